@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// iblint: cross-checks Interface Builder files against the Swift (and Objective-C) code behind them.
+// No package dependencies on purpose: it must build in pre-commit hooks and CI without fetching anything.
+import PackageDescription
+
+let package = Package(
+    name: "iblint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "iblint", targets: ["iblint"]),
+        .library(name: "IBLintEngine", targets: ["IBLintEngine"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "IBLintCore"),
+        .target(name: "IBLintXML", dependencies: ["IBLintCore", "CLibXML2"]),
+        .target(name: "IBLintSwift", dependencies: ["IBLintCore"]),
+        .target(name: "IBLintIndex", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift"]),
+        .target(name: "IBLintRules", dependencies: ["IBLintCore", "IBLintIndex"], path: "Rules"),
+        .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
+        .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRules", "IBLintReporters"]),
+        .executableTarget(name: "iblint", dependencies: ["IBLintEngine"]),
+
+        .testTarget(name: "IBLintCoreTests", dependencies: ["IBLintCore"]),
+        .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintXML"]),
+        .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintSwift"]),
+        .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintIndex"]),
+        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintRules", "IBLintEngine"]),
+        .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters"]),
+        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["iblint"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import IBLintCore
+import IBLintIndex
+
+public enum RuleCatalog {}

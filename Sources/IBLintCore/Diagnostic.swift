@@ -1,0 +1,52 @@
+/// How serious a finding is. Ordered: note < warning < error.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A second place that explains a finding (the Swift declaration behind an IB connection, say).
+public struct RelatedLocation: Sendable, Hashable {
+    public var location: Location
+    public var message: String
+    public init(_ location: Location, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// One finding of one rule.
+public struct Diagnostic: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: Location
+    public var related: [RelatedLocation]
+    public var fix: Fix?
+
+    public init(ruleID: String, severity: Severity, message: String, location: Location,
+                related: [RelatedLocation] = [], fix: Fix? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.fix = fix
+    }
+
+    /// The order findings are reported in: by file, position, rule, then message.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
+        if lhs.location.start != rhs.location.start { return lhs.location.start < rhs.location.start }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

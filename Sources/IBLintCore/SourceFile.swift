@@ -1,0 +1,137 @@
+/// A half-open range of UTF-8 byte offsets into a file: `start ..< end`.
+public struct ByteRange: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        precondition(start <= end, "ByteRange start \(start) after end \(end)")
+        self.start = start
+        self.end = end
+    }
+
+    public init(_ range: Range<Int>) { self.init(start: range.lowerBound, end: range.upperBound) }
+
+    public var length: Int { end - start }
+    public var isEmpty: Bool { start == end }
+    public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+    public func contains(_ other: ByteRange) -> Bool { other.start >= start && other.end <= end }
+    public func overlaps(_ other: ByteRange) -> Bool {
+        // Two insertions at the same point, or an insertion inside a replaced range, conflict too.
+        if isEmpty || other.isEmpty { return other.start >= start && other.start <= end || start >= other.start && start <= other.end }
+        return start < other.end && other.start < end
+    }
+
+    public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+
+    public var description: String { "\(start)..<\(end)" }
+}
+
+/// A 1-based line and column. Columns count Unicode scalars (what editors and Xcode show).
+public struct LinePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (lhs: LinePosition, rhs: LinePosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The bytes of one input file plus a line table. Byte offsets are the internal truth;
+/// lines and columns are derived only for reporting.
+public struct SourceFile: Sendable {
+    /// The path as iblint reports it (relative to the working directory when possible).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line containing `offset` (offsets past the end map to the last line).
+    public func line(ofByte offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    public func position(ofByte offset: Int) -> LinePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(ofByte: clamped)
+        let lineStart = lineStarts[line - 1]
+        var column = 1
+        for index in lineStart..<clamped where bytes[index] & 0xC0 != 0x80 {
+            column += 1  // one per Unicode scalar: UTF-8 continuation bytes are skipped
+        }
+        return LinePosition(line: line, column: column)
+    }
+
+    /// Byte offset of the start of a 1-based line (clamped to the file).
+    public func offset(ofLine line: Int) -> Int {
+        if line <= 1 { return 0 }
+        if line > lineStarts.count { return bytes.count }
+        return lineStarts[line - 1]
+    }
+
+    /// The byte range of a 1-based line, without its line terminator.
+    public func rangeOfLine(_ line: Int) -> ByteRange {
+        let start = offset(ofLine: line)
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return ByteRange(start: start, end: max(start, end))
+    }
+
+    public func text(_ range: ByteRange) -> String {
+        let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    public func location(_ range: ByteRange) -> Location {
+        Location(path: path, range: range, start: position(ofByte: range.start), end: position(ofByte: range.end))
+    }
+
+    public func location(at offset: Int) -> Location { location(ByteRange(start: offset, end: offset)) }
+}
+
+/// A place in a file: path, byte range, and the line/column span derived from it.
+public struct Location: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var path: String
+    public var range: ByteRange
+    public var start: LinePosition
+    public var end: LinePosition
+
+    public init(path: String, range: ByteRange, start: LinePosition, end: LinePosition) {
+        self.path = path
+        self.range = range
+        self.start = start
+        self.end = end
+    }
+
+    /// A location known only by line (e.g. libxml2's error line), covering no bytes.
+    public static func line(_ line: Int, column: Int = 1, in path: String) -> Location {
+        let position = LinePosition(line: max(1, line), column: max(1, column))
+        return Location(path: path, range: ByteRange(start: 0, end: 0), start: position, end: position)
+    }
+
+    public static func < (lhs: Location, rhs: Location) -> Bool {
+        (lhs.path, lhs.start, lhs.end) < (rhs.path, rhs.start, rhs.end)
+    }
+
+    public var description: String { "\(path):\(start.line):\(start.column)" }
+}

@@ -1,0 +1,6 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRules
+import IBLintReporters
+
+public enum Engine {}

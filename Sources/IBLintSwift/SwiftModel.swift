@@ -1,0 +1,413 @@
+import IBLintCore
+
+/// What the declaration scanner understood of one Swift file. Anything it could not make sense of is
+/// simply absent: rules treat absence in a file the scanner did not fully understand as "unknown".
+public struct SwiftFileSummary: Sendable {
+    public var file: SourceFile
+    /// Every type declaration and extension, outer before inner (document order).
+    public var types: [SwiftTypeDeclaration]
+    /// Every closure literal, in document order.
+    public var closures: [SwiftClosure]
+    /// Calls to the nib/storyboard APIs whose name argument is a string literal (or `nil` owner etc.).
+    public var interfaceCalls: [SwiftInterfaceCall]
+    /// `#selector(...)` references: the text inside the parentheses.
+    public var selectorReferences: [SwiftSelectorReference]
+    /// Imported module names.
+    public var imports: [String]
+    /// Ranges the scanner skipped because it could not make sense of them.
+    public var unparsedRanges: [ByteRange]
+
+    public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
+                interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],
+                imports: [String] = [], unparsedRanges: [ByteRange] = []) {
+        self.file = file
+        self.types = types
+        self.closures = closures
+        self.interfaceCalls = interfaceCalls
+        self.selectorReferences = selectorReferences
+        self.imports = imports
+        self.unparsedRanges = unparsedRanges
+    }
+}
+
+public enum SwiftTypeKind: String, Sendable, Hashable, Codable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+/// `@Name` or `@Name(arguments)`.
+public struct SwiftAttribute: Sendable, Hashable {
+    /// Without the `@`: `IBOutlet`, `objc`, `IBDesignable`, `MainActor`.
+    public var name: String
+    /// The raw text between the parentheses, if any (`custom:` for `@objc(custom:)`).
+    public var arguments: String?
+    public var range: ByteRange
+
+    public init(name: String, arguments: String? = nil, range: ByteRange) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+}
+
+/// A `class`/`struct`/`enum`/`actor`/`protocol` declaration or an `extension`.
+public struct SwiftTypeDeclaration: Sendable, Hashable {
+    public var kind: SwiftTypeKind
+    /// The declared name; for an extension, the extended type as written (`Foo`, `Outer.Inner`, `UIView`).
+    public var name: String
+    /// Dotted name including enclosing types (`Outer.Inner`); for extensions the same as `name`.
+    public var qualifiedName: String
+    /// Index of the enclosing type declaration in `SwiftFileSummary.types`, if nested.
+    public var parent: Int?
+    /// The inheritance clause entries as written, generic arguments removed (`UIView`, `FooDelegate`, `AnyObject`, `class`).
+    public var inheritance: [String]
+    public var attributes: [SwiftAttribute]
+    /// `public`, `final`, `open`, `private`…
+    public var modifiers: [String]
+    public var properties: [SwiftProperty]
+    public var functions: [SwiftFunction]
+    public var nameRange: ByteRange
+    /// From the first attribute/modifier/keyword through the closing brace.
+    public var range: ByteRange
+    /// Inside the braces.
+    public var bodyRange: ByteRange?
+
+    public init(kind: SwiftTypeKind, name: String, qualifiedName: String, parent: Int? = nil,
+                inheritance: [String] = [], attributes: [SwiftAttribute] = [], modifiers: [String] = [],
+                properties: [SwiftProperty] = [], functions: [SwiftFunction] = [], nameRange: ByteRange,
+                range: ByteRange, bodyRange: ByteRange? = nil) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.parent = parent
+        self.inheritance = inheritance
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.properties = properties
+        self.functions = functions
+        self.nameRange = nameRange
+        self.range = range
+        self.bodyRange = bodyRange
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+public enum SwiftObserverKind: String, Sendable, Hashable, Codable {
+    case willSet, didSet
+}
+
+public struct SwiftObserver: Sendable, Hashable {
+    public var kind: SwiftObserverKind
+    /// From the `willSet`/`didSet` keyword through the closing brace.
+    public var range: ByteRange
+    /// Inside the braces.
+    public var bodyRange: ByteRange
+
+    public init(kind: SwiftObserverKind, range: ByteRange, bodyRange: ByteRange) {
+        self.kind = kind
+        self.range = range
+        self.bodyRange = bodyRange
+    }
+}
+
+/// A `var` or `let` member (one per declared name: `var a, b: Int` gives two).
+public struct SwiftProperty: Sendable, Hashable {
+    public var name: String
+    public var isLet: Bool
+    public var attributes: [SwiftAttribute]
+    /// `weak`, `unowned`, `lazy`, `static`, `class`, `private`, `private(set)`, `override`…
+    public var modifiers: [String]
+    /// The type annotation as written (`UILabel!`, `[UIButton]`, `(() -> Void)?`), if any.
+    public var typeText: String?
+    /// `true` for a computed property (a getter body, or `get`/`set` accessors).
+    public var isComputed: Bool
+    public var observers: [SwiftObserver]
+    /// The initial value expression after `=`, if any.
+    public var initializerRange: ByteRange?
+    public var nameRange: ByteRange
+    /// From the first attribute/modifier through the end of the declaration.
+    public var range: ByteRange
+
+    public init(name: String, isLet: Bool, attributes: [SwiftAttribute] = [], modifiers: [String] = [],
+                typeText: String? = nil, isComputed: Bool = false, observers: [SwiftObserver] = [],
+                initializerRange: ByteRange? = nil, nameRange: ByteRange, range: ByteRange) {
+        self.name = name
+        self.isLet = isLet
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.typeText = typeText
+        self.isComputed = isComputed
+        self.observers = observers
+        self.initializerRange = initializerRange
+        self.nameRange = nameRange
+        self.range = range
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    public func hasModifier(_ name: String) -> Bool { modifiers.contains(name) }
+    public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
+}
+
+public struct SwiftParameter: Sendable, Hashable {
+    /// The argument label; `nil` for `_`. For `func f(x: Int)` the label is `x`.
+    public var label: String?
+    /// The local parameter name.
+    public var name: String
+    public var typeText: String
+
+    public init(label: String?, name: String, typeText: String) {
+        self.label = label
+        self.name = name
+        self.typeText = typeText
+    }
+}
+
+public enum SwiftFunctionKind: String, Sendable, Hashable, Codable {
+    case function, initializer, deinitializer, `subscript`
+}
+
+/// A `func`, `init`, `deinit` or `subscript` member.
+public struct SwiftFunction: Sendable, Hashable {
+    public var kind: SwiftFunctionKind
+    /// `tap` for `func tap(_:)`, `init` for initializers, operators as written.
+    public var name: String
+    public var parameters: [SwiftParameter]
+    public var attributes: [SwiftAttribute]
+    public var modifiers: [String]
+    /// `init?` / `init!`.
+    public var isFailable: Bool
+    public var nameRange: ByteRange
+    public var range: ByteRange
+    /// Inside the braces, when there is a body.
+    public var bodyRange: ByteRange?
+
+    public init(kind: SwiftFunctionKind, name: String, parameters: [SwiftParameter] = [],
+                attributes: [SwiftAttribute] = [], modifiers: [String] = [], isFailable: Bool = false,
+                nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange? = nil) {
+        self.kind = kind
+        self.name = name
+        self.parameters = parameters
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isFailable = isFailable
+        self.nameRange = nameRange
+        self.range = range
+        self.bodyRange = bodyRange
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// The Objective-C selector IB uses for this method: `@objc(name:)` wins; otherwise Swift's
+    /// import rules (`tap(_:)` → `tap:`, `onTap(sender:)` → `onTapWithSender:`, `reload()` → `reload`,
+    /// `init(frame:)` → `initWithFrame:`).
+    public var objcSelector: String {
+        if let explicit = attributes.first(where: { $0.name == "objc" })?.arguments?
+            .filter({ !$0.isWhitespace }), !explicit.isEmpty {
+            return explicit
+        }
+        return SwiftFunction.selector(name: name, labels: parameters.map(\.label))
+    }
+
+    /// Swift's default Objective-C selector for a method with these argument labels.
+    public static func selector(name: String, labels: [String?]) -> String {
+        guard let first = labels.first else { return name }
+        var selector = name
+        if let label = first {
+            selector += "With" + label.prefix(1).uppercased() + label.dropFirst()
+        }
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label ?? "") + ":" }
+        return selector
+    }
+}
+
+/// `weak self`, `unowned(unsafe) x`, `x = expr`, or a plain `self` inside a closure's capture list.
+public struct SwiftCapture: Sendable, Hashable {
+    public enum Ownership: String, Sendable, Hashable, Codable { case strong, weak, unowned }
+    public var name: String
+    public var ownership: Ownership
+    public var range: ByteRange
+
+    public init(name: String, ownership: Ownership, range: ByteRange) {
+        self.name = name
+        self.ownership = ownership
+        self.range = range
+    }
+}
+
+/// A closure literal `{ [captures] params in body }`.
+public struct SwiftClosure: Sendable, Hashable {
+    /// From `{` through `}`.
+    public var range: ByteRange
+    public var captures: [SwiftCapture]
+    /// Whether the body mentions `self` (explicitly).
+    public var usesSelf: Bool
+    /// Index into `SwiftFileSummary.types` of the innermost enclosing type, if any.
+    public var enclosingType: Int?
+    /// Name of the innermost enclosing function/initializer, if any.
+    public var enclosingFunction: String?
+
+    public init(range: ByteRange, captures: [SwiftCapture] = [], usesSelf: Bool = false,
+                enclosingType: Int? = nil, enclosingFunction: String? = nil) {
+        self.range = range
+        self.captures = captures
+        self.usesSelf = usesSelf
+        self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
+    }
+}
+
+/// The nib/storyboard APIs whose string arguments iblint checks.
+public enum SwiftInterfaceAPI: String, Sendable, Hashable, Codable {
+    /// `Bundle.loadNibNamed("Name", owner: x, options: …)`
+    case loadNibNamed
+    /// `UINib(nibName: "Name", bundle: …)` (and `NSNib(nibNamed:bundle:)`)
+    case nibInit
+    /// `UIStoryboard(name: "Name", bundle: …)` (and `NSStoryboard(name:bundle:)`)
+    case storyboardInit
+    /// `UIViewController(nibName: "Name", bundle: …)` / `super.init(nibName: "Name", bundle: …)`
+    case viewControllerNibInit
+    /// `instantiateViewController(withIdentifier: "ID")`
+    case instantiateViewController
+    /// `performSegue(withIdentifier: "ID", sender: …)`
+    case performSegue
+    /// `dequeueReusableCell(withIdentifier: "ID")` / `dequeueReusableCell(withReuseIdentifier: "ID", for:)`
+    case dequeueReusableCell
+    /// `dequeueReusableHeaderFooterView(withIdentifier: "ID")`
+    case dequeueReusableHeaderFooterView
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier: "ID", for:)`
+    case dequeueReusableSupplementaryView
+    /// `register(_:forCellReuseIdentifier: "ID")` / `forCellWithReuseIdentifier:` / `forHeaderFooterViewReuseIdentifier:` / `forSupplementaryViewOfKind:withReuseIdentifier:`
+    case registerReuseIdentifier
+}
+
+/// One call to a nib/storyboard API with a string-literal argument.
+public struct SwiftInterfaceCall: Sendable, Hashable {
+    public var api: SwiftInterfaceAPI
+    /// The string literal's value (the nib/storyboard name or the identifier).
+    public var literal: String
+    /// Byte span of the literal including its quotes.
+    public var literalRange: ByteRange
+    /// The `owner:` argument's text for `loadNibNamed` / `instantiate(withOwner:)` (`self`, `nil`…).
+    public var ownerArgument: String?
+    /// The `bundle:` argument's text (or the receiver of `loadNibNamed`), e.g. `Bundle.main`, `Bundle(for: Self.self)`.
+    public var bundleArgument: String?
+    /// Byte span of the whole call.
+    public var range: ByteRange
+    /// Index into `SwiftFileSummary.types` of the innermost enclosing type, if any.
+    public var enclosingType: Int?
+    /// Name of the innermost enclosing function/initializer (`init`, `awakeFromNib`, `commonInit`), if any.
+    public var enclosingFunction: String?
+    /// For initializers: the argument labels of the enclosing initializer (`frame`, `coder`).
+    public var enclosingFunctionLabels: [String?]
+
+    public init(api: SwiftInterfaceAPI, literal: String, literalRange: ByteRange, ownerArgument: String? = nil,
+                bundleArgument: String? = nil, range: ByteRange, enclosingType: Int? = nil,
+                enclosingFunction: String? = nil, enclosingFunctionLabels: [String?] = []) {
+        self.api = api
+        self.literal = literal
+        self.literalRange = literalRange
+        self.ownerArgument = ownerArgument
+        self.bundleArgument = bundleArgument
+        self.range = range
+        self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
+        self.enclosingFunctionLabels = enclosingFunctionLabels
+    }
+}
+
+/// `#selector(Foo.tap(_:))` — the text inside the parentheses and the method name it ends in.
+public struct SwiftSelectorReference: Sendable, Hashable {
+    public var text: String
+    /// The method's base name (`tap`), without type qualification or labels.
+    public var baseName: String
+    public var range: ByteRange
+
+    public init(text: String, baseName: String, range: ByteRange) {
+        self.text = text
+        self.baseName = baseName
+        self.range = range
+    }
+}
+
+// MARK: Objective-C
+
+/// An Objective-C `@interface Name : Super` (or a category / class extension `@interface Name (Cat)`).
+public struct ObjCInterface: Sendable, Hashable {
+    public var name: String
+    /// `nil` for categories and class extensions.
+    public var superclass: String?
+    public var category: String?
+    public var protocols: [String]
+    public var properties: [ObjCProperty]
+    public var methods: [ObjCMethod]
+    /// Instance variables declared `IBOutlet` in the ivar block.
+    public var outletIvars: [ObjCProperty]
+    public var nameRange: ByteRange
+    public var range: ByteRange
+
+    public init(name: String, superclass: String? = nil, category: String? = nil, protocols: [String] = [],
+                properties: [ObjCProperty] = [], methods: [ObjCMethod] = [], outletIvars: [ObjCProperty] = [],
+                nameRange: ByteRange, range: ByteRange) {
+        self.name = name
+        self.superclass = superclass
+        self.category = category
+        self.protocols = protocols
+        self.properties = properties
+        self.methods = methods
+        self.outletIvars = outletIvars
+        self.nameRange = nameRange
+        self.range = range
+    }
+}
+
+public struct ObjCProperty: Sendable, Hashable {
+    public var name: String
+    /// The declared type as written (`UILabel *`, `NSArray<UIButton *> *`).
+    public var typeText: String
+    public var isOutlet: Bool
+    public var isOutletCollection: Bool
+    /// `weak`, `strong`, `nonatomic`, `readonly`…
+    public var attributes: [String]
+    public var range: ByteRange
+
+    public init(name: String, typeText: String, isOutlet: Bool, isOutletCollection: Bool = false,
+                attributes: [String] = [], range: ByteRange) {
+        self.name = name
+        self.typeText = typeText
+        self.isOutlet = isOutlet
+        self.isOutletCollection = isOutletCollection
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+public struct ObjCMethod: Sendable, Hashable {
+    /// `tap:`, `reload`, `setTitle:forState:`.
+    public var selector: String
+    public var isClassMethod: Bool
+    public var isAction: Bool
+    public var range: ByteRange
+
+    public init(selector: String, isClassMethod: Bool, isAction: Bool, range: ByteRange) {
+        self.selector = selector
+        self.isClassMethod = isClassMethod
+        self.isAction = isAction
+        self.range = range
+    }
+}
+
+/// What the Objective-C scanner understood of one `.h`/`.m` file.
+public struct ObjCFileSummary: Sendable {
+    public var file: SourceFile
+    public var interfaces: [ObjCInterface]
+    /// `@implementation Name` blocks' method selectors (IBAction methods defined only in `.m`).
+    public var implementations: [ObjCInterface]
+
+    public init(file: SourceFile, interfaces: [ObjCInterface] = [], implementations: [ObjCInterface] = []) {
+        self.file = file
+        self.interfaces = interfaces
+        self.implementations = implementations
+    }
+}

@@ -1,0 +1,276 @@
+import IBLintCore
+
+/// One attribute of an element as written in the file.
+public struct IBAttribute: Sendable, Hashable {
+    public var name: String
+    /// The value with entities decoded (what libxml2 reports).
+    public var value: String
+    /// Byte span of the raw value between the quotes (for edits), when it could be located.
+    public var valueRange: ByteRange?
+    /// Byte span of the whole `name="value"` text, when it could be located.
+    public var range: ByteRange?
+
+    public init(name: String, value: String, valueRange: ByteRange? = nil, range: ByteRange? = nil) {
+        self.name = name
+        self.value = value
+        self.valueRange = valueRange
+        self.range = range
+    }
+}
+
+/// One element of an interface file. Elements live in `IBDocument.elements` in document order
+/// (pre-order); `parent` and `children` are indices into that array.
+public struct IBElement: Sendable, Hashable {
+    public var index: Int
+    public var name: String
+    public var attributes: [IBAttribute]
+    public var parent: Int?
+    public var children: [Int]
+    /// 1-based line and column of the `<` of the start tag.
+    public var position: LinePosition
+    /// Byte span of the start tag, `<` through `>` (or `/>`).
+    public var startTag: ByteRange
+    /// Byte span of the whole element, start tag through end tag (equal to `startTag` when empty).
+    public var range: ByteRange
+
+    public init(index: Int, name: String, attributes: [IBAttribute], parent: Int?, children: [Int],
+                position: LinePosition, startTag: ByteRange, range: ByteRange) {
+        self.index = index
+        self.name = name
+        self.attributes = attributes
+        self.parent = parent
+        self.children = children
+        self.position = position
+        self.startTag = startTag
+        self.range = range
+    }
+
+    public subscript(_ attribute: String) -> String? {
+        attributes.first { $0.name == attribute }?.value
+    }
+
+    public func attribute(_ name: String) -> IBAttribute? { attributes.first { $0.name == name } }
+
+    public var id: String? { self["id"] }
+    public var customClass: String? { self["customClass"] }
+    public var customModule: String? { self["customModule"] }
+    public var customModuleProvider: String? { self["customModuleProvider"] }
+    public var userLabel: String? { self["userLabel"] }
+    public var placeholderIdentifier: String? { self["placeholderIdentifier"] }
+    public var storyboardIdentifier: String? { self["storyboardIdentifier"] }
+    public var reuseIdentifier: String? { self["reuseIdentifier"] }
+    /// The `key` attribute: the property of the parent this element sets (`key="view"`, `key="contentView"`).
+    public var key: String? { self["key"] }
+}
+
+public enum IBDocumentKind: String, Sendable, Hashable, Codable {
+    case xib, storyboard
+
+    public init?(path: String) {
+        if path.hasSuffix(".xib") { self = .xib }
+        else if path.hasSuffix(".storyboard") { self = .storyboard }
+        else { return nil }
+    }
+}
+
+/// The platform an interface file targets, from `<document type=… targetRuntime=…>`.
+public enum IBPlatform: String, Sendable, Hashable, Codable {
+    case iOS, tvOS, watchOS, macOS, unknown
+}
+
+public enum IBConnectionKind: String, Sendable, Hashable, Codable {
+    case outlet, outletCollection, action, segue
+}
+
+/// A connection (`<outlet>`, `<outletCollection>`, `<action>`, `<segue>`) inside an object's `<connections>`.
+public struct IBConnection: Sendable, Hashable {
+    public var kind: IBConnectionKind
+    /// Index of the connection element itself.
+    public var element: Int
+    /// Index of the object that owns the `<connections>` block (the outlet's owner, the action's sender,
+    /// the segue's source).
+    public var source: Int
+    public var id: String?
+    /// `property` of outlets and outlet collections.
+    public var property: String?
+    /// `selector` of actions.
+    public var selector: String?
+    /// `destination` id (outlets, actions, segues).
+    public var destination: String?
+    /// `eventType` of actions.
+    public var eventType: String?
+    /// `kind` of segues (`show`, `embed`, `relationship`, `presentation`…).
+    public var segueKind: String?
+    /// `identifier` of segues.
+    public var identifier: String?
+    /// `collectionClass` of outlet collections.
+    public var collectionClass: String?
+
+    public init(kind: IBConnectionKind, element: Int, source: Int, id: String? = nil, property: String? = nil,
+                selector: String? = nil, destination: String? = nil, eventType: String? = nil,
+                segueKind: String? = nil, identifier: String? = nil, collectionClass: String? = nil) {
+        self.kind = kind
+        self.element = element
+        self.source = source
+        self.id = id
+        self.property = property
+        self.selector = selector
+        self.destination = destination
+        self.eventType = eventType
+        self.segueKind = segueKind
+        self.identifier = identifier
+        self.collectionClass = collectionClass
+    }
+}
+
+/// `<userDefinedRuntimeAttribute type=… keyPath=… value=…>` on an object.
+public struct IBRuntimeAttribute: Sendable, Hashable {
+    public var element: Int
+    /// Index of the object the attribute is set on.
+    public var object: Int
+    public var keyPath: String
+    public var type: String?
+    /// The `value` attribute when present (complex types carry a child element instead).
+    public var value: String?
+
+    public init(element: Int, object: Int, keyPath: String, type: String?, value: String?) {
+        self.element = element
+        self.object = object
+        self.keyPath = keyPath
+        self.type = type
+        self.value = value
+    }
+}
+
+/// `<constraint firstItem=… firstAttribute=… secondItem=… secondAttribute=… …>`.
+public struct IBConstraint: Sendable, Hashable {
+    public var element: Int
+    /// Index of the view whose `<constraints>` block holds this constraint.
+    public var owner: Int
+    public var id: String?
+    /// `firstItem` id; absent means the owning view.
+    public var firstItem: String?
+    public var firstAttribute: String?
+    public var secondItem: String?
+    public var secondAttribute: String?
+    public var relation: String?
+    public var multiplier: String?
+    public var constant: String?
+    public var priority: String?
+
+    public init(element: Int, owner: Int, id: String?, firstItem: String?, firstAttribute: String?,
+                secondItem: String?, secondAttribute: String?, relation: String?, multiplier: String?,
+                constant: String?, priority: String?) {
+        self.element = element
+        self.owner = owner
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+}
+
+/// A parsed `.xib` or `.storyboard`: a compact element tree plus typed views of what rules need.
+public struct IBDocument: Sendable {
+    public var file: SourceFile
+    public var kind: IBDocumentKind
+    /// `<document type=…>`, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.XIB`.
+    public var documentType: String?
+    /// `<document targetRuntime=…>`, e.g. `iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`.
+    public var targetRuntime: String?
+    public var platform: IBPlatform
+    /// `launchScreen="YES"` on the document.
+    public var isLaunchScreen: Bool
+    /// `initialViewController` id of a storyboard.
+    public var initialViewController: String?
+    public var elements: [IBElement]
+
+    /// Every element carrying an `id` that is an object (not a connection, constraint or other
+    /// bookkeeping element): placeholders, views, view controllers, gesture recognizers, cells…
+    public var objects: [Int]
+    public var connections: [IBConnection]
+    public var runtimeAttributes: [IBRuntimeAttribute]
+    public var constraints: [IBConstraint]
+    /// `<viewLayoutGuide key="safeArea">` elements.
+    public var safeAreaGuides: [Int]
+    /// `id` → element index, first occurrence wins (duplicates are a finding of their own).
+    public var elementsByID: [String: Int]
+
+    public init(file: SourceFile, kind: IBDocumentKind, documentType: String?, targetRuntime: String?,
+                platform: IBPlatform, isLaunchScreen: Bool, initialViewController: String?,
+                elements: [IBElement], objects: [Int], connections: [IBConnection],
+                runtimeAttributes: [IBRuntimeAttribute], constraints: [IBConstraint], safeAreaGuides: [Int],
+                elementsByID: [String: Int]) {
+        self.file = file
+        self.kind = kind
+        self.documentType = documentType
+        self.targetRuntime = targetRuntime
+        self.platform = platform
+        self.isLaunchScreen = isLaunchScreen
+        self.initialViewController = initialViewController
+        self.elements = elements
+        self.objects = objects
+        self.connections = connections
+        self.runtimeAttributes = runtimeAttributes
+        self.constraints = constraints
+        self.safeAreaGuides = safeAreaGuides
+        self.elementsByID = elementsByID
+    }
+
+    public var path: String { file.path }
+    public subscript(_ index: Int) -> IBElement { elements[index] }
+    public func element(withID id: String) -> IBElement? { elementsByID[id].map { elements[$0] } }
+
+    /// The File's Owner placeholder (`placeholderIdentifier="IBFilesOwner"`), if any.
+    public var filesOwner: IBElement? {
+        objects.lazy.map { elements[$0] }.first { $0.name == "placeholder" && $0.placeholderIdentifier == "IBFilesOwner" }
+    }
+
+    /// Top-level objects of a xib (children of `<objects>` directly under `<document>`), placeholders excluded.
+    public var topLevelObjects: [IBElement] {
+        guard let objectsElement = elements.first?.children.map({ elements[$0] }).first(where: { $0.name == "objects" }) else { return [] }
+        return objectsElement.children.map { elements[$0] }.filter { $0.name != "placeholder" }
+    }
+
+    /// Scenes of a storyboard: each `<scene>`'s first object that is not a placeholder (the view controller).
+    public var sceneControllers: [IBElement] {
+        elements.filter { $0.name == "scene" }.compactMap { scene in
+            scene.children.map { elements[$0] }.first { $0.name == "objects" }.flatMap { objectsElement in
+                objectsElement.children.map { elements[$0] }.first { $0.name != "placeholder" && $0.id != nil }
+            }
+        }
+    }
+
+    public func location(of element: IBElement) -> Location { file.location(element.startTag) }
+    public func location(ofElement index: Int) -> Location { location(of: elements[index]) }
+
+    /// The nearest ancestor of `index` (or the element itself) that is an object.
+    public func owningObject(of index: Int) -> Int? {
+        let objectSet = Set(objects)
+        var current: Int? = index
+        while let candidate = current {
+            if objectSet.contains(candidate) { return candidate }
+            current = elements[candidate].parent
+        }
+        return nil
+    }
+}
+
+/// A file that could not be loaded: why, and where (libxml2's line, when it gave one).
+public struct IBLoadError: Error, Sendable, Hashable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public init(path: String, line: Int, column: Int = 1, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}

@@ -1,0 +1,2 @@
+import IBLintEngine
+print("iblint")

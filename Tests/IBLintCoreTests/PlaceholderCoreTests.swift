@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderCoreTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderEngineTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderIndexTests: XCTestCase { func testBuilds() {} }

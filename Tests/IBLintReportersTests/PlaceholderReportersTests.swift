@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderReportersTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderRulesTests: XCTestCase { func testBuilds() {} }

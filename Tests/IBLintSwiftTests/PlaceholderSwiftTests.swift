@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderSwiftTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderXMLTests: XCTestCase { func testBuilds() {} }

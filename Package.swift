@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "IBLintRules", dependencies: ["IBLintCore", "IBLintIndex"], path: "Rules"),
         .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
         .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRules", "IBLintReporters"]),
-        .executableTarget(name: "iblint", dependencies: ["IBLintEngine"]),
+        .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
 
         .testTarget(name: "IBLintCoreTests", dependencies: ["IBLintCore"]),
         .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintXML"]),

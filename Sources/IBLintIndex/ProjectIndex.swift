@@ -2,15 +2,159 @@ import IBLintCore
 import IBLintXML
 import IBLintSwift
 
-/// Everything one run knows about the project: interface files, Swift and Objective-C declarations.
-public struct ProjectIndex: Sendable {
-    public var documents: [IBDocument]
-    public var swiftFiles: [SwiftFileSummary]
-    public var objcFiles: [ObjCFileSummary]
+/// One input file as the engine read it, already parsed.
+public enum IndexedFile: Sendable {
+    case interface(IBDocument)
+    case swift(SwiftFileSummary)
+    case objc(ObjCFileSummary)
+}
 
-    public init(documents: [IBDocument] = [], swiftFiles: [SwiftFileSummary] = [], objcFiles: [ObjCFileSummary] = []) {
+/// An interface file that could not be loaded.
+public struct InterfaceLoadFailure: Sendable {
+    public var error: IBLoadError
+    /// The file's bytes, when it could be read at all (for exact positions).
+    public var file: SourceFile?
+    public init(_ error: IBLoadError, file: SourceFile? = nil) {
+        self.error = error
+        self.file = file
+    }
+
+    /// Where to point: the start of the line libxml2 reported.
+    public var location: Location {
+        guard let file else { return .line(error.line, in: error.path) }
+        return file.location(at: file.offset(ofLine: error.line))
+    }
+}
+
+/// Everything one run knows about the project: interface files, Swift and Objective-C declarations,
+/// and the classes they add up to. Built once per run; rules only read it.
+public struct ProjectIndex: Sendable {
+    public let documents: [IBDocument]
+    public let swiftFiles: [SwiftFileSummary]
+    public let objcFiles: [ObjCFileSummary]
+    /// Interface files that failed to load: rules that would conclude "nothing connects X" must not,
+    /// since the unreadable file might.
+    public let loadFailures: [InterfaceLoadFailure]
+    /// Modules this project defines (SwiftPM targets, Xcode targets), for telling the app's own
+    /// classes from other modules'. Empty when none could be found.
+    public let projectModules: Set<String>
+
+    /// Project classes (Swift and Objective-C) by name: the Swift name, the `@objc(Name)` runtime name
+    /// and the qualified name of nested classes all map to the class.
+    public let classesByName: [String: [ProjectClass]]
+    /// Names of project `struct`s, `enum`s and `protocol`s (a custom class with such a name is not a class iblint can check).
+    public let nonClassTypeNames: Set<String>
+    /// Project protocols by name, with whether they are class-bound.
+    public let protocolsByName: [String: SwiftTypeDeclaration]
+    /// Members that project extensions add to classes the project does not declare (`extension UIView`).
+    public let extensionOnlyMembers: [String: [ClassMember]]
+
+    public init(documents: [IBDocument] = [], swiftFiles: [SwiftFileSummary] = [], objcFiles: [ObjCFileSummary] = [],
+                loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
         self.documents = documents
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
+        self.loadFailures = loadFailures
+        self.projectModules = projectModules
+        let built = ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build()
+        self.classesByName = built.classes
+        self.nonClassTypeNames = built.nonClassTypeNames
+        self.protocolsByName = built.protocols
+        self.extensionOnlyMembers = built.extensionOnlyMembers
     }
+
+    public init(files: [IndexedFile], loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
+        var documents: [IBDocument] = [], swift: [SwiftFileSummary] = [], objc: [ObjCFileSummary] = []
+        for file in files {
+            switch file {
+            case .interface(let document): documents.append(document)
+            case .swift(let summary): swift.append(summary)
+            case .objc(let summary): objc.append(summary)
+            }
+        }
+        self.init(documents: documents, swiftFiles: swift, objcFiles: objc, loadFailures: loadFailures,
+                  projectModules: projectModules)
+    }
+
+    /// Whether any source code (Swift or Objective-C) was indexed. Without it, cross-checks have no
+    /// code side and every class is unknown.
+    public var hasSourceCode: Bool { !swiftFiles.isEmpty || !objcFiles.isEmpty }
+}
+
+/// Where one declaration that contributes to a project class lives.
+public enum ClassDeclarationSite: Sendable, Hashable {
+    /// `types[type]` of `swiftFiles[file]` (a class declaration or an extension).
+    case swift(file: Int, type: Int)
+    /// `interfaces[interface]` (or `implementations[…]` when `implementation`) of `objcFiles[file]`.
+    case objc(file: Int, interface: Int, implementation: Bool)
+}
+
+/// A member iblint can check a connection against.
+public struct ClassMember: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case property, method }
+    public var kind: Kind
+    /// Property name, or the method's Swift base name.
+    public var name: String
+    /// For methods: the Objective-C selector IB uses.
+    public var selector: String?
+    /// Visible to the Objective-C runtime (KVC and target/action work on it).
+    public var isExposedToObjC: Bool
+    public var isOutlet: Bool
+    public var isOutletCollection: Bool
+    public var isAction: Bool
+    public var isInspectable: Bool
+    public var typeText: String?
+    /// Name of the class (or extension) that declares it.
+    public var owner: String
+    public var location: Location
+
+    public init(kind: Kind, name: String, selector: String? = nil, isExposedToObjC: Bool, isOutlet: Bool = false,
+                isOutletCollection: Bool = false, isAction: Bool = false, isInspectable: Bool = false,
+                typeText: String? = nil, owner: String, location: Location) {
+        self.kind = kind
+        self.name = name
+        self.selector = selector
+        self.isExposedToObjC = isExposedToObjC
+        self.isOutlet = isOutlet
+        self.isOutletCollection = isOutletCollection
+        self.isAction = isAction
+        self.isInspectable = isInspectable
+        self.typeText = typeText
+        self.owner = owner
+        self.location = location
+    }
+}
+
+/// A class declared in the project: its declaration, extensions and members, merged.
+public struct ProjectClass: Sendable, Hashable {
+    public var name: String
+    public var language: Language
+    public enum Language: String, Sendable, Hashable { case swift, objc }
+    /// The superclass as written (last component of a qualified name), or `nil` for a root class.
+    /// `superclassIsUncertain` says the first inheritance entry could be a protocol iblint cannot see.
+    public var superclass: String?
+    public var superclassIsUncertain: Bool
+    /// `@objcMembers` on the class: every member is visible to Objective-C.
+    public var exposesAllMembers: Bool
+    public var isDesignable: Bool
+    /// The primary declaration (the `class` or `@interface`), used as the related location of findings.
+    public var location: Location
+    public var sites: [ClassDeclarationSite]
+    public var members: [ClassMember]
+
+    public init(name: String, language: Language, superclass: String?, superclassIsUncertain: Bool,
+                exposesAllMembers: Bool, isDesignable: Bool, location: Location, sites: [ClassDeclarationSite],
+                members: [ClassMember]) {
+        self.name = name
+        self.language = language
+        self.superclass = superclass
+        self.superclassIsUncertain = superclassIsUncertain
+        self.exposesAllMembers = exposesAllMembers
+        self.isDesignable = isDesignable
+        self.location = location
+        self.sites = sites
+        self.members = members
+    }
+
+    public func members(named name: String) -> [ClassMember] { members.filter { $0.name == name } }
 }

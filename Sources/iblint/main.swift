@@ -1,2 +1,33 @@
+import Foundation
+import IBLintCore
 import IBLintEngine
-print("iblint")
+import IBLintReporters
+import IBLintRules
+
+/// Exit codes: 0 nothing at the failing threshold, 1 findings at it, 2 usage error or unreadable input.
+enum ExitCode: Int32 {
+    case clean = 0, findings = 1, failure = 2
+}
+
+struct UsageError: Error {
+    var message: String
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let standardError = FileHandle.standardError
+
+func printError(_ text: String) {
+    standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
+
+do {
+    let code = try Command.run(arguments)
+    exit(code.rawValue)
+} catch let error as UsageError {
+    printError("iblint: error: \(error.message)")
+    printError("Run 'iblint --help' for usage.")
+    exit(ExitCode.failure.rawValue)
+} catch {
+    printError("iblint: error: \(error)")
+    exit(ExitCode.failure.rawValue)
+}

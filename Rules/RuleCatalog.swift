@@ -1,4 +1,0 @@
-import IBLintCore
-import IBLintIndex
-
-public enum RuleCatalog {}

@@ -1,0 +1,31 @@
+/// Builders for the interface files in rule examples, so each example shows only what matters while
+/// still being a complete document Xcode would write.
+enum ExampleFixtures {
+    /// A complete iOS `.xib` around `objects` (the children of `<objects>`, indented 8 spaces).
+    static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// A complete iOS `.storyboard` around `scenes` (the children of `<scenes>`, indented 8 spaces).
+    static func storyboard(_ scenes: String, initialViewController: String? = nil) -> String {
+        let initial = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initial)>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The First Responder placeholder every xib has.
+    static let firstResponder = #"        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>"#
+}

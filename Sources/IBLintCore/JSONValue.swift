@@ -1,0 +1,77 @@
+/// A JSON value with deterministic serialization (object keys keep insertion order), so that
+/// iblint's machine-readable output is byte-for-byte stable between runs.
+public indirect enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+    /// `nil` becomes `null`.
+    public static func optional(_ string: String?) -> JSONValue { string.map(JSONValue.string) ?? .null }
+
+    /// Serializes with two-space indentation when `pretty`, compactly otherwise.
+    public func serialized(pretty: Bool = true) -> String {
+        var out = ""
+        write(to: &out, indent: pretty ? 0 : nil)
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int?) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .array(let values):
+            if values.isEmpty { out += "[]"; return }
+            out += "["
+            for (i, value) in values.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.newline(&out, indent.map { $0 + 1 })
+                value.write(to: &out, indent: indent.map { $0 + 1 })
+            }
+            JSONValue.newline(&out, indent)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{"
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.newline(&out, indent.map { $0 + 1 })
+                JSONValue.writeString(key, to: &out)
+                out += indent == nil ? ":" : ": "
+                value.write(to: &out, indent: indent.map { $0 + 1 })
+            }
+            JSONValue.newline(&out, indent)
+            out += "}"
+        }
+    }
+
+    private static func newline(_ out: inout String, _ indent: Int?) {
+        guard let indent else { return }
+        out += "\n" + String(repeating: "  ", count: indent)
+    }
+
+    public static func writeString(_ string: String, to out: inout String) {
+        out += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

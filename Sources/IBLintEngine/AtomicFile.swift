@@ -1,0 +1,27 @@
+import Foundation
+
+/// Writes through a temporary file in the same folder and a rename, so a crash never leaves half a file.
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).iblint-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max)).tmp")
+        let existingPermissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+        do {
+            try data.write(to: temporary)
+            if let existingPermissions {
+                try FileManager.default.setAttributes([.posixPermissions: existingPermissions], ofItemAtPath: temporary.path)
+            }
+            if rename(temporary.path, path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import IBLintCore
-import IBLintIndex
-import IBLintRules
-import IBLintReporters
-
-public enum Engine {}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What kind of input a file is, by its extension.
+public enum InputKind: String, Sendable, Hashable {
+    case interface, swift, objc
+    /// `Package.swift` and `project.pbxproj`: read only for the project's module names.
+    case projectDescription
+
+    public init?(path: String) {
+        let name = (path as NSString).lastPathComponent
+        if name == "Package.swift" || name == "project.pbxproj" { self = .projectDescription; return }
+        switch (name as NSString).pathExtension {
+        case "xib", "storyboard": self = .interface
+        case "swift": self = .swift
+        case "h", "m", "mm": self = .objc
+        default: return nil
+        }
+    }
+}
+
+/// One file found under the paths the user gave.
+public struct DiscoveredFile: Sendable, Hashable {
+    public var absolutePath: String
+    /// Relative to the working directory when under it, absolute otherwise.
+    public var displayPath: String
+    public var kind: InputKind
+    /// Inside `Pods/`, `Carthage/` or `SourcePackages/`: indexed (its classes are real) but never reported on.
+    public var isVendored: Bool
+}
+
+/// Walks the given paths for interface files, sources and project descriptions.
+public struct FileDiscovery: Sendable {
+    /// Directories never entered.
+    public static let skippedDirectories: Set<String> = [".build", "DerivedData", ".git", ".swiftpm", ".hg", ".svn", "node_modules"]
+    /// Directories indexed but not reported on.
+    public static let vendoredDirectories: Set<String> = ["Pods", "Carthage", "SourcePackages"]
+
+    public var workingDirectory: String
+
+    public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
+
+    public struct Result: Sendable {
+        public var files: [DiscoveredFile]
+        /// Paths that do not exist or cannot be read, as sentences.
+        public var errors: [String]
+    }
+
+    public func discover(_ paths: [String]) -> Result {
+        var files: [DiscoveredFile] = []
+        var errors: [String] = []
+        var seen: Set<String> = []
+        let fileManager = FileManager.default
+        for path in paths.isEmpty ? ["."] : paths {
+            let absolute = absolutePath(path)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                errors.append("\(path): no such file or directory")
+                continue
+            }
+            if !isDirectory.boolValue {
+                if let kind = InputKind(path: absolute), seen.insert(absolute).inserted {
+                    files.append(file(absolute, kind: kind))
+                } else if InputKind(path: absolute) == nil {
+                    errors.append("\(path): not a .xib, .storyboard, .swift, .h or .m file")
+                }
+                continue
+            }
+            walk(absolute, into: &files, seen: &seen, errors: &errors)
+        }
+        files.sort { $0.displayPath < $1.displayPath }
+        return Result(files: files, errors: errors)
+    }
+
+    private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, errors: inout [String]) {
+        let fileManager = FileManager.default
+        var stack = [root]
+        while let directory = stack.popLast() {
+            let entries: [String]
+            do {
+                entries = try fileManager.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                errors.append("\(displayPath(directory)): cannot read directory")
+                continue
+            }
+            for entry in entries {
+                let path = directory == "/" ? "/" + entry : directory + "/" + entry
+                guard let attributes = try? fileManager.attributesOfItem(atPath: path),
+                      let type = attributes[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    // `.xcodeproj` bundles hold project.pbxproj (module names); other bundles and hidden folders are skipped.
+                    if Self.skippedDirectories.contains(entry) || (entry.hasPrefix(".") && entry != ".") { continue }
+                    stack.append(path)
+                } else if type == .typeRegular, let kind = InputKind(path: path) {
+                    // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.
+                    if kind == .projectDescription, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
+                    if seen.insert(path).inserted { files.append(file(path, kind: kind)) }
+                }
+            }
+        }
+    }
+
+    private func file(_ absolute: String, kind: InputKind) -> DiscoveredFile {
+        let display = displayPath(absolute)
+        let components = display.split(separator: "/").map(String.init)
+        let vendored = components.dropLast().contains { Self.vendoredDirectories.contains($0) }
+        return DiscoveredFile(absolutePath: absolute, displayPath: display, kind: kind, isVendored: vendored)
+    }
+
+    public func absolutePath(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        return Self.normalize(joined)
+    }
+
+    public func displayPath(_ absolute: String) -> String {
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if absolute.hasPrefix(base) { return String(absolute.dropFirst(base.count)) }
+        if absolute == workingDirectory { return "." }
+        return absolute
+    }
+
+    /// Removes `.` and `..` components and duplicate slashes (no symlink resolution).
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

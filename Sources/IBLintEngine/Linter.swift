@@ -1,0 +1,122 @@
+import Foundation
+import IBLintCore
+import IBLintIndex
+import IBLintRules
+import IBLintSwift
+import IBLintXML
+
+/// One input file's bytes, as read from disk or written in a test.
+public struct InputFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public var kind: InputKind
+    public var isVendored: Bool
+
+    public init(path: String, bytes: [UInt8], kind: InputKind, isVendored: Bool = false) {
+        self.path = path
+        self.bytes = bytes
+        self.kind = kind
+        self.isVendored = isVendored
+    }
+
+    /// An in-memory file; its kind comes from its extension (`nil` when iblint does not read such files).
+    public init?(path: String, text: String) {
+        guard let kind = InputKind(path: path) else { return nil }
+        self.init(path: path, bytes: Array(text.utf8), kind: kind, isVendored: false)
+    }
+}
+
+/// The outcome of linting a set of files.
+public struct LintResult: Sendable {
+    /// Findings in report order.
+    public var diagnostics: [Diagnostic]
+    public var index: ProjectIndex
+    /// Interface, Swift and Objective-C files linted.
+    public var fileCount: Int
+}
+
+/// The pipeline: read → parse in parallel → index → rules → filter and sort.
+public enum Linter {
+    /// Reads discovered files in parallel. Files that cannot be read come back as error sentences.
+    public static func read(_ files: [DiscoveredFile]) -> (inputs: [InputFile], errors: [String]) {
+        let results: [Result<InputFile, ReadError>] = files.parallelMap { file in
+            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+                return .failure(ReadError(message: "\(file.displayPath): error: cannot read file"))
+            }
+            return .success(InputFile(path: file.displayPath, bytes: [UInt8](data), kind: file.kind, isVendored: file.isVendored))
+        }
+        var inputs: [InputFile] = [], errors: [String] = []
+        for result in results {
+            switch result {
+            case .success(let input): inputs.append(input)
+            case .failure(let error): errors.append(error.message)
+            }
+        }
+        return (inputs, errors)
+    }
+
+    struct ReadError: Error { var message: String }
+
+    private enum Parsed: Sendable {
+        case file(IndexedFile)
+        case failure(InterfaceLoadFailure)
+        case modules(Set<String>)
+    }
+
+    /// Parses every input in parallel and builds the project index.
+    public static func buildIndex(_ inputs: [InputFile]) -> ProjectIndex {
+        let parsed: [Parsed] = inputs.parallelMap { input in
+            switch input.kind {
+            case .interface:
+                switch IBDocumentLoader.load(path: input.path, bytes: input.bytes) {
+                case .success(let document): return .file(.interface(document))
+                case .failure(let error):
+                    return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, bytes: input.bytes)))
+                }
+            case .swift:
+                return .file(.swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes))))
+            case .objc:
+                return .file(.objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes))))
+            case .projectDescription:
+                let text = String(decoding: input.bytes, as: UTF8.self)
+                return .modules(input.path.hasSuffix("Package.swift")
+                    ? ProjectModules.modules(fromPackageManifest: text)
+                    : ProjectModules.modules(fromPBXProject: text))
+            }
+        }
+        var files: [IndexedFile] = [], failures: [InterfaceLoadFailure] = [], modules: Set<String> = []
+        for item in parsed {
+            switch item {
+            case .file(let file): files.append(file)
+            case .failure(let failure): failures.append(failure)
+            case .modules(let found): modules.formUnion(found)
+            }
+        }
+        return ProjectIndex(files: files, loadFailures: failures, projectModules: modules)
+    }
+
+    /// Runs the enabled rules over an index.
+    public static func run(on index: ProjectIndex, configuration: Configuration,
+                           reportable: @Sendable (String) -> Bool = { _ in true }) -> [Diagnostic] {
+        let rules = RuleCatalog.all.filter { configuration.isEnabled($0.description) }
+        let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
+            let ruleType = rules[position]
+            let description = ruleType.description
+            let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description))
+            return ruleType.init().check(context)
+        }
+        var seen: Set<Diagnostic> = []
+        return perRule.joined()
+            .filter { reportable($0.location.path) && seen.insert($0).inserted }
+            .sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// The whole pipeline over in-memory inputs.
+    public static func lint(_ inputs: [InputFile], configuration: Configuration = Configuration()) -> LintResult {
+        let index = buildIndex(inputs)
+        let vendored = Set(inputs.filter(\.isVendored).map(\.path))
+        let diagnostics = run(on: index, configuration: configuration) { !vendored.contains($0) }
+        let fileCount = inputs.filter { $0.kind != .projectDescription }.count
+        return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount)
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+public enum RepositoryRoot {
+    /// The enclosing git work tree of `directory` (the nearest folder with a `.git` entry), else `directory`.
+    public static func find(from directory: String) -> String {
+        var current = FileDiscovery.normalize(directory)
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            if current == "/" { return FileDiscovery.normalize(directory) }
+            current = (current as NSString).deletingLastPathComponent
+            if current.isEmpty { current = "/" }
+        }
+    }
+}

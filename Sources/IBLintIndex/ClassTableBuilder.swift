@@ -1,0 +1,148 @@
+import Foundation
+import IBLintCore
+import IBLintSwift
+
+/// Merges Swift and Objective-C declarations (classes, extensions, categories) into `ProjectClass`es.
+struct ClassTableBuilder {
+    let swiftFiles: [SwiftFileSummary]
+    let objcFiles: [ObjCFileSummary]
+
+    struct Result {
+        var classes: [String: [ProjectClass]]
+        var nonClassTypeNames: Set<String>
+        var protocols: [String: SwiftTypeDeclaration]
+        var extensionOnlyMembers: [String: [ClassMember]]
+    }
+
+    private static let exposingPropertyAttributes: Set<String> = ["IBOutlet", "IBInspectable", "objc", "NSManaged", "GKInspectable"]
+    private static let exposingMethodAttributes: Set<String> = ["IBAction", "IBSegueAction", "objc", "NSManaged"]
+
+    func build() -> Result {
+        var classes: [ProjectClass] = []
+        var extensionsByName: [String: [(site: ClassDeclarationSite, members: [ClassMember])]] = [:]
+        var nonClassTypeNames: Set<String> = []
+        var protocols: [String: SwiftTypeDeclaration] = [:]
+        var aliases: [(alias: String, classIndex: Int)] = []
+
+        for (fileIndex, summary) in swiftFiles.enumerated() {
+            for (typeIndex, type) in summary.types.enumerated() {
+                let site = ClassDeclarationSite.swift(file: fileIndex, type: typeIndex)
+                switch type.kind {
+                case .class:
+                    let exposesAll = type.hasAttribute("objcMembers")
+                    let members = swiftMembers(of: type, in: summary.file, exposesAll: exposesAll)
+                    let superclass = type.inheritance.first.map(Self.lastComponent)
+                        .flatMap { $0 == "AnyObject" ? nil : $0 }
+                    classes.append(ProjectClass(
+                        name: type.name, language: .swift, superclass: superclass,
+                        superclassIsUncertain: superclass != nil, exposesAllMembers: exposesAll,
+                        isDesignable: type.hasAttribute("IBDesignable"),
+                        location: summary.file.location(type.nameRange), sites: [site], members: members))
+                    let index = classes.count - 1
+                    if type.qualifiedName != type.name { aliases.append((type.qualifiedName, index)) }
+                    if let objcName = type.attributes.first(where: { $0.name == "objc" })?.arguments?
+                        .trimmingCharacters(in: .whitespaces), !objcName.isEmpty, objcName != type.name {
+                        aliases.append((objcName, index))
+                    }
+                case .extension:
+                    let exposesAll = type.hasAttribute("objc") || type.hasAttribute("objcMembers")
+                    let members = swiftMembers(of: type, in: summary.file, exposesAll: exposesAll)
+                    extensionsByName[Self.lastComponent(type.name), default: []].append((site, members))
+                case .protocol:
+                    protocols[type.name] = type
+                    nonClassTypeNames.insert(type.name)
+                case .struct, .enum, .actor:
+                    nonClassTypeNames.insert(type.name)
+                }
+            }
+        }
+
+        for (fileIndex, summary) in objcFiles.enumerated() {
+            for (interfaceIndex, interface) in summary.interfaces.enumerated() {
+                let site = ClassDeclarationSite.objc(file: fileIndex, interface: interfaceIndex, implementation: false)
+                let members = objcMembers(of: interface, in: summary.file)
+                if interface.category == nil {
+                    classes.append(ProjectClass(
+                        name: interface.name, language: .objc, superclass: interface.superclass,
+                        superclassIsUncertain: false, exposesAllMembers: true, isDesignable: false,
+                        location: summary.file.location(interface.nameRange), sites: [site], members: members))
+                } else {
+                    extensionsByName[interface.name, default: []].append((site, members))
+                }
+            }
+            for (index, implementation) in summary.implementations.enumerated() {
+                let site = ClassDeclarationSite.objc(file: fileIndex, interface: index, implementation: true)
+                extensionsByName[implementation.name, default: []].append((site, objcMembers(of: implementation, in: summary.file)))
+            }
+        }
+
+        // Extensions and categories add members to every class of that name.
+        for index in classes.indices {
+            for ext in extensionsByName[classes[index].name] ?? [] {
+                classes[index].sites.append(ext.site)
+                classes[index].members += ext.members.map { member in
+                    var member = member
+                    if classes[index].exposesAllMembers { member.isExposedToObjC = true }
+                    return member
+                }
+            }
+        }
+
+        var byName: [String: [ProjectClass]] = [:]
+        for projectClass in classes { byName[projectClass.name, default: []].append(projectClass) }
+        for (alias, index) in aliases { byName[alias, default: []].append(classes[index]) }
+        // Extensions of classes the project does not declare (UIView, a pod's class).
+        var extensionOnly: [String: [ClassMember]] = [:]
+        for (name, exts) in extensionsByName where byName[name] == nil {
+            extensionOnly[name] = exts.flatMap(\.members)
+        }
+        return Result(classes: byName, nonClassTypeNames: nonClassTypeNames, protocols: protocols,
+                      extensionOnlyMembers: extensionOnly)
+    }
+
+    private func swiftMembers(of type: SwiftTypeDeclaration, in file: SourceFile, exposesAll: Bool) -> [ClassMember] {
+        var members: [ClassMember] = []
+        for property in type.properties where !property.isStatic {
+            let attributeNames = Set(property.attributes.map(\.name))
+            let exposed = exposesAll || !attributeNames.isDisjoint(with: Self.exposingPropertyAttributes)
+                || property.hasModifier("override")
+            let isOutlet = attributeNames.contains("IBOutlet")
+            let isCollection = isOutlet && (property.typeText?.trimmingCharacters(in: .whitespaces).hasPrefix("[") ?? false)
+            members.append(ClassMember(
+                kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
+                isOutletCollection: isCollection, isInspectable: attributeNames.contains("IBInspectable"),
+                typeText: property.typeText, owner: type.name, location: file.location(property.nameRange)))
+        }
+        for function in type.functions where function.kind == .function && !function.isStatic {
+            let attributeNames = Set(function.attributes.map(\.name))
+            let exposed = exposesAll || !attributeNames.isDisjoint(with: Self.exposingMethodAttributes)
+                || function.modifiers.contains("override")
+            members.append(ClassMember(
+                kind: .method, name: function.name, selector: function.objcSelector, isExposedToObjC: exposed,
+                isAction: attributeNames.contains("IBAction") || attributeNames.contains("IBSegueAction"),
+                owner: type.name, location: file.location(function.nameRange)))
+        }
+        return members
+    }
+
+    private func objcMembers(of interface: ObjCInterface, in file: SourceFile) -> [ClassMember] {
+        var members: [ClassMember] = []
+        for property in interface.properties + interface.outletIvars {
+            members.append(ClassMember(
+                kind: .property, name: property.name, isExposedToObjC: true,
+                isOutlet: property.isOutlet || property.isOutletCollection, isOutletCollection: property.isOutletCollection,
+                typeText: property.typeText, owner: interface.name, location: file.location(property.range)))
+        }
+        for method in interface.methods where !method.isClassMethod {
+            let baseName = String(method.selector.prefix { $0 != ":" })
+            members.append(ClassMember(
+                kind: .method, name: baseName, selector: method.selector, isExposedToObjC: true,
+                isAction: method.isAction, owner: interface.name, location: file.location(method.range)))
+        }
+        return members
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

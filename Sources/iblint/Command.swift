@@ -1,0 +1,234 @@
+import Foundation
+import IBLintCore
+import IBLintEngine
+import IBLintReporters
+import IBLintRules
+
+enum Command {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        guard let first = arguments.first else { return try LintCommand.run([]) }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "lint": return try LintCommand.run(rest)
+        case "rules": return try RulesCommand.run(rest)
+        case "explain": return try ExplainCommand.run(rest)
+        case "index": return try IndexCommand.run(rest)
+        case "version", "--version":
+            print(IBLintVersion.current)
+            return .clean
+        case "help", "--help", "-h":
+            print(Help.main, terminator: "")
+            return .clean
+        default: return try LintCommand.run(arguments)
+        }
+    }
+}
+
+enum Help {
+    static let main = """
+        OVERVIEW: iblint checks Interface Builder files (.xib, .storyboard) against the Swift and
+        Objective-C code behind them: broken outlets, File's Owner mistakes, and more.
+
+        USAGE: iblint [lint] [PATH ...] [options]
+               iblint rules
+               iblint explain RULE
+               iblint index [PATH ...] [--json]
+               iblint version
+
+        Run 'iblint <command> --help' for a command's options.
+
+        """
+
+    static let lint = """
+        USAGE: iblint [lint] [PATH ...] [options]
+
+        Finds every .xib, .storyboard, .swift, .h and .m file under the paths (default: the current
+        directory), builds one project index, runs every enabled rule and prints the findings.
+        Skips .build, DerivedData and .git; indexes Pods/, Carthage/ and SourcePackages/ but reports
+        nothing inside them.
+
+        OPTIONS:
+          --format FORMAT     xcode (default), sarif, json, github or summary
+          --output FILE       write the report to FILE instead of standard output
+          --fail-on LEVEL     exit 1 when a finding is at least LEVEL: error (default), warning, note, never
+          --enable RULES      also run these rules (comma-separated ids), e.g. rules that are off by default
+          --disable RULES     do not run these rules
+          --only RULES        run exactly these rules
+          --quiet             print nothing but the findings (no summary line on standard error)
+          -h, --help          show this help
+
+        EXIT CODES: 0 no finding at the --fail-on level, 1 findings at it, 2 usage error or unreadable file.
+
+        """
+
+    static let index = """
+        USAGE: iblint index [PATH ...] [--json]
+
+        Prints what iblint's scanners saw: classes with their superclass chains, members with their
+        attributes and Objective-C selectors, interface-file objects with their classes and
+        connections, and the nib and storyboard names code refers to. Use it when you doubt a finding.
+
+        OPTIONS:
+          --json              print the whole index as JSON (otherwise a short summary)
+
+        """
+}
+
+/// Parses `--name value`, `--name=value` and flags.
+struct OptionParser {
+    private(set) var positional: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
+        var iterator = arguments.makeIterator()
+        var onlyPositional = false
+        while let argument = iterator.next() {
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" { onlyPositional = true; continue }
+            var name = argument, inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if valueOptions.contains(name) {
+                guard let value = inlineValue ?? iterator.next() else { throw UsageError(message: "\(name) needs a value") }
+                values[name, default: []].append(value)
+            } else if flagOptions.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func list(_ name: String) -> [String] {
+        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            .filter { !$0.isEmpty }
+    }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+enum LintCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let options = try OptionParser(arguments,
+                                       valueOptions: ["--format", "--output", "--fail-on", "--enable", "--disable", "--only"],
+                                       flagOptions: ["--quiet", "--help", "-h"])
+        if options.flag("--help") || options.flag("-h") {
+            print(Help.lint, terminator: "")
+            return .clean
+        }
+        let formatName = options.value("--format") ?? "xcode"
+        guard let format = OutputFormat(rawValue: formatName) else {
+            throw UsageError(message: "unknown format '\(formatName)'; use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let failOn = options.value("--fail-on") ?? "error"
+        let threshold: Severity?
+        if failOn == "never" { threshold = nil }
+        else if let severity = Severity(rawValue: failOn) { threshold = severity }
+        else { throw UsageError(message: "--fail-on takes error, warning, note or never, not '\(failOn)'") }
+
+        var configuration = Configuration()
+        configuration.enabledRules = Set(options.list("--enable"))
+        configuration.disabledRules = Set(options.list("--disable"))
+        if !options.list("--only").isEmpty { configuration.onlyRules = Set(options.list("--only")) }
+        let unknown = configuration.unknownRuleIDs
+        if !unknown.isEmpty {
+            throw UsageError(message: "unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", ")); 'iblint rules' lists them")
+        }
+
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
+        let (inputs, readErrors) = Linter.read(discovery.files)
+        let result = Linter.lint(inputs, configuration: configuration)
+
+        let report = LintReport(diagnostics: result.diagnostics, rules: RuleCatalog.descriptions,
+                                workingDirectory: workingDirectory,
+                                repositoryRoot: RepositoryRoot.find(from: workingDirectory),
+                                fileCount: result.fileCount)
+        let text = Reporters.render(report, as: format)
+        if let output = options.value("--output") {
+            do {
+                try AtomicFile.write(text, to: FileDiscovery(workingDirectory: workingDirectory).absolutePath(output))
+            } catch {
+                printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
+                return .failure
+            }
+        } else if !text.isEmpty {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+
+        for message in discovery.errors { printError("iblint: error: \(message)") }
+        for message in readErrors { printError(message) }
+        if !options.flag("--quiet") {
+            printError("iblint: \(summaryLine(result.diagnostics, files: result.fileCount))")
+        }
+        if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }
+        if let threshold, result.diagnostics.contains(where: { $0.severity >= threshold }) { return .findings }
+        return .clean
+    }
+
+    static func summaryLine(_ diagnostics: [Diagnostic], files: Int) -> String {
+        let counts = Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count)
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")), \(plural(counts[.note] ?? 0, "note")) in \(plural(files, "file"))"
+    }
+}
+
+enum RulesCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let options = try OptionParser(arguments, valueOptions: [], flagOptions: ["--help", "-h"])
+        if options.flag("--help") || options.flag("-h") || !options.positional.isEmpty {
+            if !options.positional.isEmpty { throw UsageError(message: "'iblint rules' takes no arguments") }
+            print("USAGE: iblint rules\n\nLists every rule with its default severity, whether it is on by default, and its fix.")
+            return .clean
+        }
+        print(RuleDocumentation.table(), terminator: "")
+        return .clean
+    }
+}
+
+enum ExplainCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let options = try OptionParser(arguments, valueOptions: [], flagOptions: ["--help", "-h"])
+        if options.flag("--help") || options.flag("-h") {
+            print("USAGE: iblint explain RULE\n\nExplains a rule: why it matters, what happens at runtime, how to fix it, with examples.")
+            return .clean
+        }
+        guard options.positional.count == 1, let id = options.positional.first else {
+            throw UsageError(message: "'iblint explain' takes one rule id; 'iblint rules' lists them")
+        }
+        guard let rule = RuleCatalog.rule(withID: id) else {
+            throw UsageError(message: "unknown rule '\(id)'; 'iblint rules' lists them")
+        }
+        print(RuleDocumentation.explain(rule.description), terminator: "")
+        return .clean
+    }
+}
+
+enum IndexCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let options = try OptionParser(arguments, valueOptions: [], flagOptions: ["--json", "--help", "-h"])
+        if options.flag("--help") || options.flag("-h") {
+            print(Help.index, terminator: "")
+            return .clean
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
+        let (inputs, readErrors) = Linter.read(discovery.files)
+        let index = Linter.buildIndex(inputs)
+        if options.flag("--json") {
+            print(IndexDump.json(index).serialized())
+        } else {
+            let classCount = Set(index.classesByName.values.joined().map(\.location)).count
+            print("\(index.documents.count) interface files (\(index.loadFailures.count) unreadable), \(index.swiftFiles.count) Swift files, \(index.objcFiles.count) Objective-C files, \(classCount) classes. Use --json for details.")
+        }
+        for message in discovery.errors { printError("iblint: error: \(message)") }
+        for message in readErrors { printError(message) }
+        return discovery.errors.isEmpty && readErrors.isEmpty ? .clean : .failure
+    }
+}

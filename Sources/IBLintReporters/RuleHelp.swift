@@ -40,9 +40,11 @@ enum RuleHelp {
         return truncated(text, to: 1024)
     }
 
+    /// At most `limit` Unicode scalars (what GitHub counts), cut at a word boundary when one is
+    /// near, with an ellipsis.
     static func truncated(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
-        var cut = String(text.prefix(limit - 1))
+        guard text.unicodeScalars.count > limit else { return text }
+        var cut = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit - 1)))
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
             cut = String(cut[..<space])
         }

@@ -13,15 +13,22 @@ public struct LintReport: Sendable {
     public var repositoryRoot: String
     /// Number of files linted.
     public var fileCount: Int
+    /// The `xcode` format prints absolute paths instead of the diagnostics' own (relative) ones.
+    /// For consumers that do not know iblint's working directory, such as an Xcode build phase
+    /// whose issue navigator opens files by the path it reads.
+    public var absolutePaths: Bool
 
     public init(diagnostics: [Diagnostic], rules: [RuleDescription], workingDirectory: String,
-                repositoryRoot: String, fileCount: Int) {
+                repositoryRoot: String, fileCount: Int, absolutePaths: Bool = false) {
         self.diagnostics = diagnostics
         self.rules = rules
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot
         self.fileCount = fileCount
+        self.absolutePaths = absolutePaths
     }
+
+    var paths: PathResolver { PathResolver(workingDirectory: workingDirectory, repositoryRoot: repositoryRoot) }
 }
 
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -30,5 +37,27 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 public enum Reporters {
     /// Renders `report` in `format`. The result ends with a newline unless empty.
-    public static func render(_ report: LintReport, as format: OutputFormat) -> String { "" }
+    public static func render(_ report: LintReport, as format: OutputFormat) -> String {
+        switch format {
+        case .xcode: XcodeReporter.render(report)
+        case .sarif: SARIFReporter.render(report)
+        case .json: JSONReporter.render(report)
+        case .github: GitHubActionsReporter.render(report)
+        case .summary: SummaryReporter.render(report)
+        }
+    }
+}
+
+extension Fix {
+    /// "fix available (unsafe): Rename to 'titleLabel'", shared by the line-oriented formats.
+    var availabilityNote: String { "fix available (\(applicability.rawValue)): \(title)" }
+}
+
+extension String {
+    /// One line of text: line breaks (CRLF, CR, LF) become single spaces, so a message can never
+    /// forge an extra `path:line:col:` line in line-oriented output.
+    var singleLine: String {
+        guard contains(where: \.isNewline) else { return self }
+        return split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
 }

@@ -1,0 +1,84 @@
+import IBLintCore
+
+/// iblint's own machine-readable format. Stable: keys appear in the order below, every key is
+/// always present (`fix` is `null` when there is none), findings keep report order, and new keys
+/// are only ever added, never renamed or removed.
+///
+/// ```
+/// {
+///   "version": "0.1.0",               // iblint version
+///   "files": 12,                      // files linted
+///   "findings": [
+///     {
+///       "rule": "broken-outlet",
+///       "severity": "error",          // "error" | "warning" | "note"
+///       "message": "…",
+///       "path": "App/Main.storyboard", // relative to the working directory, else absolute
+///       "line": 12, "column": 9,       // 1-based; columns count Unicode scalars
+///       "endLine": 12, "endColumn": 29, // exclusive end
+///       "related": [ { "path": "…", "line": 4, "column": 5, "message": "…" } ],
+///       "fix": {
+///         "title": "Rename to 'titleLabel'",
+///         "applicability": "unsafe",  // "safe" | "unsafe" | "display-only"
+///         "edits": [ { "path": "…", "startByte": 310, "endByte": 320, "replacement": "…" } ]
+///       }                             // or null
+///     }
+///   ],
+///   "summary": { "error": 1, "warning": 0, "note": 0 }
+/// }
+/// ```
+/// Byte offsets are UTF-8 offsets into the file as read, end exclusive; edits of one fix are
+/// applied together or not at all.
+enum JSONReporter {
+    static func render(_ report: LintReport) -> String {
+        let findings = report.diagnostics.map(finding)
+        let summary = JSONValue.object(Severity.allCases.reversed().map { severity in
+            (severity.rawValue, .int(report.diagnostics.count { $0.severity == severity }))
+        })
+        let root = JSONValue.object([
+            ("version", .string(IBLintVersion.current)),
+            ("files", .int(report.fileCount)),
+            ("findings", .array(findings)),
+            ("summary", summary),
+        ])
+        return root.rendered() + "\n"
+    }
+
+    private static func finding(_ diagnostic: Diagnostic) -> JSONValue {
+        let location = diagnostic.location
+        let related = diagnostic.related.map { related -> JSONValue in
+            .object([
+                ("path", .string(related.location.path)),
+                ("line", .int(related.location.start.line)),
+                ("column", .int(related.location.start.column)),
+                ("message", .string(related.message)),
+            ])
+        }
+        let fix: JSONValue = diagnostic.fix.map { fix in
+            .object([
+                ("title", .string(fix.title)),
+                ("applicability", .string(fix.applicability.rawValue)),
+                ("edits", .array(fix.edits.map { edit in
+                    .object([
+                        ("path", .string(edit.path)),
+                        ("startByte", .int(edit.range.start)),
+                        ("endByte", .int(edit.range.end)),
+                        ("replacement", .string(edit.replacement)),
+                    ])
+                })),
+            ])
+        } ?? .null
+        return .object([
+            ("rule", .string(diagnostic.ruleID)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("path", .string(location.path)),
+            ("line", .int(location.start.line)),
+            ("column", .int(location.start.column)),
+            ("endLine", .int(location.end.line)),
+            ("endColumn", .int(location.end.column)),
+            ("related", .array(related)),
+            ("fix", fix),
+        ])
+    }
+}

@@ -1,0 +1,104 @@
+import IBLintCore
+import Foundation
+
+/// Renders a rule's rationale and examples as plain text and as Markdown (SARIF `help`), with the
+/// `↓` markers removed from example files.
+enum RuleHelp {
+    static func markdown(_ rule: RuleDescription) -> String {
+        var out = rule.rationale.trimmingWhitespace.isEmpty ? rule.summary : rule.rationale.trimmingWhitespace
+        guard !rule.examples.isEmpty else { return out }
+        out += "\n\n## Examples"
+        for example in rule.examples {
+            out += "\n\n### \(label(example)): \(example.title)"
+            out += files(example.files, markdown: true)
+            if let fixed = example.fixed {
+                out += "\n\nAfter the fix:" + files(fixed, markdown: true)
+            }
+        }
+        return out
+    }
+
+    static func text(_ rule: RuleDescription) -> String {
+        var out = rule.summary
+        if !rule.rationale.trimmingWhitespace.isEmpty { out += "\n\n" + rule.rationale.trimmingWhitespace }
+        for example in rule.examples {
+            out += "\n\n\(label(example)): \(example.title)"
+            out += files(example.files, markdown: false)
+            if let fixed = example.fixed {
+                out += "\n\nAfter the fix:" + files(fixed, markdown: false)
+            }
+        }
+        return out
+    }
+
+    /// The first paragraph of the rationale (SARIF `fullDescription`, which GitHub limits to
+    /// 1024 characters), falling back to the summary.
+    static func fullDescription(_ rule: RuleDescription) -> String {
+        let rationale = rule.rationale.trimmingWhitespace
+        let paragraph = rationale.components(separatedBy: "\n\n").first?.trimmingWhitespace ?? ""
+        let text = paragraph.isEmpty ? rule.summary : paragraph
+        return truncated(text, to: 1024)
+    }
+
+    /// At most `limit` Unicode scalars (what GitHub counts), cut at a word boundary when one is
+    /// near, with an ellipsis.
+    static func truncated(_ text: String, to limit: Int) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        var cut = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit - 1)))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+            cut = String(cut[..<space])
+        }
+        return cut + "…"
+    }
+
+    private static func label(_ example: RuleExample) -> String { example.triggers ? "Triggers" : "Does not trigger" }
+
+    private static func files(_ files: [ExampleFile], markdown: Bool) -> String {
+        var out = ""
+        for file in files {
+            let text = String(file.text.filter { $0 != RuleExample.marker }).trimmingTrailingNewlines
+            if markdown {
+                let fence = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
+                out += "\n\n`\(file.path)`:\n\n\(fence)\(language(file.path))\n\(text)\n\(fence)"
+            } else {
+                let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+                out += "\n\n  \(file.path):\n\(indented)"
+            }
+        }
+        return out
+    }
+
+    private static func language(_ path: String) -> String {
+        switch path.split(separator: ".").last.map(String.init)?.lowercased() {
+        case "swift": "swift"
+        case "xib", "storyboard", "xml", "plist": "xml"
+        case "m", "mm", "h": "objectivec"
+        default: ""
+        }
+    }
+
+    private static func longestBacktickRun(_ text: String) -> Int {
+        var longest = 0, current = 0
+        for character in text {
+            current = character == "`" ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while let last = text.last, last.isNewline { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderReportersTests: XCTestCase { func testBuilds() {} }

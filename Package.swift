@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintSwift"]),
         .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintIndex"]),
         .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintRules", "IBLintEngine"]),
-        .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters"]),
+        .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
         .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["iblint"]),
     ],

@@ -57,8 +57,13 @@ public indirect enum JSONValue: Sendable, Hashable {
         out += "\n" + String(repeating: "  ", count: indent)
     }
 
-    public static func writeString(_ string: String, to out: inout String) {
-        out += "\""
+    public static func writeString(_ string: String, to out: inout String) { out += quote(string) }
+
+    /// A JSON string literal (RFC 8259): `"` and `\` escaped, control characters as `\n`-style
+    /// escapes or `\u00XX`; everything else, non-ASCII included, written as UTF-8.
+    public static func quote(_ string: String) -> String {
+        var out = "\""
+        out.reserveCapacity(string.utf8.count + 2)
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -66,12 +71,25 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                // DEL and the JavaScript line separators are legal raw, but escaping them keeps
+                // the output safe to paste into JavaScript and to read in a terminal.
+                let hex = String(scalar.value, radix: 16, uppercase: false)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
-        out += "\""
+        return out + "\""
     }
+}
+
+/// Builds `.object` members while skipping absent optional values.
+public struct JSONObjectBuilder {
+    public private(set) var members: [(String, JSONValue)] = []
+    public init() {}
+    public mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+    public mutating func add(_ key: String, _ value: JSONValue?) { if let value { members.append((key, value)) } }
+    public var value: JSONValue { .object(members) }
 }

@@ -41,7 +41,7 @@ enum JSONReporter {
             ("findings", .array(findings)),
             ("summary", summary),
         ])
-        return root.rendered() + "\n"
+        return root.serialized() + "\n"
     }
 
     private static func finding(_ diagnostic: Diagnostic) -> JSONValue {

@@ -71,7 +71,7 @@ enum SARIFReporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.rendered() + "\n"
+        return log.serialized() + "\n"
     }
 
     // MARK: Rules

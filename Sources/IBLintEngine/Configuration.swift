@@ -14,8 +14,11 @@ public struct Configuration: Sendable {
 
     public init() {}
 
+    /// Rules that run unless explicitly disabled, even with `--only`: an unreadable file must never go unnoticed.
+    public static let alwaysOn: Set<String> = ["parse-error"]
+
     public func isEnabled(_ rule: RuleDescription) -> Bool {
-        if let onlyRules { return onlyRules.contains(rule.id) }
+        if let onlyRules { return onlyRules.contains(rule.id) || (Self.alwaysOn.contains(rule.id) && !disabledRules.contains(rule.id)) }
         if disabledRules.contains(rule.id) { return false }
         return rule.enabledByDefault || enabledRules.contains(rule.id)
     }

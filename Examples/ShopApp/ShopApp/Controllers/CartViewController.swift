@@ -1,0 +1,30 @@
+import UIKit
+
+final class CartViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    @IBOutlet weak var tableView: UITableView!
+    @IBOutlet weak var checkoutButton: UIButton!
+    @IBOutlet weak var featuredCard: ProductCardView!
+    // Was `@IBOutlet weak var totalLabel: UILabel!` until a refactor dropped the attribute.
+    var totalLabel: UILabel!
+
+    private var items: [Product] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        totalLabel.text = "$0.00"
+    }
+
+    @IBAction func checkoutTapped(_ sender: UIButton) {
+        performSegue(withIdentifier: "showCheckout", sender: sender)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "CartItemCell", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row].title
+        return cell
+    }
+}

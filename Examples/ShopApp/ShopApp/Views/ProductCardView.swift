@@ -1,0 +1,39 @@
+import UIKit
+
+/// A card showing one product. File's Owner style: ProductCardView.xib's File's Owner is ProductCardView.
+@IBDesignable
+final class ProductCardView: UIView {
+    @IBOutlet var contentView: UIView!
+    @IBOutlet weak var titleLabel: UILabel!
+    @IBOutlet weak var priceLabel: UILabel!
+    @IBOutlet weak var imageView: UIImageView!
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        Bundle(for: ProductCardView.self).loadNibNamed("ProductCardView", owner: self, options: nil)
+        addSubview(contentView)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    func configure(with product: Product) {
+        titleLabel.text = product.title
+        priceLabel.text = product.formattedPrice
+        imageView.image = UIImage(named: product.imageName)
+    }
+}
+
+struct Product {
+    var title: String
+    var formattedPrice: String
+    var imageName: String
+}

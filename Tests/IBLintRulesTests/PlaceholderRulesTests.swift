@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderRulesTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,83 @@
+import IBLintCore
+import IBLintEngine
+import IBLintRules
+import Testing
+
+/// One rule example, as a test case.
+struct ExampleCase: Sendable, CustomTestStringConvertible {
+    var rule: RuleDescription
+    var example: RuleExample
+    var testDescription: String { "\(rule.id): \(example.title)" }
+
+    static let all: [ExampleCase] = RuleCatalog.descriptions.flatMap { rule in
+        rule.examples.map { ExampleCase(rule: rule, example: $0) }
+    }
+}
+
+/// An expected finding position from a `↓` marker.
+struct Marker: Hashable, CustomStringConvertible {
+    var path: String
+    var line: Int
+    var column: Int
+    var description: String { "\(path):\(line):\(column)" }
+}
+
+enum ExampleProject {
+    /// Removes the markers, returning the clean files and where each marker stood.
+    static func strip(_ files: [ExampleFile]) -> (inputs: [InputFile], markers: Set<Marker>) {
+        var inputs: [InputFile] = [], markers: Set<Marker> = []
+        for file in files {
+            var clean = ""
+            var line = 1, column = 1
+            for character in file.text {
+                if character == RuleExample.marker {
+                    markers.insert(Marker(path: file.path, line: line, column: column))
+                    continue
+                }
+                clean.append(character)
+                if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+            }
+            if let input = InputFile(path: file.path, text: clean) { inputs.append(input) }
+        }
+        return (inputs, markers)
+    }
+}
+
+@Suite("Rule examples")
+struct RuleExampleTests {
+    @Test("Every rule example reports exactly at its markers", arguments: ExampleCase.all)
+    func example(_ testCase: ExampleCase) {
+        let (inputs, markers) = ExampleProject.strip(testCase.example.files)
+        var configuration = Configuration()
+        configuration.onlyRules = [testCase.rule.id]
+        let result = Linter.lint(inputs, configuration: configuration)
+
+        if testCase.rule.id != "parse-error" {
+            #expect(result.index.loadFailures.isEmpty, "example files must load: \(result.index.loadFailures.map(\.error.message))")
+        }
+        let findings = result.diagnostics.filter { $0.ruleID == testCase.rule.id }
+        let found = Set(findings.map { Marker(path: $0.location.path, line: $0.location.start.line, column: $0.location.start.column) })
+        if testCase.example.triggers {
+            #expect(!markers.isEmpty, "a triggering example needs ↓ markers")
+        } else {
+            #expect(markers.isEmpty, "a non-triggering example has no markers")
+        }
+        #expect(found == markers, """
+            expected findings at \(markers.sorted { $0.description < $1.description }), \
+            got \(findings.map { "\($0.location): \($0.message)" })
+            """)
+        #expect(findings.allSatisfy { $0.severity == testCase.rule.defaultSeverity || $0.ruleID == "dispatch-in-didset" })
+    }
+
+    @Test("Rule descriptions are complete and ids are kebab-case")
+    func descriptions() {
+        let ids = RuleCatalog.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for rule in RuleCatalog.descriptions {
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id)")
+            #expect(!rule.name.isEmpty && !rule.summary.isEmpty && rule.rationale.count > 200, "\(rule.id)")
+            #expect(rule.examples.contains { $0.triggers } && rule.examples.contains { !$0.triggers },
+                    "\(rule.id) needs examples that trigger and examples that do not")
+        }
+    }
+}

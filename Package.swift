@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintRules", "IBLintEngine"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
         .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintEngine"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["iblint"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["iblint"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,9 +34,28 @@ enum LibXML2Tree {
         return Int32(bitPattern: UInt32(flags))
     }()
 
-    /// Swallows libxml2's structured errors so nothing reaches stderr whatever the global handlers
-    /// are; the error is still recorded in the context (`xmlCtxtGetLastError`).
-    private static let silentStructuredError: xmlStructuredErrorFunc = { _, _ in }
+    /// Receives libxml2's errors instead of stderr, whatever the global handlers are, and keeps the
+    /// first fatal one: after a fatal error libxml2 keeps going and its *last* error is usually a
+    /// consequence ("Premature end of data") rather than the cause ("Opening and ending tag mismatch").
+    /// `userData` is the parser context, whose `_private` points at the call's `ErrorRecorder`.
+    private static let recordError: xmlStructuredErrorFunc = { userData, error in
+        guard let userData, let error else { return }
+        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let recorder = context.pointee._private?.assumingMemoryBound(to: ErrorRecorder.self) else { return }
+        recorder.pointee.record(error.pointee)
+    }
+
+    private struct ErrorRecorder {
+        var first: ParseFailure?
+        var firstFatal: ParseFailure?
+
+        mutating func record(_ error: xmlError) {
+            guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            let failure = LibXML2Tree.failure(from: error)
+            if first == nil { first = failure }
+            if firstFatal == nil, error.level == XML_ERR_FATAL { firstFatal = failure }
+        }
+    }
 
     static func parse(_ bytes: [UInt8]) -> Result<[ParsedElement], ParseFailure> {
         _ = initialized
@@ -47,8 +66,13 @@ enum LibXML2Tree {
             return .failure(ParseFailure(message: "libxml2 could not allocate a parser", line: 1, column: 1))
         }
         defer { xmlFreeParserCtxt(context) }
+        let recorder = UnsafeMutablePointer<ErrorRecorder>.allocate(capacity: 1)
+        recorder.initialize(to: ErrorRecorder())
+        defer { recorder.deinitialize(count: 1); recorder.deallocate() }
+        context.pointee._private = UnsafeMutableRawPointer(recorder)
+        context.pointee.userData = UnsafeMutableRawPointer(context)
         if let sax = context.pointee.sax {
-            sax.pointee.serror = silentStructuredError
+            sax.pointee.serror = recordError
         }
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -58,7 +82,7 @@ enum LibXML2Tree {
         }
         guard let document, context.pointee.wellFormed != 0 else {
             if let document { xmlFreeDoc(document) }
-            return .failure(lastError(of: context))
+            return .failure(recorder.pointee.firstFatal ?? recorder.pointee.first ?? lastError(of: context))
         }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else {
@@ -71,9 +95,13 @@ enum LibXML2Tree {
         guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0 else {
             return ParseFailure(message: "Document is not well-formed", line: 1, column: 1)
         }
-        let text = error.pointee.message.map { String(cString: $0) } ?? "Document is not well-formed"
+        return failure(from: error.pointee)
+    }
+
+    fileprivate static func failure(from error: xmlError) -> ParseFailure {
+        let text = error.message.map { String(cString: $0) } ?? "Document is not well-formed"
         let message = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
-        return ParseFailure(message: message, line: max(1, Int(error.pointee.line)), column: max(1, Int(error.pointee.int2)))
+        return ParseFailure(message: message, line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
     }
 
     /// Pre-order walk with an explicit stack, so nesting depth never touches the call stack.
@@ -85,7 +113,9 @@ enum LibXML2Tree {
         var children: [xmlNodePtr] = []
         while let (node, parent) = stack.popLast() {
             let index = result.count
-            let line = xmlGetLineNo(node)
+            // Element lines are stored in 16 bits; past 65535 `xmlGetLineNo` guesses from neighbouring
+            // text nodes (and lands on the wrong line), so such elements are matched by name alone.
+            let line = node.pointee.line == UInt16.max ? -1 : xmlGetLineNo(node)
             result.append(ParsedElement(name: qualifiedName(node.pointee.name, node.pointee.ns),
                                         attributes: attributes(of: node), parent: parent,
                                         line: line > 0 ? Int(line) : nil))

@@ -15,6 +15,7 @@ enum ElementLocator {
         var elements: [IBElement] = []
         elements.reserveCapacity(parsed.count)
         var nextTag = 0
+        var columns = ColumnCursor(file: file)
         for (index, element) in parsed.enumerated() {
             var match: RawStartTag?
             var candidate = nextTag
@@ -26,7 +27,7 @@ enum ElementLocator {
                 }
                 candidate += 1
             }
-            elements.append(make(index: index, element, match, file))
+            elements.append(make(index: index, element, match, file, &columns))
             if let parent = element.parent { elements[parent].children.append(index) }
         }
         return elements
@@ -38,13 +39,14 @@ enum ElementLocator {
         return line >= file.line(ofByte: tag.tag.start) && line <= file.line(ofByte: tag.tag.end - 1)
     }
 
-    private static func make(index: Int, _ element: ParsedElement, _ tag: RawStartTag?, _ file: SourceFile) -> IBElement {
+    private static func make(index: Int, _ element: ParsedElement, _ tag: RawStartTag?, _ file: SourceFile,
+                             _ columns: inout ColumnCursor) -> IBElement {
         guard let tag else {
             let start = file.offset(ofLine: element.line ?? 1)
             let empty = ByteRange(start: start, end: start)
             return IBElement(index: index, name: element.name,
                              attributes: element.attributes.map { IBAttribute(name: $0.name, value: $0.value) },
-                             parent: element.parent, children: [], position: file.position(ofByte: start),
+                             parent: element.parent, children: [], position: columns.position(ofByte: start),
                              startTag: empty, range: empty)
         }
         var attributes: [IBAttribute] = []
@@ -65,7 +67,7 @@ enum ElementLocator {
         }
         let end = tag.elementEnd ?? tag.tag.end
         return IBElement(index: index, name: element.name, attributes: attributes, parent: element.parent,
-                         children: [], position: file.position(ofByte: tag.tag.start), startTag: tag.tag,
+                         children: [], position: columns.position(ofByte: tag.tag.start), startTag: tag.tag,
                          range: ByteRange(start: tag.tag.start, end: max(end, tag.tag.end)))
     }
 
@@ -91,5 +93,32 @@ enum ElementLocator {
             guard let byte = utf8.next(), byte == bytes[offset] else { return false }
         }
         return utf8.next() == nil
+    }
+}
+
+/// Line and column of increasing offsets in one pass: `SourceFile.position(ofByte:)` counts from the
+/// start of the line every time, which is quadratic on a file written as one long line.
+struct ColumnCursor {
+    let file: SourceFile
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(file: SourceFile) { self.file = file }
+
+    mutating func position(ofByte target: Int) -> LinePosition {
+        let target = max(0, min(target, file.bytes.count))
+        if target < offset { return file.position(ofByte: target) }
+        let targetLine = file.line(ofByte: target)
+        if targetLine != line {
+            line = targetLine
+            offset = file.lineStarts[targetLine - 1]
+            column = 1
+        }
+        while offset < target {
+            if file.bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return LinePosition(line: line, column: column)
     }
 }

@@ -161,7 +161,7 @@ final class HostileInputTests: XCTestCase {
             let started = clock.now
             let result = IBDocumentLoader.load(path: "lol.xib", bytes: bytes(xml))
             let elapsed = clock.now - started
-            XCTAssertLessThan(elapsed, .seconds(2), "took \(elapsed)")
+            XCTAssertLessThan(elapsed, .seconds(10), "took \(elapsed)")  // expanded, it would never finish
             if case .success(let document) = result {
                 let text = document.element(withID: "a")?["text"] ?? ""
                 XCTAssertLessThan(text.utf8.count, 1_000, "entity expanded into the attribute")

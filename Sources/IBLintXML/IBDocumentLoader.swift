@@ -12,6 +12,10 @@ public enum IBDocumentLoader {
         switch LibXML2Tree.parse(bytes) {
         case .success(let elements): parsed = elements
         case .failure(let failure):
+            if let conflict = firstConflictMarker(in: file) {
+                return .failure(IBLoadError(path: path, line: conflict, message:
+                    "This file contains an unresolved merge conflict (<<<<<<< at line \(conflict)); resolve the conflict, keeping one side of each block, then check the file opens in Xcode"))
+            }
             return .failure(IBLoadError(path: path, line: failure.line, column: failure.column,
                                         message: describe(failure)))
         }
@@ -21,15 +25,15 @@ public enum IBDocumentLoader {
         let rootLine = root.line ?? 1
         if root.name == "archive" {
             return .failure(IBLoadError(path: path, line: rootLine, message:
-                "uses the Interface Builder format of Xcode 7 or earlier (an <archive> root); open and save it in a current Xcode"))
+                "This file uses the Interface Builder format of Xcode 7 or earlier (an <archive> root); open and save it in a current Xcode"))
         }
         if root.name != "document" {
             return .failure(IBLoadError(path: path, line: rootLine, message:
-                "is not an Interface Builder file: its root element is <\(root.name)>, not <document>"))
+                "This file is not an Interface Builder file: its root element is <\(root.name)>, not <document>"))
         }
         guard let documentType = root.attributes.first(where: { $0.name == "type" })?.value, !documentType.isEmpty else {
             return .failure(IBLoadError(path: path, line: rootLine, message:
-                "is not an Interface Builder file: its <document> element has no type attribute"))
+                "This file is not an Interface Builder file: its <document> element has no type attribute"))
         }
 
         let elements = ElementLocator.locate(parsed, in: file)
@@ -41,13 +45,22 @@ public enum IBDocumentLoader {
         let bytes = file.bytes
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return IBLoadError(path: file.path, line: 1, message:
-                "file is empty; an Interface Builder file is an XML <document>: restore it from version control or re-create it in Xcode")
+                "This file is empty; an Interface Builder file is an XML <document>: restore it from version control or re-create it in Xcode")
         }
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             let position = file.position(ofByte: bad)
             let hex = String(bytes[bad], radix: 16, uppercase: true)
             return IBLoadError(path: file.path, line: position.line, column: position.column, message:
-                "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at line \(position.line), column \(position.column)); Interface Builder files are UTF-8: fix or remove that byte, or re-save the file in Xcode")
+                "This file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at line \(position.line), column \(position.column)); Interface Builder files are UTF-8: fix or remove that byte, or re-save the file in Xcode")
+        }
+        return nil
+    }
+
+    /// The line of the first `<<<<<<< ` at the start of a line: the usual reason an IB file stops parsing.
+    private static func firstConflictMarker(in file: SourceFile) -> Int? {
+        let marker = Array("<<<<<<< ".utf8)
+        for (index, start) in file.lineStarts.enumerated() where start + marker.count <= file.bytes.count {
+            if file.bytes[start..<start + marker.count].elementsEqual(marker) { return index + 1 }
         }
         return nil
     }
@@ -57,10 +70,10 @@ public enum IBDocumentLoader {
         if message.contains("XML_PARSE_HUGE") {
             // libxml2's suggestion is an API flag, not something a user can do.
             let reason = message.firstRange(of: " use XML_PARSE_HUGE").map { String(message[..<$0.lowerBound]) } ?? message
-            return "XML is nested too deeply or is too large to parse safely (\(reason)); this is not a file Xcode writes"
+            return "XML is nested too deeply or is too large to parse safely (\(reason)); Xcode does not write such files"
         }
         if message == "Document is empty" || message.hasPrefix("Start tag expected") {
-            return "is not XML (\(message)); an Interface Builder file starts with <?xml …?> and a <document> element"
+            return "This file is not XML (\(message)); an Interface Builder file starts with <?xml …?> and a <document> element"
         }
         return "XML is not well-formed: \(message)"
     }

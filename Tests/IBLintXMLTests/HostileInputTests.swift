@@ -10,16 +10,16 @@ final class HostileInputTests: XCTestCase {
     func testEmptyAndBlankFiles() throws {
         for input in ["", "  \n\t\r\n"] {
             let error = try XCTUnwrap(Fixtures.loadError(bytes(input)))
-            XCTAssertTrue(error.message.hasPrefix("file is empty"), error.message)
+            XCTAssertTrue(error.message.hasPrefix("This file is empty"), error.message)
             XCTAssertEqual(error.line, 1)
         }
     }
 
     func testNotXML() throws {
         let error = try XCTUnwrap(Fixtures.loadError(bytes("just some text\n")))
-        XCTAssertTrue(error.message.hasPrefix("is not XML"), error.message)
+        XCTAssertTrue(error.message.hasPrefix("This file is not XML"), error.message)
         let json = try XCTUnwrap(Fixtures.loadError(bytes("{\"document\": 1}")))
-        XCTAssertTrue(json.message.hasPrefix("is not XML"), json.message)
+        XCTAssertTrue(json.message.hasPrefix("This file is not XML"), json.message)
     }
 
     func testTagMismatchReportsLibxml2MessageAndPosition() throws {
@@ -40,11 +40,29 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error.path, "Broken.xib")
     }
 
+    func testMergeConflictMarkers() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+            <objects>
+        <<<<<<< HEAD
+                <view id="a"/>
+        =======
+                <view id="b"/>
+        >>>>>>> feature
+            </objects>
+        </document>
+        """
+        let error = try XCTUnwrap(Fixtures.loadError(bytes(xml)))
+        XCTAssertEqual(error.line, 4)
+        XCTAssertTrue(error.message.hasPrefix("This file contains an unresolved merge conflict (<<<<<<< at line 4)"), error.message)
+    }
+
     func testTruncatedFile() throws {
         let whole = Array(Fixtures.mainStoryboard.utf8)
         for length in [10, 100, whole.count / 2, whole.count - 5] {
             let error = try XCTUnwrap(Fixtures.loadError(Array(whole[..<length])), "length \(length)")
-            XCTAssertTrue(error.message.hasPrefix("XML is not well-formed") || error.message.hasPrefix("is not XML"), error.message)
+            XCTAssertTrue(error.message.hasPrefix("XML is not well-formed") || error.message.hasPrefix("This file is not XML"), error.message)
             XCTAssertGreaterThanOrEqual(error.line, 1)
         }
     }
@@ -54,7 +72,7 @@ final class HostileInputTests: XCTestCase {
         input += [0xE9]  // Latin-1 é
         input += bytes("\" id=\"a\"/>\n</document>\n")
         let error = try XCTUnwrap(Fixtures.loadError(input))
-        XCTAssertTrue(error.message.hasPrefix("is not valid UTF-8 (byte 0xE9 at line 3, column 19)"), error.message)
+        XCTAssertTrue(error.message.hasPrefix("This file is not valid UTF-8 (byte 0xE9 at line 3, column 19)"), error.message)
         XCTAssertEqual(error.line, 3)
         XCTAssertEqual(error.column, 19)
         // A declared legacy encoding does not make libxml2 transcode: offsets must stay UTF-8 offsets.
@@ -82,9 +100,9 @@ final class HostileInputTests: XCTestCase {
 
     func testOtherRootAndMissingType() throws {
         let plist = try XCTUnwrap(Fixtures.loadError(bytes("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>")))
-        XCTAssertEqual(plist.message, "is not an Interface Builder file: its root element is <plist>, not <document>")
+        XCTAssertEqual(plist.message, "This file is not an Interface Builder file: its root element is <plist>, not <document>")
         let untyped = try XCTUnwrap(Fixtures.loadError(bytes("<document version=\"3.0\"><objects/></document>")))
-        XCTAssertEqual(untyped.message, "is not an Interface Builder file: its <document> element has no type attribute")
+        XCTAssertEqual(untyped.message, "This file is not an Interface Builder file: its <document> element has no type attribute")
     }
 
     func testExternalEntitiesAreNeverRead() throws {

@@ -177,6 +177,16 @@ final class IBDocumentLoaderTests: XCTestCase {
         XCTAssertNil(document.element(withID: "V1")?["note"])
     }
 
+    func testStartTagSpanningLines() throws {
+        // Hand-edited files may wrap attributes; libxml2 versions differ on which line such an element is on.
+        let xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view\n    id=\"V1\"\n    userLabel=\"Wrapped\"\n/>\n<view id=\"V2\"/>\n</objects>\n</document>"
+        let document = try Fixtures.load(xml)
+        XCTAssertEqual(document.elementText("V1"), "<view\n    id=\"V1\"\n    userLabel=\"Wrapped\"\n/>")
+        XCTAssertEqual(document.element(withID: "V1")?.position, LinePosition(line: 3, column: 1))
+        XCTAssertEqual(document.element(withID: "V1")?.attribute("userLabel")?.range.map(document.file.text), "userLabel=\"Wrapped\"")
+        XCTAssertEqual(document.element(withID: "V2")?.position, LinePosition(line: 7, column: 1))
+    }
+
     func testCRLFLineEndings() throws {
         let xml = Fixtures.profileHeaderXib.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         let document = try Fixtures.load(xml)

@@ -1,0 +1,124 @@
+import IBLintCore
+
+/// Pairs libxml2's elements (names, decoded values, line numbers) with the raw scanner's start tags
+/// (exact byte spans). The k-th start tag in the bytes is the k-th element in pre-order; each pair is
+/// verified before its spans are trusted: same qualified name, and libxml2's line within the lines
+/// the start tag covers (libxml2 versions differ on whether an element's line is that of its `<` or
+/// of its `>`). An element that fails verification gets an empty span at the start of libxml2's line:
+/// a less precise location, never a wrong one.
+enum ElementLocator {
+    /// How far ahead to look for a verified tag when the pairing slips, before giving up on an element.
+    private static let lookahead = 8
+
+    static func locate(_ parsed: [ParsedElement], in file: SourceFile) -> [IBElement] {
+        let tags = RawTagScanner.scan(file.bytes)
+        var elements: [IBElement] = []
+        elements.reserveCapacity(parsed.count)
+        var nextTag = 0
+        var columns = ColumnCursor(file: file)
+        for (index, element) in parsed.enumerated() {
+            var match: RawStartTag?
+            var candidate = nextTag
+            while candidate < min(tags.count, nextTag + lookahead) {
+                if verify(tags[candidate], element, file) {
+                    match = tags[candidate]
+                    nextTag = candidate + 1
+                    break
+                }
+                candidate += 1
+            }
+            elements.append(make(index: index, element, match, file, &columns))
+            if let parent = element.parent { elements[parent].children.append(index) }
+        }
+        return elements
+    }
+
+    private static func verify(_ tag: RawStartTag, _ element: ParsedElement, _ file: SourceFile) -> Bool {
+        guard equal(file.bytes, tag.name, element.name) else { return false }
+        guard let line = element.line else { return true }
+        return line >= file.line(ofByte: tag.tag.start) && line <= file.line(ofByte: tag.tag.end - 1)
+    }
+
+    private static func make(index: Int, _ element: ParsedElement, _ tag: RawStartTag?, _ file: SourceFile,
+                             _ columns: inout ColumnCursor) -> IBElement {
+        guard let tag else {
+            let start = file.offset(ofLine: element.line ?? 1)
+            let empty = ByteRange(start: start, end: start)
+            return IBElement(index: index, name: element.name,
+                             attributes: element.attributes.map { IBAttribute(name: $0.name, value: $0.value) },
+                             parent: element.parent, children: [], position: columns.position(ofByte: start),
+                             startTag: empty, range: empty)
+        }
+        var attributes: [IBAttribute] = []
+        attributes.reserveCapacity(element.attributes.count)
+        var searchFrom = 0
+        for (name, value) in element.attributes {
+            var attribute = IBAttribute(name: name, value: value)
+            // libxml2 keeps attributes in written order, so the search usually succeeds at once.
+            if let found = findAttribute(named: name, in: tag.attributes, from: searchFrom, file) {
+                let raw = tag.attributes[found]
+                if plausible(raw: raw.value, decoded: value, file) {
+                    attribute.valueRange = raw.value
+                    attribute.range = raw.range
+                }
+                searchFrom = found + 1
+            }
+            attributes.append(attribute)
+        }
+        let end = tag.elementEnd ?? tag.tag.end
+        return IBElement(index: index, name: element.name, attributes: attributes, parent: element.parent,
+                         children: [], position: columns.position(ofByte: tag.tag.start), startTag: tag.tag,
+                         range: ByteRange(start: tag.tag.start, end: max(end, tag.tag.end)))
+    }
+
+    private static func findAttribute(named name: String, in raw: [RawStartTag.Attribute], from start: Int,
+                                      _ file: SourceFile) -> Int? {
+        for index in start..<raw.count where equal(file.bytes, raw[index].name, name) { return index }
+        for index in 0..<min(start, raw.count) where equal(file.bytes, raw[index].name, name) { return index }
+        return nil
+    }
+
+    /// A raw value without references or whitespace that XML normalizes must equal the decoded value.
+    private static func plausible(raw: ByteRange, decoded: String, _ file: SourceFile) -> Bool {
+        for offset in raw.start..<raw.end {
+            let byte = file.bytes[offset]
+            if byte == UInt8(ascii: "&") || byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+        }
+        return equal(file.bytes, raw, decoded)
+    }
+
+    private static func equal(_ bytes: [UInt8], _ range: ByteRange, _ string: String) -> Bool {
+        var utf8 = string.utf8.makeIterator()
+        for offset in range.start..<range.end {
+            guard let byte = utf8.next(), byte == bytes[offset] else { return false }
+        }
+        return utf8.next() == nil
+    }
+}
+
+/// Line and column of increasing offsets in one pass: `SourceFile.position(ofByte:)` counts from the
+/// start of the line every time, which is quadratic on a file written as one long line.
+struct ColumnCursor {
+    let file: SourceFile
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(file: SourceFile) { self.file = file }
+
+    mutating func position(ofByte target: Int) -> LinePosition {
+        let target = max(0, min(target, file.bytes.count))
+        if target < offset { return file.position(ofByte: target) }
+        let targetLine = file.line(ofByte: target)
+        if targetLine != line {
+            line = targetLine
+            offset = file.lineStarts[targetLine - 1]
+            column = 1
+        }
+        while offset < target {
+            if file.bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return LinePosition(line: line, column: column)
+    }
+}

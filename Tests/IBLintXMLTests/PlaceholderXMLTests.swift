@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderXMLTests: XCTestCase { func testBuilds() {} }

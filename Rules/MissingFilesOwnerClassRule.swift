@@ -208,13 +208,9 @@ public struct MissingFilesOwnerClassRule: Rule {
                 continue
             }
 
-            if declaresOwnModule(owner, index: index), index.hasSourceCode,
-               index.projectClasses(named: ownerClass).isEmpty,
-               FrameworkCatalog.class(named: ownerClass) == nil {
-                let hint = index.nonClassTypeNames.contains(ownerClass)
-                    ? "'\(ownerClass)' is not a class" : "no class '\(ownerClass)' exists in the project"
+            if declaresOwnModule(owner, index: index), index.certainlyDeclaresNoClass(named: ownerClass) {
                 findings.append(context.diagnostic(
-                    "File's Owner's class '\(ownerClass)' is in the app's own module, but \(hint): UIKit logs \"Unknown class \(ownerClass) in Interface Builder file\" and every outlet of File's Owner breaks",
+                    "File's Owner's class '\(ownerClass)' is in the app's own module, but no class '\(ownerClass)' exists in the project: UIKit logs \"Unknown class \(ownerClass) in Interface Builder file\" and every outlet of File's Owner breaks",
                     at: location, related: loaderRelated))
                 continue
             }

@@ -137,14 +137,16 @@ extension ProjectIndex {
         for chain in candidateChains {
             var unexposed: ClassMember?
             var result: MemberLookup?
+            var partlyUnderstood = false
             for link in chain.links {
+                if case .project(let projectClass) = link, !projectClass.isFullyUnderstood { partlyUnderstood = true }
                 guard let members = matches(link) else { result = .found(nil); break }
                 if let exposed = members.first(where: \.isExposedToObjC) { result = .found(exposed); break }
                 if unexposed == nil, let first = members.first { unexposed = first }
             }
             if let result { results.append(result) }
             else if let unexposed { results.append(.notExposed(unexposed)) }
-            else if chain.isComplete { results.append(.missing(chain)) }
+            else if chain.isComplete && !partlyUnderstood { results.append(.missing(chain)) }
             else { results.append(.unknown) }
         }
         // Several classes share the name: found in any wins, then unknown, then the rest.

@@ -19,7 +19,7 @@ struct ClassTableBuilder {
 
     func build() -> Result {
         var classes: [ProjectClass] = []
-        var extensionsByName: [String: [(site: ClassDeclarationSite, members: [ClassMember])]] = [:]
+        var extensionsByName: [String: [(site: ClassDeclarationSite, members: [ClassMember], understood: Bool)]] = [:]
         var nonClassTypeNames: Set<String> = []
         var protocols: [String: SwiftTypeDeclaration] = [:]
         var aliases: [(alias: String, classIndex: Int)] = []
@@ -27,6 +27,7 @@ struct ClassTableBuilder {
         for (fileIndex, summary) in swiftFiles.enumerated() {
             for (typeIndex, type) in summary.types.enumerated() {
                 let site = ClassDeclarationSite.swift(file: fileIndex, type: typeIndex)
+                let understood = !summary.unparsedRanges.contains { type.range.overlaps($0) }
                 switch type.kind {
                 case .class:
                     let exposesAll = type.hasAttribute("objcMembers")
@@ -36,7 +37,7 @@ struct ClassTableBuilder {
                     classes.append(ProjectClass(
                         name: type.name, language: .swift, superclass: superclass,
                         superclassIsUncertain: superclass != nil, exposesAllMembers: exposesAll,
-                        isDesignable: type.hasAttribute("IBDesignable"),
+                        isDesignable: type.hasAttribute("IBDesignable"), isFullyUnderstood: understood,
                         location: summary.file.location(type.nameRange), sites: [site], members: members))
                     let index = classes.count - 1
                     if type.qualifiedName != type.name { aliases.append((type.qualifiedName, index)) }
@@ -47,7 +48,7 @@ struct ClassTableBuilder {
                 case .extension:
                     let exposesAll = type.hasAttribute("objc") || type.hasAttribute("objcMembers")
                     let members = swiftMembers(of: type, in: summary.file, exposesAll: exposesAll)
-                    extensionsByName[Self.lastComponent(type.name), default: []].append((site, members))
+                    extensionsByName[Self.lastComponent(type.name), default: []].append((site, members, understood))
                 case .protocol:
                     protocols[type.name] = type
                     nonClassTypeNames.insert(type.name)
@@ -67,12 +68,12 @@ struct ClassTableBuilder {
                         superclassIsUncertain: false, exposesAllMembers: true, isDesignable: false,
                         location: summary.file.location(interface.nameRange), sites: [site], members: members))
                 } else {
-                    extensionsByName[interface.name, default: []].append((site, members))
+                    extensionsByName[interface.name, default: []].append((site, members, true))
                 }
             }
             for (index, implementation) in summary.implementations.enumerated() {
                 let site = ClassDeclarationSite.objc(file: fileIndex, interface: index, implementation: true)
-                extensionsByName[implementation.name, default: []].append((site, objcMembers(of: implementation, in: summary.file)))
+                extensionsByName[implementation.name, default: []].append((site, objcMembers(of: implementation, in: summary.file), true))
             }
         }
 
@@ -80,6 +81,7 @@ struct ClassTableBuilder {
         for index in classes.indices {
             for ext in extensionsByName[classes[index].name] ?? [] {
                 classes[index].sites.append(ext.site)
+                if !ext.understood { classes[index].isFullyUnderstood = false }
                 classes[index].members += ext.members.map { member in
                     var member = member
                     if classes[index].exposesAllMembers { member.isExposedToObjC = true }

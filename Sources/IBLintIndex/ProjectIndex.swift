@@ -48,6 +48,8 @@ public struct ProjectIndex: Sendable {
     public let protocolsByName: [String: SwiftTypeDeclaration]
     /// Members that project extensions add to classes the project does not declare (`extension UIView`).
     public let extensionOnlyMembers: [String: [ClassMember]]
+    /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
+    public let textuallyDeclaredNames: Set<String>
 
     public init(documents: [IBDocument] = [], swiftFiles: [SwiftFileSummary] = [], objcFiles: [ObjCFileSummary] = [],
                 loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
@@ -61,6 +63,8 @@ public struct ProjectIndex: Sendable {
         self.nonClassTypeNames = built.nonClassTypeNames
         self.protocolsByName = built.protocols
         self.extensionOnlyMembers = built.extensionOnlyMembers
+        self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
+            .reduce(into: Set<String>()) { $0.formUnion(DeclaredNameScan.names(in: $1)) }
     }
 
     public init(files: [IndexedFile], loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
@@ -79,6 +83,14 @@ public struct ProjectIndex: Sendable {
     /// Whether any source code (Swift or Objective-C) was indexed. Without it, cross-checks have no
     /// code side and every class is unknown.
     public var hasSourceCode: Bool { !swiftFiles.isEmpty || !objcFiles.isEmpty }
+
+    /// `true` only when iblint is sure the project declares no type with this name: not in what the
+    /// scanners understood, not in the framework table, and not anywhere in the source text.
+    public func certainlyDeclaresNoClass(named name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return hasSourceCode && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
+            && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
+    }
 }
 
 /// Where one declaration that contributes to a project class lives.
@@ -137,13 +149,16 @@ public struct ProjectClass: Sendable, Hashable {
     /// `@objcMembers` on the class: every member is visible to Objective-C.
     public var exposesAllMembers: Bool
     public var isDesignable: Bool
+    /// `false` when the scanner skipped part of a declaration or extension of this class: a member it
+    /// did not see may still exist, so lookups that find nothing answer "unknown".
+    public var isFullyUnderstood: Bool
     /// The primary declaration (the `class` or `@interface`), used as the related location of findings.
     public var location: Location
     public var sites: [ClassDeclarationSite]
     public var members: [ClassMember]
 
     public init(name: String, language: Language, superclass: String?, superclassIsUncertain: Bool,
-                exposesAllMembers: Bool, isDesignable: Bool, location: Location, sites: [ClassDeclarationSite],
+                exposesAllMembers: Bool, isDesignable: Bool, isFullyUnderstood: Bool = true, location: Location, sites: [ClassDeclarationSite],
                 members: [ClassMember]) {
         self.name = name
         self.language = language
@@ -151,6 +166,7 @@ public struct ProjectClass: Sendable, Hashable {
         self.superclassIsUncertain = superclassIsUncertain
         self.exposesAllMembers = exposesAllMembers
         self.isDesignable = isDesignable
+        self.isFullyUnderstood = isFullyUnderstood
         self.location = location
         self.sites = sites
         self.members = members

@@ -1,0 +1,144 @@
+import Foundation
+import IBLintCore
+import IBLintRules
+import XCTest
+@testable import IBLintEngine
+
+final class FileDiscoveryTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-discovery-\(UUID().uuidString)")
+        for path in ["App/Views/Card.xib", "App/Views/Card.swift", "App/Main.storyboard", "App/Legacy/Old.h", "App/Legacy/Old.m",
+                     "App/notes.txt", ".build/debug/Gen.swift", "DerivedData/X.swift", ".git/HEAD.swift",
+                     "Pods/Charts/ChartView.swift", "Pods/Charts/Chart.xib", "App.xcodeproj/project.pbxproj",
+                     "Package.swift", "App/project.pbxproj"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(path)\n".utf8).write(to: url)
+        }
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    func testFindsInputsSkipsBuildFoldersAndMarksVendoredFiles() {
+        let result = FileDiscovery(workingDirectory: root.path).discover([])
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.files.map(\.displayPath), [
+            "App.xcodeproj/project.pbxproj", "App/Legacy/Old.h", "App/Legacy/Old.m", "App/Main.storyboard",
+            "App/Views/Card.swift", "App/Views/Card.xib", "Package.swift", "Pods/Charts/Chart.xib", "Pods/Charts/ChartView.swift",
+        ])
+        XCTAssertEqual(result.files.filter(\.isVendored).map(\.displayPath), ["Pods/Charts/Chart.xib", "Pods/Charts/ChartView.swift"])
+    }
+
+    func testExplicitFilesAndMissingPaths() {
+        let discovery = FileDiscovery(workingDirectory: root.path)
+        let result = discovery.discover(["App/Views/Card.xib", "App/Views/../Views/Card.xib", "Nope", "App/notes.txt"])
+        XCTAssertEqual(result.files.map(\.displayPath), ["App/Views/Card.xib"], "the same file twice is linted once")
+        XCTAssertEqual(result.errors, ["Nope: no such file or directory", "App/notes.txt: not a .xib, .storyboard, .swift, .h or .m file"])
+        XCTAssertEqual(discovery.displayPath("/elsewhere/X.xib"), "/elsewhere/X.xib")
+        XCTAssertEqual(FileDiscovery.normalize("/a/./b//c/../d"), "/a/b/d")
+    }
+}
+
+final class ProjectModulesTests: XCTestCase {
+    func testPackageManifestTargets() {
+        let manifest = """
+            let package = Package(name: "Shop", targets: [
+                .target(name: "ShopKit", dependencies: []),
+                .executableTarget(
+                    name: "shop-cli"),
+                .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
+                .product(name: "NotATarget", package: "x"),
+            ])
+            """
+        XCTAssertEqual(ProjectModules.modules(fromPackageManifest: manifest), ["ShopKit", "shop_cli", "ShopKitTests"])
+    }
+
+    func testXcodeProjectTargets() {
+        let pbxproj = """
+            /* Begin PBXNativeTarget section */
+                    8A1 /* Shop App */ = {
+                        isa = PBXNativeTarget;
+                        name = "Shop App";
+                        productName = "Shop App";
+                    };
+            /* End PBXNativeTarget section */
+                        PRODUCT_MODULE_NAME = ShopCore;
+                        PRODUCT_MODULE_NAME = "$(PRODUCT_NAME:c99extidentifier)";
+            """
+        XCTAssertEqual(ProjectModules.modules(fromPBXProject: pbxproj), ["Shop_App", "ShopCore"])
+    }
+}
+
+final class AtomicFileTests: XCTestCase {
+    func testWritesThroughARenameAndKeepsPermissions() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("report.sarif").path
+        try AtomicFile.write("first", to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try AtomicFile.write("second", to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second")
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? Int, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.sarif"], "no temporary file left")
+    }
+
+    func testAFailedWriteLeavesTheOriginal() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The target is a non-empty directory: rename(2) fails after the temporary file was written.
+        let target = directory.appendingPathComponent("taken")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: target.appendingPathComponent("inside"))
+        XCTAssertThrowsError(try AtomicFile.write("new", to: target.path))
+        XCTAssertEqual(try String(contentsOf: target.appendingPathComponent("inside"), encoding: .utf8), "keep")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["taken"], "temporary file removed")
+    }
+}
+
+final class LinterTests: XCTestCase {
+    private let brokenXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <label id="l1">
+                    <connections>
+                        <outlet property="noSuchThing" destination="l1" id="o1"/>
+                    </connections>
+                </label>
+            </objects>
+        </document>
+        """
+
+    func testVendoredFilesAreIndexedButNotReported() {
+        let input = InputFile(path: "Pods/X/X.xib", bytes: Array(brokenXib.utf8), kind: .interface, isVendored: true)
+        XCTAssertEqual(Linter.lint([input]).diagnostics, [])
+        let own = InputFile(path: "App/X.xib", bytes: Array(brokenXib.utf8), kind: .interface)
+        XCTAssertEqual(Linter.lint([own]).diagnostics.map(\.ruleID), ["broken-outlet"])
+    }
+
+    func testConfigurationSelectsRulesAndParseErrorsAlwaysShow() {
+        let broken = InputFile(path: "App/X.xib", text: brokenXib)!
+        let malformed = InputFile(path: "App/Bad.xib", text: "<document")!
+        var configuration = Configuration()
+        configuration.onlyRules = ["unconnected-outlet"]
+        XCTAssertEqual(Linter.lint([broken, malformed], configuration: configuration).diagnostics.map(\.ruleID), ["parse-error"])
+        configuration.disabledRules = ["parse-error"]
+        XCTAssertEqual(Linter.lint([broken, malformed], configuration: configuration).diagnostics, [])
+        configuration = Configuration()
+        configuration.severities = ["broken-outlet": .warning]
+        XCTAssertEqual(Linter.lint([broken], configuration: configuration).diagnostics.map(\.severity), [.warning])
+        configuration.severities = ["nope": .note]
+        XCTAssertEqual(configuration.unknownRuleIDs, ["nope"])
+    }
+
+    func testFindingsAreSortedDeterministically() {
+        let inputs = (0..<6).map { InputFile(path: "App/V\(5 - $0).xib", text: brokenXib)! }
+        let paths = Linter.lint(inputs).diagnostics.map(\.location.path)
+        XCTAssertEqual(paths, paths.sorted())
+        XCTAssertEqual(paths.count, 6)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderEngineTests: XCTestCase { func testBuilds() {} }

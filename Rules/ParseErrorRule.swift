@@ -48,8 +48,7 @@ public struct ParseErrorRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.loadFailures.map { failure in
             let error = failure.error
-            return context.diagnostic("Cannot read \(error.path.split(separator: "/").last ?? "file"): \(error.message)",
-                                      at: failure.location)
+            return context.diagnostic(error.message, at: failure.location)
         }
     }
 }

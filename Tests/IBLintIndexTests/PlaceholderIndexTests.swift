@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderIndexTests: XCTestCase { func testBuilds() {} }

@@ -226,6 +226,27 @@ final class FrameworkCatalogTests: XCTestCase {
         XCTAssertGreaterThan(checked, 100)
         XCTAssertEqual(misses.sorted(), [])
     }
+
+    /// First Responder actions are resolved against app code as well, so this only reports the selectors no
+    /// framework class implements (run with `--filter testCorpusFirstResponderActions` to read them).
+    func testCorpusFirstResponderActions() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        guard FileManager.default.fileExists(atPath: corpus.path) else { throw XCTSkip("no corpus at \(corpus.path)") }
+        var resolved = 0
+        var unresolved: Set<String> = []
+        let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard ["xib", "storyboard"].contains(url.pathExtension) else { continue }
+            let collector = OutletCollector()
+            collector.scan(Array(try Data(contentsOf: url)))
+            let standard = FrameworkCatalog.standardResponderActions(isMacOS: collector.isMacOS)
+            for (selector, target) in collector.actions where collector.firstResponderIDs.contains(target) {
+                if standard.contains(selector) { resolved += 1 } else { unresolved.insert("\(selector) (\(url.lastPathComponent))") }
+            }
+        }
+        print("First Responder actions resolved by the catalog: \(resolved); left to app code: \(unresolved.sorted())")
+    }
 }
 
 /// Collects `<outlet>`/`<outletCollection>` connections whose owner has no `customClass` (placeholders excluded).
@@ -236,6 +257,9 @@ private final class OutletCollector {
     struct Open { var name: String; var attributes: [String: String] }
     var stack: [Open] = []
     var outlets: [Outlet] = []
+    /// `(selector, destination or target id)` of every `<action>`.
+    var actions: [(String, String)] = []
+    var firstResponderIDs: Set<String> = []
     var isMacOS = false
 
     func scan(_ bytes: [UInt8]) {
@@ -281,6 +305,13 @@ private final class OutletCollector {
 
     private func open(_ name: String, _ attributes: [String: String]) {
         if name == "document" { isMacOS = attributes["targetRuntime"]?.hasPrefix("MacOSX") ?? false }
+        if let id = attributes["id"], attributes["placeholderIdentifier"] == "IBFirstResponder"
+            || attributes["sceneMemberID"] == "firstResponder" || attributes["customClass"] == "FirstResponder" {
+            firstResponderIDs.insert(id)
+        }
+        if name == "action", let selector = attributes["selector"], let target = attributes["destination"] ?? attributes["target"] {
+            actions.append((selector, target))
+        }
         if name == "outlet" || name == "outletCollection", stack.count >= 2, stack[stack.count - 1].name == "connections" {
             let owner = stack[stack.count - 2]
             if owner.attributes["customClass"] == nil, owner.name != "placeholder", let property = attributes["property"] {

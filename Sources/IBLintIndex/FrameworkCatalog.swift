@@ -6,6 +6,8 @@ public struct FrameworkClass: Sendable, Hashable {
     public var superclass: String?
     /// Properties IB can connect as outlets or set by key-value coding (name → type as Swift spells it,
     /// e.g. `"delegate": "UITableViewDelegate?"`, `"titleLabel": "UILabel?"`, `"layer": "CALayer"`).
+    /// Bool properties whose Objective-C getter is `isX` are listed under both spellings (`isHidden`
+    /// and `hidden`): Swift code uses the first, IB's key-value coding the second.
     public var properties: [String: String]
     /// Methods IB can target with actions, as Objective-C selectors (`copy:`, `becomeFirstResponder`).
     public var actions: Set<String>
@@ -18,11 +20,213 @@ public struct FrameworkClass: Sendable, Hashable {
     }
 }
 
+/// Where a key path (`layer.cornerRadius`) leads when it starts on a framework class.
+public enum FrameworkKeyPathResolution: Sendable, Hashable {
+    /// Every component was found; the type of the last one as the catalog spells it.
+    case found(type: String)
+    /// A component is absent from a class the catalog knows: a real finding.
+    case missing(component: String, onClass: String)
+    /// The path leaves the catalog (an unknown class, a struct, `Any`…): nothing can be said.
+    case unknown
+}
+
 /// The built-in table of framework classes.
+///
+/// **Known vs unknown.** `class(named:)` returning `nil` (or `isKnown(_:)` returning `false`) means
+/// the catalog has no opinion about that class: callers must treat its properties and actions as
+/// unknown and report nothing. When a class *is* known, the catalog aims to list every property IB
+/// can connect or set through key-value coding, so a name absent from the whole superclass chain
+/// (`property(_:of:) == nil` while `isKnown` is `true`) is a real finding.
+///
+/// Classes that exist on both platforms with different superclasses (`MKMapView`, `WKWebView`,
+/// `SCNView`…) resolve to their iOS ancestry unless the `isMacOS:` overloads are used.
 public enum FrameworkCatalog {
-    public static func `class`(named name: String) -> FrameworkClass? { nil }
+    public static func `class`(named name: String) -> FrameworkClass? {
+        tables.iOS[name] ?? tables.macOS[name]
+    }
+
+    /// The class as it exists on one platform (`NSView` ancestry for `MKMapView` on macOS).
+    public static func `class`(named name: String, isMacOS: Bool) -> FrameworkClass? {
+        isMacOS ? tables.macOS[name] : tables.iOS[name]
+    }
+
+    /// Whether the catalog knows `name` (on any platform). Absent properties on a known class are findings;
+    /// on an unknown class they are not.
+    public static func isKnown(_ name: String) -> Bool { self.class(named: name) != nil }
+
+    public static func isKnown(_ name: String, isMacOS: Bool) -> Bool { self.class(named: name, isMacOS: isMacOS) != nil }
+
+    /// Every class the catalog knows, on either platform, sorted by name.
+    public static var allClasses: [FrameworkClass] {
+        var merged = tables.iOS
+        for (name, entry) in tables.macOS where merged[name] == nil { merged[name] = entry }
+        return merged.values.sorted { $0.name < $1.name }
+    }
+
+    /// The class itself followed by its superclasses up to the root (`UITableViewController`,
+    /// `UIViewController`, `UIResponder`, `NSObject`). Empty when the class is unknown.
+    public static func ancestry(of name: String, isMacOS: Bool? = nil) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let next = current, let entry = lookup(next, isMacOS), !chain.contains(next) {
+            chain.append(next)
+            current = entry.superclass
+        }
+        return chain
+    }
+
+    /// `true` when `name` is `ancestor` or inherits from it; `nil` when `name` is unknown.
+    public static func isSubclass(_ name: String, of ancestor: String, isMacOS: Bool? = nil) -> Bool? {
+        let chain = ancestry(of: name, isMacOS: isMacOS)
+        if chain.isEmpty { return nil }
+        return chain.contains(ancestor)
+    }
+
+    /// The type of `property` on `className` or any of its superclasses; `nil` when absent or the class is unknown.
+    public static func property(_ property: String, of className: String, isMacOS: Bool? = nil) -> String? {
+        for name in ancestry(of: className, isMacOS: isMacOS) {
+            if let type = lookup(name, isMacOS)?.properties[property] { return type }
+        }
+        return nil
+    }
+
+    /// Whether `className` or a superclass implements the action `selector`; `nil` when the class is unknown.
+    public static func hasAction(_ selector: String, on className: String, isMacOS: Bool? = nil) -> Bool? {
+        let chain = ancestry(of: className, isMacOS: isMacOS)
+        if chain.isEmpty { return nil }
+        return chain.contains { lookup($0, isMacOS)?.actions.contains(selector) ?? false }
+    }
+
+    /// Every action any framework class of the platform implements: the selectors a First Responder action
+    /// can reach in the responder chain without app code (`copy:`, `terminate:`, `performClose:`…).
+    public static func standardResponderActions(isMacOS: Bool) -> Set<String> {
+        isMacOS ? tables.macOSActions : tables.iOSActions
+    }
+
+    /// Follows a key path (`layer.cornerRadius`, `titleLabel.textAlignment`) from `className`.
+    public static func resolveKeyPath(_ keyPath: String, on className: String, isMacOS: Bool? = nil) -> FrameworkKeyPathResolution {
+        var currentClass = className
+        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (index, component) in components.enumerated() {
+            if lookup(currentClass, isMacOS) == nil { return .unknown }
+            guard let type = property(component, of: currentClass, isMacOS: isMacOS) else {
+                return .missing(component: component, onClass: currentClass)
+            }
+            if index == components.count - 1 { return .found(type: type) }
+            currentClass = baseTypeName(type)
+        }
+        return .unknown
+    }
+
+    /// `UILabel?` → `UILabel`, `UIView!` → `UIView`; other spellings come back unchanged.
+    public static func baseTypeName(_ typeText: String) -> String {
+        var text = Substring(typeText)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
 
     /// The framework class an IB element stands for when it has no custom class (`label` → `UILabel`
     /// on iOS, `textField` → `NSTextField` on macOS). `nil` when unknown.
-    public static func elementClass(elementName: String, isMacOS: Bool) -> String? { nil }
+    public static func elementClass(elementName: String, isMacOS: Bool) -> String? {
+        isMacOS ? FrameworkCatalogElements.macOS[elementName] : FrameworkCatalogElements.iOS[elementName]
+    }
+
+    /// Every element name `elementClass` maps on the platform.
+    public static func mappedElementNames(isMacOS: Bool) -> [String] {
+        (isMacOS ? FrameworkCatalogElements.macOS : FrameworkCatalogElements.iOS).keys.sorted()
+    }
+
+    // MARK: Storage
+
+    private static func lookup(_ name: String, _ isMacOS: Bool?) -> FrameworkClass? {
+        switch isMacOS {
+        case .some(true): return tables.macOS[name]
+        case .some(false): return tables.iOS[name]
+        case .none: return tables.iOS[name] ?? tables.macOS[name]
+        }
+    }
+
+    private static let tables = FrameworkCatalogTables()
+}
+
+/// The per-platform dictionaries, built once from the declarations in `FrameworkCatalog*.swift`.
+struct FrameworkCatalogTables: Sendable {
+    let iOS: [String: FrameworkClass]
+    let macOS: [String: FrameworkClass]
+    let iOSActions: Set<String>
+    let macOSActions: Set<String>
+
+    init() {
+        let shared = FrameworkCatalogData.shared
+        let crossPlatform = FrameworkCatalogData.crossPlatform
+        iOS = Self.build(shared + FrameworkCatalogData.uiKit + crossPlatform, view: "UIView", viewController: "UIViewController")
+        macOS = Self.build(shared + FrameworkCatalogData.appKit + crossPlatform, view: "NSView", viewController: "NSViewController")
+        iOSActions = iOS.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
+        macOSActions = macOS.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
+    }
+
+    private static func build(_ declarations: [FrameworkClassDeclaration], view: String, viewController: String) -> [String: FrameworkClass] {
+        var table: [String: FrameworkClass] = [:]
+        for declaration in declarations {
+            var superclass = declaration.superclass
+            if superclass == FrameworkClassDeclaration.platformView { superclass = view }
+            if superclass == FrameworkClassDeclaration.platformViewController { superclass = viewController }
+            var entry = table[declaration.name] ?? FrameworkClass(name: declaration.name, superclass: superclass)
+            if declaration.superclass != nil { entry.superclass = superclass }
+            for (name, type) in Self.parseProperties(declaration.properties) { entry.properties[name] = type }
+            for selector in declaration.actions.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+                entry.actions.insert(String(selector))
+            }
+            table[declaration.name] = entry
+        }
+        return table
+    }
+
+    /// `"name: Type; other: Type"` (also newline-separated) into pairs, adding the KVC spelling `hidden`
+    /// for every Bool property spelled `isHidden` in Swift.
+    static func parseProperties(_ text: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for item in text.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+            guard let colon = item.firstIndex(of: ":") else { continue }
+            let name = item[..<colon].trimmingSpaces
+            let type = item[item.index(after: colon)...].trimmingSpaces
+            guard !name.isEmpty, !type.isEmpty else { continue }
+            result.append((name, type))
+            if type == "Bool", name.hasPrefix("is"), name.count > 2 {
+                let rest = name.dropFirst(2)
+                if let first = rest.first, first.isUppercase {
+                    result.append((first.lowercased() + rest.dropFirst(), type))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// One class as the data files declare it; several declarations of one name are merged.
+struct FrameworkClassDeclaration: Sendable {
+    /// Stands for `UIView`/`NSView` in classes both platforms share (`MKMapView`).
+    static let platformView = "$View"
+    static let platformViewController = "$ViewController"
+
+    var name: String
+    var superclass: String?
+    var properties: String
+    var actions: String
+
+    init(_ name: String, _ superclass: String?, _ properties: String = "", actions: String = "") {
+        self.name = name
+        self.superclass = superclass
+        self.properties = properties
+        self.actions = actions
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: String {
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
 }

@@ -346,10 +346,15 @@ public struct ObjCInterface: Sendable, Hashable {
     public var outletIvars: [ObjCProperty]
     public var nameRange: ByteRange
     public var range: ByteRange
+    /// `IB_DESIGNABLE` written before `@interface`.
+    public var isDesignable: Bool
+    /// Every instance variable of the ivar block, outlets included: key-value coding (runtime attributes)
+    /// falls back to ivars named `key` or `_key` when there is no accessor.
+    public var ivars: [ObjCProperty]
 
     public init(name: String, superclass: String? = nil, category: String? = nil, protocols: [String] = [],
                 properties: [ObjCProperty] = [], methods: [ObjCMethod] = [], outletIvars: [ObjCProperty] = [],
-                nameRange: ByteRange, range: ByteRange) {
+                nameRange: ByteRange, range: ByteRange, isDesignable: Bool = false, ivars: [ObjCProperty] = []) {
         self.name = name
         self.superclass = superclass
         self.category = category
@@ -359,6 +364,8 @@ public struct ObjCInterface: Sendable, Hashable {
         self.outletIvars = outletIvars
         self.nameRange = nameRange
         self.range = range
+        self.isDesignable = isDesignable
+        self.ivars = ivars
     }
 }
 
@@ -371,15 +378,18 @@ public struct ObjCProperty: Sendable, Hashable {
     /// `weak`, `strong`, `nonatomic`, `readonly`…
     public var attributes: [String]
     public var range: ByteRange
+    /// Declared `IBInspectable`.
+    public var isInspectable: Bool
 
     public init(name: String, typeText: String, isOutlet: Bool, isOutletCollection: Bool = false,
-                attributes: [String] = [], range: ByteRange) {
+                attributes: [String] = [], range: ByteRange, isInspectable: Bool = false) {
         self.name = name
         self.typeText = typeText
         self.isOutlet = isOutlet
         self.isOutletCollection = isOutletCollection
         self.attributes = attributes
         self.range = range
+        self.isInspectable = isInspectable
     }
 }
 

@@ -129,11 +129,21 @@ struct ClassTableBuilder {
 
     private func objcMembers(of interface: ObjCInterface, in file: SourceFile) -> [ClassMember] {
         var members: [ClassMember] = []
-        for property in interface.properties + interface.outletIvars {
+        for property in interface.properties + interface.outletIvars where !interface.ivars.contains(property) {
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: true,
                 isOutlet: property.isOutlet || property.isOutletCollection, isOutletCollection: property.isOutletCollection,
                 typeText: property.typeText, owner: interface.name, location: file.location(property.range)))
+        }
+        // Key-value coding falls back to instance variables named `key` or `_key`.
+        for ivar in interface.ivars {
+            let names = ivar.name.hasPrefix("_") ? [ivar.name, String(ivar.name.dropFirst())] : [ivar.name]
+            for name in names {
+                members.append(ClassMember(
+                    kind: .property, name: name, isExposedToObjC: true,
+                    isOutlet: ivar.isOutlet || ivar.isOutletCollection, isOutletCollection: ivar.isOutletCollection,
+                    typeText: ivar.typeText, owner: interface.name, location: file.location(ivar.range)))
+            }
         }
         for method in interface.methods where !method.isClassMethod {
             let baseName = String(method.selector.prefix { $0 != ":" })

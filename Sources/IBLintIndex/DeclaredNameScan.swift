@@ -25,6 +25,19 @@ enum DeclaredNameScan {
                 }
                 continue
             }
+            // Comments count as whitespace (`class /* legacy */ Foo`).
+            if byte == UInt8(ascii: "/"), index + 1 < count {
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                    index += 2
+                    continue
+                }
+            }
             // Whitespace keeps the previous word; anything else breaks the "keyword name" pair.
             if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
                 previousWord = ""

@@ -67,8 +67,13 @@ extension DeclarationScanner {
             bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
             end = min(close, limit - 1)
             let labels = parameters.map(\.label)
-            if descend() {
-                scanCode(open + 1, close, ScanContext(typeIndex: context.typeIndex, functionName: name, functionLabels: labels))
+            let bodyContext = ScanContext(typeIndex: context.typeIndex, functionName: name, functionLabels: labels)
+            if kind == .subscript {
+                // `subscript(i: Int) -> T { get { … } set { … } }`
+                var accessors = Binding(name: name, nameRange: nameRange)
+                parseAccessors(open, close, binding: &accessors, bodyContext)
+            } else if descend() {
+                scanCode(open + 1, close, bodyContext)
                 ascend()
             }
             i = min(limit, close + 1)

@@ -22,7 +22,7 @@ struct DeclarationHead {
 /// Walks the token stream and builds the file summary. Recursion follows the nesting of the source
 /// but is capped (`maximumDepth`): deeper groups are skipped in O(1) using the precomputed bracket matches.
 final class DeclarationScanner {
-    static let maximumDepth = 48
+    static let maximumDepth = 40
 
     let file: SourceFile
     let stream: TokenStream

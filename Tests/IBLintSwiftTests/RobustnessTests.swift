@@ -125,3 +125,32 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(scanChecked([]).0.types.count, 0)
     }
 }
+
+final class SmallStackTests: XCTestCase {
+    /// Files are linted on worker threads, whose stacks can be 512 KB: the depth cap must keep recursion well within it.
+    func testDeepNestingOnA512KilobyteStack() {
+        let inputs = [
+            "class A { func f() { " + String(repeating: "g { [weak self] in (", count: 3_000) + String(repeating: ") }", count: 3_000) + " } }",
+            String(repeating: "class T { var x = { ", count: 1_000) + String(repeating: "} }", count: 1_000),
+            "let s = " + String(repeating: "\"\\(", count: 5_000) + String(repeating: ")\"", count: 5_000),
+        ]
+        let done = expectation(description: "scanned")
+        let results = Results()
+        let thread = Thread {
+            for input in inputs { results.append(SwiftScanner.scan(SourceFile(path: "Deep.swift", text: input)).closures.count) }
+            done.fulfill()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        wait(for: [done], timeout: 60)
+        XCTAssertEqual(results.values.count, 3)
+        XCTAssertGreaterThan(results.values.first ?? 0, 10)
+    }
+}
+
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int] = []
+    func append(_ value: Int) { lock.lock(); storage.append(value); lock.unlock() }
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return storage }
+}

@@ -70,11 +70,14 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     public var range: ByteRange
     /// Inside the braces.
     public var bodyRange: ByteRange?
+    /// Declared inside a function, closure or other code block: not addressable from Interface Builder
+    /// (its runtime name is mangled) and not a member of any type. `parent` is `nil` for these.
+    public var isLocal: Bool
 
     public init(kind: SwiftTypeKind, name: String, qualifiedName: String, parent: Int? = nil,
                 inheritance: [String] = [], attributes: [SwiftAttribute] = [], modifiers: [String] = [],
                 properties: [SwiftProperty] = [], functions: [SwiftFunction] = [], nameRange: ByteRange,
-                range: ByteRange, bodyRange: ByteRange? = nil) {
+                range: ByteRange, bodyRange: ByteRange? = nil, isLocal: Bool = false) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -87,6 +90,7 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
         self.nameRange = nameRange
         self.range = range
         self.bodyRange = bodyRange
+        self.isLocal = isLocal
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -210,16 +214,29 @@ public struct SwiftFunction: Sendable, Hashable {
     }
 
     /// Swift's default Objective-C selector for a method with these argument labels.
+    /// Like the compiler, it inserts `With` before a named first argument unless that label starts with a
+    /// preposition or the base name ends with one (`action(for:)` → `actionFor:`, `moveTo(point:)` →
+    /// `moveToPoint:`, `tap(withSender:)` → `tapWithSender:`).
     public static func selector(name: String, labels: [String?]) -> String {
         guard let first = labels.first else { return name }
         var selector = name
-        if let label = first {
-            selector += "With" + label.prefix(1).uppercased() + label.dropFirst()
+        if let label = first, !label.isEmpty {
+            let firstWord = label.prefix { !$0.isUppercase }.lowercased()
+            let lastWord = String(name[(name.lastIndex { $0.isUppercase } ?? name.startIndex)...]).lowercased()
+            if !prepositions.contains(firstWord), !prepositions.contains(lastWord) { selector += "With" }
+            selector += label.prefix(1).uppercased() + label.dropFirst()
         }
         selector += ":"
         for label in labels.dropFirst() { selector += (label ?? "") + ":" }
         return selector
     }
+
+    /// The compiler's list of English prepositions used when naming selectors (PartsOfSpeech.def).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
 }
 
 /// `weak self`, `unowned(unsafe) x`, `x = expr`, or a plain `self` inside a closure's capture list.

@@ -1,8 +1,70 @@
 import IBLintCore
 
-/// Scans Swift source into a `SwiftFileSummary`. Never crashes or hangs on any bytes.
+/// Scans Swift source into a `SwiftFileSummary`. Never crashes or hangs on any bytes: the lexer is a single
+/// linear pass, the scanner's recursion is depth-capped, and anything not understood lands in `unparsedRanges`.
 public enum SwiftScanner {
     public static func scan(_ file: SourceFile) -> SwiftFileSummary {
-        SwiftFileSummary(file: file)
+        let stream = TokenStream(SwiftLexer.tokenize(file.bytes))
+        let scanner = DeclarationScanner(file: file, stream: stream)
+        scanner.run()
+        return SwiftFileSummary(
+            file: file, types: scanner.types, closures: scanner.closures, interfaceCalls: scanner.interfaceCalls,
+            selectorReferences: selectorReferences(stream, file), imports: imports(stream),
+            unparsedRanges: scanner.unparsed)
+    }
+
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+
+    static func imports(_ stream: TokenStream) -> [String] {
+        var modules: [String] = []
+        var i = 0
+        while i < stream.count {
+            defer { i += 1 }
+            guard stream[i].kind == .keyword, stream[i].text == "import" else { continue }
+            var k = i + 1
+            if k < stream.count, stream[k].isWord, importKinds.contains(stream[k].text) { k += 1 }
+            guard k < stream.count, stream[k].kind == .identifier || stream[k].kind == .keyword,
+                  !stream[k].hasLeadingNewline else { continue }
+            modules.append(stream[k].text)
+        }
+        return modules
+    }
+
+    static func selectorReferences(_ stream: TokenStream, _ file: SourceFile) -> [SwiftSelectorReference] {
+        var references: [SwiftSelectorReference] = []
+        for i in 0..<stream.count where stream[i].kind == .poundKeyword && stream[i].text == "#selector" {
+            guard i + 1 < stream.count, stream.isPunctuation(i + 1, "(", limit: stream.count) else { continue }
+            let close = stream.match[i + 1]
+            guard close > i + 1 else { continue }
+            let inner = file.text(ByteRange(start: stream[i + 1].range.end, end: stream[close].range.start))
+            let text = inner.trimmingWhitespace()
+            references.append(SwiftSelectorReference(
+                text: text, baseName: baseName(ofSelector: text),
+                range: ByteRange(start: stream[i].range.start, end: stream[close].range.end)))
+        }
+        return references
+    }
+
+    /// `tap(_:)` → `tap`, `Foo.tap` → `tap`, `getter: Foo.bar` → `bar`, `(Foo.tap)` → `tap`.
+    static func baseName(ofSelector text: String) -> String {
+        var rest = Substring(text)
+        for prefix in ["getter:", "setter:"] where rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
+        rest = rest.drop { $0 == "(" || $0.isWhitespace }
+        let path = rest.prefix { $0 != "(" && !$0.isWhitespace && $0 != ")" }
+        let last = path.split(separator: ".").last.map(String.init) ?? String(path)
+        return last.replacingOccurrences(of: "`", with: "")
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

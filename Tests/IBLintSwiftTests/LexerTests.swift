@@ -1,0 +1,174 @@
+import XCTest
+import IBLintCore
+@testable import IBLintSwift
+
+final class LexerTests: XCTestCase {
+    private func lex(_ source: String) -> [SwiftToken] { SwiftLexer.tokenize(source) }
+
+    /// Significant tokens as `kind:source-text` strings.
+    private func summary(_ source: String, comments: Bool = false) -> [String] {
+        let bytes = Array(source.utf8)
+        return lex(source).filter { comments || !$0.isComment }.map {
+            "\($0.kind.rawValue):\(String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self))"
+        }
+    }
+
+    func testIdentifiersKeywordsAndBackticks() {
+        let tokens = lex("let `class` = café + $0 + _x")
+        XCTAssertEqual(tokens.map(\.kind), [.keyword, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(tokens[1].text, "class")
+        XCTAssertTrue(tokens[1].isEscapedIdentifier)
+        XCTAssertEqual(tokens[1].range, ByteRange(start: 4, end: 11))
+        XCTAssertEqual(tokens[3].text, "café")
+        XCTAssertEqual(tokens[3].range, ByteRange(start: 14, end: 19))
+        XCTAssertEqual(tokens[5].text, "$0")
+    }
+
+    func testKeywordAfterDotIsMemberName() {
+        let tokens = lex("x.default.init.self")
+        XCTAssertEqual(tokens[2].kind, .identifier)
+        XCTAssertEqual(tokens[4].kind, .keyword)
+        XCTAssertEqual(tokens[6].kind, .keyword)
+    }
+
+    func testPoundDirectivesAndAttributes() {
+        XCTAssertEqual(summary("#if DEBUG\n@IBOutlet weak var x: Int\n#elseif os(iOS)\n#else\n#endif #available #selector(f) #"),
+                       ["poundKeyword:#if", "identifier:DEBUG", "attribute:@IBOutlet", "identifier:weak", "keyword:var",
+                        "identifier:x", "punctuation::", "identifier:Int", "poundKeyword:#elseif", "identifier:os",
+                        "punctuation:(", "identifier:iOS", "punctuation:)", "poundKeyword:#else", "poundKeyword:#endif",
+                        "poundKeyword:#available", "poundKeyword:#selector", "punctuation:(", "identifier:f",
+                        "punctuation:)", "punctuation:#"])
+        let attr = lex("@objc(custom:) func")
+        XCTAssertEqual(attr[0].text, "objc")
+        XCTAssertEqual(attr[0].range, ByteRange(start: 0, end: 5))
+    }
+
+    func testNumbers() {
+        XCTAssertEqual(summary("0x1F 0b1010 0o17 1_000_000 3.14 1e10 2.5E-3 0x1.8p3 1.description"),
+                       ["integerLiteral:0x1F", "integerLiteral:0b1010", "integerLiteral:0o17", "integerLiteral:1_000_000",
+                        "floatLiteral:3.14", "floatLiteral:1e10", "floatLiteral:2.5E-3", "floatLiteral:0x1.8p3",
+                        "integerLiteral:1", "punctuation:.", "identifier:description"])
+    }
+
+    func testSimpleStringsAndEscapes() {
+        let source = #"let s = "a\"b\\" + "}""#
+        XCTAssertEqual(summary(source), ["keyword:let", "identifier:s", "operator:=", #"stringLiteral:"a\"b\\""#,
+                                         "operator:+", #"stringLiteral:"}""#])
+        let token = lex(source)[3]
+        XCTAssertEqual(token.range, ByteRange(start: 8, end: 16))
+        XCTAssertEqual(SwiftLexer.stringValue(of: token, in: Array(source.utf8)), #"a"b\"#)
+        let unicode = #""\u{1F600}x\n""#
+        XCTAssertEqual(SwiftLexer.stringValue(of: lex(unicode)[0], in: Array(unicode.utf8)), "😀x\n")
+    }
+
+    func testInterpolationWithNestedStringsParensAndClosures() {
+        let source = #""a\(b["}"] + f(g(1)) + h { "\(x)" })c" + d"#
+        XCTAssertEqual(summary(source), [
+            #"stringHead:"a\("#, "identifier:b", "punctuation:[", #"stringLiteral:"}""#, "punctuation:]", "operator:+",
+            "identifier:f", "punctuation:(", "identifier:g", "punctuation:(", "integerLiteral:1", "punctuation:)",
+            "punctuation:)", "operator:+", "identifier:h", "punctuation:{", #"stringHead:"\("#, "identifier:x",
+            #"stringTail:)""#, "punctuation:}", #"stringTail:)c""#, "operator:+", "identifier:d"])
+        let tokens = lex(source)
+        XCTAssertEqual(tokens[0].range, ByteRange(start: 0, end: 4))
+        XCTAssertEqual(tokens.last?.range, ByteRange(start: source.utf8.count - 1, end: source.utf8.count))
+    }
+
+    func testTwoInterpolationsGiveAMiddle() {
+        XCTAssertEqual(summary(#""\(a) and \(b)!""#),
+                       [#"stringHead:"\("#, "identifier:a", #"stringMiddle:) and \("#, "identifier:b", #"stringTail:)!""#])
+    }
+
+    func testMultilineStrings() {
+        let source = "let s = \"\"\"\n    }\n    \"quoted\" \\(x)\n    \"\"\"\nvar y"
+        XCTAssertEqual(summary(source), ["keyword:let", "identifier:s", "operator:=", "stringHead:\"\"\"\n    }\n    \"quoted\" \\(",
+                                         "identifier:x", "stringTail:)\n    \"\"\"", "keyword:var", "identifier:y"])
+        let plain = "\"\"\"\n    one\n      two\n    \"\"\""
+        XCTAssertEqual(SwiftLexer.stringValue(of: lex(plain)[0], in: Array(plain.utf8)), "one\n  two")
+    }
+
+    func testRawStrings() {
+        let source = "#\"\\(x) \"quoted\" \\#(y)\"# + ##\"a\"#b\"##"
+        XCTAssertEqual(summary(source), ["stringHead:#\"\\(x) \"quoted\" \\#(", "identifier:y", "stringTail:)\"#",
+                                         "operator:+", "stringLiteral:##\"a\"#b\"##"])
+        let raw = "#\"a\\nb\"#"
+        XCTAssertEqual(SwiftLexer.stringValue(of: lex(raw)[0], in: Array(raw.utf8)), "a\\nb")
+    }
+
+    func testRegexLiterals() {
+        XCTAssertEqual(summary("let r = /a{2}b/\nlet q = a / b / c\nf(/x/)\nreturn /[0-9]+/"),
+                       ["keyword:let", "identifier:r", "operator:=", "regexLiteral:/a{2}b/",
+                        "keyword:let", "identifier:q", "operator:=", "identifier:a", "operator:/", "identifier:b",
+                        "operator:/", "identifier:c", "identifier:f", "punctuation:(", "regexLiteral:/x/", "punctuation:)",
+                        "keyword:return", "regexLiteral:/[0-9]+/"])
+        XCTAssertEqual(summary("x = #/\n  a { /\n/#  y = (a) / 2"),
+                       ["identifier:x", "operator:=", "regexLiteral:#/\n  a { /\n/#", "identifier:y", "operator:=",
+                        "punctuation:(", "identifier:a", "punctuation:)", "operator:/", "integerLiteral:2"])
+        // A `/` followed by a space is an operator, and so is one that would close over an unbalanced `)`.
+        XCTAssertEqual(summary("x = / 2\nreduce(0, /) + z / 2"),
+                       ["identifier:x", "operator:=", "operator:/", "integerLiteral:2", "identifier:reduce",
+                        "punctuation:(", "integerLiteral:0", "punctuation:,", "operator:/", "punctuation:)",
+                        "operator:+", "identifier:z", "operator:/", "integerLiteral:2"])
+    }
+
+    func testComments() {
+        let source = "a /* x /* nested */ } */ b // c }\n/// doc\n/** doc */ c"
+        XCTAssertEqual(summary(source, comments: true),
+                       ["identifier:a", "blockComment:/* x /* nested */ } */", "identifier:b", "lineComment:// c }",
+                        "docLineComment:/// doc", "docBlockComment:/** doc */", "identifier:c"])
+        let tokens = lex(source).filter { !$0.isComment }
+        XCTAssertTrue(tokens[1].hasLeadingSpace)
+        XCTAssertFalse(tokens[1].hasLeadingNewline)
+        XCTAssertTrue(tokens[2].hasLeadingNewline)
+    }
+
+    func testOperatorsAndPostfixOptionals() {
+        XCTAssertEqual(summary("a?.b!.c ?? d != e ... f..<g -> h &+ i !j x! == y"),
+                       ["identifier:a", "operator:?", "punctuation:.", "identifier:b", "operator:!", "punctuation:.",
+                        "identifier:c", "operator:??", "identifier:d", "operator:!=", "identifier:e", "operator:...",
+                        "identifier:f", "operator:..<", "identifier:g", "operator:->", "identifier:h", "operator:&+",
+                        "identifier:i", "operator:!", "identifier:j", "identifier:x", "operator:!", "operator:==",
+                        "identifier:y"])
+        XCTAssertEqual(summary("var x: [UIButton]!"), ["keyword:var", "identifier:x", "punctuation::", "punctuation:[",
+                                                       "identifier:UIButton", "punctuation:]", "operator:!"])
+        XCTAssertEqual(summary("a+/*c*/b"), ["identifier:a", "operator:+", "identifier:b"])
+    }
+
+    func testLeadingWhitespaceFlags() {
+        let tokens = lex("a\n  b c(d)")
+        XCTAssertTrue(tokens[0].hasLeadingNewline)
+        XCTAssertTrue(tokens[1].hasLeadingNewline)
+        XCTAssertTrue(tokens[2].hasLeadingSpace)
+        XCTAssertFalse(tokens[2].hasLeadingNewline)
+        XCTAssertFalse(tokens[3].hasLeadingSpace)
+    }
+
+    func testUnterminatedConstructs() {
+        let string = lex("let s = \"abc\nvar x")
+        XCTAssertEqual(string[3].kind, .stringLiteral)
+        XCTAssertTrue(string[3].isUnterminated)
+        XCTAssertEqual(string[4].text, "var")
+        let interpolation = lex("\"a\\(b\nvar x")
+        XCTAssertEqual(interpolation.map(\.kind), [.stringHead, .identifier, .stringTail, .keyword, .identifier])
+        XCTAssertTrue(interpolation[2].isUnterminated)
+        XCTAssertEqual(lex("/* never closed").first?.isUnterminated, true)
+        XCTAssertEqual(lex("\"\"\"\nnever closed").first?.range, ByteRange(start: 0, end: 16))
+        XCTAssertEqual(lex("`abc").first?.kind, .punctuation)
+    }
+
+    func testInvalidUTF8AndControlBytes() {
+        let bytes: [UInt8] = [0x61, 0xFF, 0xC3, 0x28, 0x00, 0x62, 0xE2, 0x88]
+        let tokens = SwiftLexer.tokenize(bytes)
+        XCTAssertEqual(tokens.first?.text, "a")
+        XCTAssertTrue(tokens.contains { $0.kind == .unknown })
+        XCTAssertTrue(tokens.allSatisfy { $0.range.end <= bytes.count })
+    }
+
+    func testTokensCoverInputInOrder() {
+        let source = #"class A { var s = "\(x ? "a" : "b")" /* c */ }"#
+        var last = 0
+        for token in lex(source) {
+            XCTAssertGreaterThanOrEqual(token.range.start, last)
+            last = token.range.end
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderSwiftTests: XCTestCase { func testBuilds() {} }

@@ -185,11 +185,12 @@ public struct MissingFilesOwnerClassRule: Rule {
         for document in index.documents where document.kind == .xib {
             guard let owner = document.filesOwner else { continue }
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
             // A nib name several xibs share (targets, platforms) cannot be tied to one file.
             let unambiguous = index.documents(named: nibName, kind: .xib).count == 1
             let loads = unambiguous ? (loadsByNib[nibName] ?? []) : []
             let location = document.location(of: owner)
-            let loaderRelated = loads.map { RelatedLocation($0.location, "\($0.loadingClass) loads \(nibName) with owner: self here") }
+            let loaderRelated = loads.map { RelatedLocation($0.location, "\($0.loadingClass) loads \(fileName) with owner: self here") }
 
             guard let ownerClass = owner.customClass, !ownerClass.isEmpty else {
                 let connectionCount = connectionsInvolving(owner, in: document)
@@ -202,7 +203,7 @@ public struct MissingFilesOwnerClassRule: Rule {
                         at: location, related: loaderRelated))
                 } else if !loaders.isEmpty {
                     findings.append(context.diagnostic(
-                        "\(loaders.joined(separator: ", ")) loads \(nibName) with owner: self, but File's Owner has no class, so no outlet can be connected to it; \(setTo) in the Identity inspector",
+                        "\(loaders.joined(separator: ", ")) loads \(fileName) with owner: self, but File's Owner has no class, so no outlet can be connected to it; \(setTo) in the Identity inspector",
                         at: location, related: loaderRelated))
                 }
                 continue
@@ -220,8 +221,8 @@ public struct MissingFilesOwnerClassRule: Rule {
                 let ownerIsDescendant = index.isClass(ownerClass, subclassOf: load.loadingClass)
                 guard ownerIsAncestor == false, ownerIsDescendant == false else { continue }
                 findings.append(context.diagnostic(
-                    "File's Owner is \(ownerClass), but \(load.loadingClass) loads \(nibName) with owner: self; the two classes are unrelated, so File's Owner's outlets and actions are set on the wrong object; set File's Owner's class to \(load.loadingClass)",
-                    at: location, related: [RelatedLocation(load.location, "\(load.loadingClass) loads \(nibName) here")]
+                    "File's Owner is \(ownerClass), but \(load.loadingClass) loads \(fileName) with owner: self; the two classes are unrelated, so File's Owner's outlets and actions are set on the wrong object; set File's Owner's class to \(load.loadingClass)",
+                    at: location, related: [RelatedLocation(load.location, "\(load.loadingClass) loads \(fileName) here")]
                         + index.relatedClassLocation(ownerClass, "\(ownerClass) is declared here")))
             }
         }

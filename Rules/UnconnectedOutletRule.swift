@@ -17,10 +17,10 @@ public struct UnconnectedOutletRule: Rule {
             when an outlet is added in code but never connected, or when the view is copied to another xib.
 
             iblint reports an outlet only when the class is used by an interface file (as an object's custom \
-            class or File's Owner's class, directly or through a subclass), every interface file could be \
-            read, and no connection anywhere sets a property of that name on an object of that class or a \
+            class or File's Owner's class, directly or through a subclass) and no connection anywhere sets a property of that name on an object of that class or a \
             subclass. Connections from objects whose class iblint cannot determine count as connecting \
-            every outlet of that name, so they never cause a report.
+            every outlet of that name, and so does every `property="…"` written in an interface file iblint \
+            could not read, so neither ever causes a report.
 
             **Fix by hand:** connect the outlet in Interface Builder (Connections inspector, or Control-drag \
             from the object to the code), or delete the property if it is no longer used.
@@ -111,6 +111,24 @@ public struct UnconnectedOutletRule: Rule {
 
     public init() {}
 
+    /// Values of `property="…"` attributes, found by scanning bytes (the file is not well-formed XML).
+    static func propertyNames(inRawText bytes: [UInt8]) -> Set<String> {
+        let needle = Array("property=\"".utf8)
+        var names: Set<String> = []
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+                var end = index + needle.count
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                names.insert(String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self))
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return names
+    }
+
     private struct ClassKey: Hashable {
         var name: String
         var location: Location
@@ -118,8 +136,7 @@ public struct UnconnectedOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        // An unreadable interface file might hold the connection: conclude nothing.
-        guard index.loadFailures.isEmpty, index.hasSourceCode else { return [] }
+        guard index.hasSourceCode else { return [] }
 
         var usedClasses: [ClassKey: ProjectClass] = [:]
         var firstUse: [String: Location] = [:]
@@ -149,6 +166,13 @@ public struct UnconnectedOutletRule: Rule {
                     for name in chain.names { connected.insert([name, property]) }
                 }
             }
+        }
+
+        // An unreadable interface file might hold the connection: every `property="…"` written in it
+        // counts as connected, whatever the object.
+        for failure in index.loadFailures {
+            guard let file = failure.file else { continue }
+            connectedFromUnknown.formUnion(Self.propertyNames(inRawText: file.bytes))
         }
 
         var findings: [Diagnostic] = []

@@ -25,7 +25,8 @@ struct ClassTableBuilder {
         var aliases: [(alias: String, classIndex: Int)] = []
 
         for (fileIndex, summary) in swiftFiles.enumerated() {
-            for (typeIndex, type) in summary.types.enumerated() {
+            // Types declared inside functions or closures cannot be named by an interface file.
+            for (typeIndex, type) in summary.types.enumerated() where !type.isLocal {
                 let site = ClassDeclarationSite.swift(file: fileIndex, type: typeIndex)
                 let understood = !summary.unparsedRanges.contains { type.range.overlaps($0) }
                 switch type.kind {

@@ -103,3 +103,73 @@ final class EndToEndTests: XCTestCase {
         try Golden.assertMatches(output.stdout, "shopapp.index.json")
     }
 }
+
+/// Hand-checked facts about what `iblint index --json` saw in the example app.
+final class IndexDumpTests: XCTestCase {
+    private func index() throws -> [String: Any] {
+        let output = try IBLintProcess.run(["index", "Examples/ShopApp", "--json"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    }
+
+    private func objects(_ list: Any?) -> [[String: Any]] { list as? [[String: Any]] ?? [] }
+
+    func testClassesMembersAndSelectors() throws {
+        let classes = objects(try index()["classes"])
+        XCTAssertEqual(classes.compactMap { $0["name"] as? String },
+                       ["CartViewController", "EmptyStateView", "LegacyBadgeView", "ProductCardView", "QuantityStepper", "RatingView"])
+        let rating = try XCTUnwrap(classes.first { $0["name"] as? String == "RatingView" })
+        XCTAssertEqual(rating["superclassChain"] as? [String], ["UIView", "UIResponder", "NSObject"])
+        let members = objects(rating["members"])
+        let starTapped = try XCTUnwrap(members.first { $0["name"] as? String == "starTapped" })
+        XCTAssertEqual(starTapped["selector"] as? String, "starTapped:")
+        XCTAssertEqual(starTapped["attributes"] as? [String], ["action", "objc"])
+        let stars = try XCTUnwrap(members.first { $0["name"] as? String == "starButtons" })
+        XCTAssertEqual(stars["attributes"] as? [String], ["outletCollection", "objc"])
+        XCTAssertEqual(stars["type"] as? String, "[UIButton]!")
+        let rating2 = try XCTUnwrap(members.first { $0["name"] as? String == "rating" })
+        XCTAssertEqual(rating2["attributes"] as? [String], [], "a plain var is not visible to Objective-C")
+
+        let legacy = try XCTUnwrap(classes.first { $0["name"] as? String == "LegacyBadgeView" })
+        XCTAssertEqual(legacy["language"] as? String, "objc")
+        XCTAssertEqual(legacy["superclass"] as? String, "UIView")
+        let legacyMembers = objects(legacy["members"])
+        XCTAssertTrue(legacyMembers.contains { $0["name"] as? String == "countLabel" && ($0["attributes"] as? [String])?.contains("outlet") == true })
+        XCTAssertTrue(legacyMembers.contains { $0["selector"] as? String == "setCount:" })
+
+        let cart = try XCTUnwrap(classes.first { $0["name"] as? String == "CartViewController" })
+        let total = try XCTUnwrap(objects(cart["members"]).first { $0["name"] as? String == "totalLabel" })
+        XCTAssertEqual(total["attributes"] as? [String], [])
+        XCTAssertEqual(total["at"] as? String, "Examples/ShopApp/ShopApp/Controllers/CartViewController.swift:8:9")
+    }
+
+    func testInterfaceObjectsConnectionsAndNibReferences() throws {
+        let dump = try index()
+        let files = objects(dump["interfaceFiles"])
+        let rating = try XCTUnwrap(files.first { ($0["path"] as? String)?.hasSuffix("RatingView.xib") == true })
+        let owner = try XCTUnwrap(objects(rating["objects"]).first { $0["id"] as? String == "-1" })
+        XCTAssertTrue(owner["class"] is NSNull, "File's Owner without class")
+        XCTAssertEqual(objects(owner["connections"]).compactMap { $0["property"] as? String }, ["contentView", "starButtons", "starButtons"])
+        let button = try XCTUnwrap(objects(rating["objects"]).first { $0["id"] as? String == "St1-bT-001" })
+        XCTAssertEqual(button["class"] as? String, "UIButton", "element implies the framework class")
+        XCTAssertEqual(objects(button["connections"]).first?["selector"] as? String, "starTapped:")
+
+        let storyboard = try XCTUnwrap(files.first { ($0["path"] as? String)?.hasSuffix("Main.storyboard") == true })
+        let cart = try XCTUnwrap(objects(storyboard["objects"]).first { $0["id"] as? String == "Crt-VC-001" })
+        XCTAssertEqual(cart["storyboardIdentifier"] as? String, "CartViewController")
+        XCTAssertTrue(objects(cart["connections"]).contains { $0["kind"] as? String == "segue" && $0["identifier"] as? String == "showCheckout" })
+
+        let unreadable = objects(dump["unreadableInterfaceFiles"])
+        XCTAssertEqual(unreadable.first?["path"] as? String, "Examples/ShopApp/ShopApp/Legacy/PromoBanner.xib")
+        XCTAssertEqual(unreadable.first?["line"] as? Int, 6)
+
+        let references = objects(dump["nibAndStoryboardReferences"])
+        let stepper = try XCTUnwrap(references.first { $0["name"] as? String == "QuantityStepper" })
+        XCTAssertEqual(stepper["api"] as? String, "nibInit")
+        XCTAssertEqual(stepper["owner"] as? String, "self")
+        XCTAssertEqual(stepper["inType"] as? String, "QuantityStepper")
+        let empty = try XCTUnwrap(references.first { $0["name"] as? String == "EmptyStateView" })
+        XCTAssertEqual(empty["owner"] as? String, "nil")
+        XCTAssertTrue(references.contains { $0["api"] as? String == "performSegue" && $0["name"] as? String == "showCheckout" })
+    }
+}

@@ -31,12 +31,8 @@ public struct RuleContext: Sendable {
 
 /// Every rule iblint has, in id order.
 public enum RuleCatalog {
-    public static let all: [any Rule.Type] = [
-        BrokenOutletRule.self,
-        MissingFilesOwnerClassRule.self,
-        ParseErrorRule.self,
-        UnconnectedOutletRule.self,
-    ].sorted { $0.description.id < $1.description.id }
+    public static let all: [any Rule.Type] = (foundationRules + swiftRules + crossCheckRules + interfaceRules)
+        .sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 

@@ -1,0 +1,5 @@
+/// Cross-checks between interface files and code: actions, classes, runtime attributes, identifiers, nib names.
+extension RuleCatalog {
+    static let crossCheckRules: [any Rule.Type] = [
+    ]
+}

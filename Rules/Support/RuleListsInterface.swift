@@ -1,0 +1,5 @@
+/// Rules about interface files alone (the checks IBLinter and xiblint users rely on), and Safe Area guides.
+extension RuleCatalog {
+    static let interfaceRules: [any Rule.Type] = [
+    ]
+}

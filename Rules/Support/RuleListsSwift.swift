@@ -1,0 +1,5 @@
+/// Swift-side rules: closures, observers, initializers, delegates.
+extension RuleCatalog {
+    static let swiftRules: [any Rule.Type] = [
+    ]
+}

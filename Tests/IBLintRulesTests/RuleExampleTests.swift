@@ -81,3 +81,29 @@ struct RuleExampleTests {
         }
     }
 }
+
+@Suite("Rule example fixes")
+struct RuleExampleFixTests {
+    static let fixable: [ExampleCase] = ExampleCase.all.filter { $0.example.fixed != nil }
+
+    @Test("Fixes produce the expected files, parse, re-lint clean and converge", arguments: fixable)
+    func fix(_ testCase: ExampleCase) throws {
+        let (inputs, _) = ExampleProject.strip(testCase.example.files)
+        var configuration = Configuration()
+        configuration.onlyRules = [testCase.rule.id]
+        let outcome = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: true)
+        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+        #expect(outcome.appliedCount > 0, "the example's fix was applied")
+        let (expected, _) = ExampleProject.strip(testCase.example.fixed ?? [])
+        for file in expected {
+            let actual = try #require(outcome.inputs.first { $0.path == file.path }, "fixed file \(file.path) exists")
+            #expect(String(decoding: actual.bytes, as: UTF8.self) == String(decoding: file.bytes, as: UTF8.self), "\(file.path)")
+        }
+        let relint = Linter.lint(outcome.inputs, configuration: configuration)
+        #expect(relint.index.loadFailures.isEmpty)
+        #expect(relint.diagnostics.filter { $0.ruleID == testCase.rule.id }.isEmpty,
+                "after fixing, the rule is satisfied: \(relint.diagnostics.map(\.message))")
+        let second = FixEngine.fix(outcome.inputs, configuration: configuration, includeUnsafe: true)
+        #expect(second.changedPaths.isEmpty, "a second --fix changes nothing")
+    }
+}

@@ -1,0 +1,71 @@
+import IBLintCore
+import IBLintXML
+
+/// Minimal byte edits to interface files, in Xcode's own formatting: never re-serialize, touch only
+/// the bytes that must change (GUIDE §4).
+public enum InterfaceEdits {
+    /// Removes an element with the whitespace that made up its own line(s), so no blank line remains.
+    public static func removeElement(_ element: IBElement, in document: IBDocument) -> Edit {
+        let bytes = document.file.bytes
+        var start = element.range.start, end = element.range.end
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") { lineEnd += 1 }
+        let ownsLine = (lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"))
+            && (lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n") || bytes[lineEnd] == UInt8(ascii: "\r"))
+        if ownsLine {
+            start = lineStart
+            end = lineEnd
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        }
+        return Edit(in: document.file, range: ByteRange(start: start, end: end), replacement: "")
+    }
+
+    /// Replaces an attribute's value (escaped for XML). `nil` when the value's bytes were not located.
+    public static func setValue(of attribute: IBAttribute, to value: String, in document: IBDocument) -> Edit? {
+        guard let range = attribute.valueRange else { return nil }
+        return Edit(in: document.file, range: range, replacement: escape(value))
+    }
+
+    /// Removes ` name="value"` (with the space before it). `nil` when the attribute was not located.
+    public static func removeAttribute(_ attribute: IBAttribute, in document: IBDocument) -> Edit? {
+        guard var range = attribute.range else { return nil }
+        let bytes = document.file.bytes
+        while range.start > 0, bytes[range.start - 1] == UInt8(ascii: " ") { range.start -= 1 }
+        return Edit(in: document.file, range: range, replacement: "")
+    }
+
+    /// Inserts ` a="1" b="2"` into a start tag: right after the attribute named `after` when it exists
+    /// (Xcode's attribute order), else before the tag's closing `>` or `/>`.
+    public static func insertAttributes(_ attributes: [(name: String, value: String)], into element: IBElement,
+                                        after: [String] = [], in document: IBDocument) -> Edit {
+        let text = attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined()
+        for name in after {
+            if let anchor = element.attribute(name)?.range {
+                return Edit(in: document.file, range: ByteRange(start: anchor.end, end: anchor.end), replacement: text)
+            }
+        }
+        let bytes = document.file.bytes
+        var position = element.startTag.end - 1  // at `>`
+        if position > element.startTag.start, bytes[position - 1] == UInt8(ascii: "/") { position -= 1 }
+        while position > element.startTag.start, bytes[position - 1] == UInt8(ascii: " ") { position -= 1 }
+        return Edit(in: document.file, range: ByteRange(start: position, end: position), replacement: text)
+    }
+
+    /// Escapes text for a double-quoted XML attribute value, as Xcode writes it.
+    public static func escape(_ value: String) -> String {
+        var out = ""
+        for character in value {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import IBLintCore
 import IBLintIndex
 import IBLintXML
@@ -31,8 +32,14 @@ public struct BrokenOutletRule: Rule {
             connection marked with a warning triangle and connect the renamed outlet again; or restore the \
             property in code, with `@IBOutlet`. A connection whose destination object no longer exists in \
             the file is also reported: the same inspector shows it.
+
+            **Fix (unsafe, `--fix --unsafe-fixes`):** when exactly one outlet of the class is a close match \
+            whose type accepts the connected object, the connection is renamed to it; otherwise the dangling \
+            connection is removed. A property declared without `@IBOutlet` gets the attribute added. \
+            These change what the nib does at runtime, so they are never applied by `--fix` alone.
             """,
         defaultSeverity: .error,
+        fix: .unsafe,
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
         examples: [
@@ -45,70 +52,25 @@ public struct BrokenOutletRule: Rule {
                         @IBOutlet weak var titleLabel: UILabel!
                     }
                     """),
-                ExampleFile("Views/ProfileHeaderView.xib", ExampleFixtures.xib("""
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileHeaderView" customModule="Demo" customModuleProvider="target">
-                                <connections>
-                                    <outlet property="contentView" destination="iN0-l3-epB" id="c1a-Xy-001"/>
-                                    ↓<outlet property="titleLable" destination="lbl-Ti-t01" id="c1a-Xy-002"/>
-                                </connections>
-                            </placeholder>
-                    \(ExampleFixtures.firstResponder)
-                            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
-                                <subviews>
-                                    <label opaque="NO" text="Name" id="lbl-Ti-t01">
-                                        <rect key="frame" x="16" y="16" width="200" height="21"/>
-                                    </label>
-                                </subviews>
-                            </view>
-                    """)),
-            ]),
+                ExampleFile("Views/ProfileHeaderView.xib", Samples.profileHeaderXib),
+            ], fixed: [
+                ExampleFile("Views/ProfileHeaderView.xib", Samples.profileHeaderXib
+                    .replacingOccurrences(of: "↓<outlet property=\"titleLable\"", with: "<outlet property=\"titleLabel\"")),
+            ], fixedNeedsUnsafe: true),
             RuleExample("A property without @IBOutlet, and a connection to an object that no longer exists", triggers: true, files: [
-                ExampleFile("Cells/MessageCell.swift", """
-                    import UIKit
-
-                    class MessageCell: UITableViewCell {
-                        var bodyLabel: UILabel!
-                        @IBOutlet weak var avatarView: UIImageView!
-                    }
-                    """),
-                ExampleFile("Cells/MessageCell.xib", ExampleFixtures.xib("""
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    \(ExampleFixtures.firstResponder)
-                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="MessageCell" id="KGk-i7-Jjw" customClass="MessageCell" customModule="Demo" customModuleProvider="target">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                    <subviews>
-                                        <label opaque="NO" text="Body" id="Bdy-La-b01">
-                                            <rect key="frame" x="60" y="12" width="240" height="21"/>
-                                        </label>
-                                    </subviews>
-                                </tableViewCellContentView>
-                                <connections>
-                                    ↓<outlet property="bodyLabel" destination="Bdy-La-b01" id="oBd-y1-001"/>
-                                    ↓<outlet property="avatarView" destination="Gon-e0-000" id="oAv-a1-002"/>
-                                </connections>
-                            </tableViewCell>
-                    """)),
-            ]),
+                ExampleFile("Cells/MessageCell.swift", Samples.messageCellSwift),
+                ExampleFile("Cells/MessageCell.xib", Samples.messageCellXib),
+            ], fixed: [
+                ExampleFile("Cells/MessageCell.swift", Samples.messageCellSwift
+                    .replacingOccurrences(of: "    var bodyLabel", with: "    @IBOutlet var bodyLabel")),
+                ExampleFile("Cells/MessageCell.xib", Samples.messageCellXib.deletingLines(containing: "property=\"avatarView\"")),
+            ], fixedNeedsUnsafe: true),
             RuleExample("An outlet on a framework object that UIKit does not have", triggers: true, files: [
-                ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController id="vc1" sceneMemberID="viewController">
-                                        <view key="view" contentMode="scaleToFill" id="v1">
-                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                        </view>
-                                        <connections>
-                                            ↓<outlet property="tableView" destination="v1" id="o1"/>
-                                        </connections>
-                                    </viewController>
-                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                                </objects>
-                            </scene>
-                    """)),
-            ]),
+                ExampleFile("Main.storyboard", Samples.plainControllerStoryboard),
+            ], fixed: [
+                ExampleFile("Main.storyboard", Samples.plainControllerStoryboard
+                    .deletingLines(containing: "<connections>", "property=\"tableView\"", "</connections>")),
+            ], fixedNeedsUnsafe: true),
             RuleExample("Outlets declared in a superclass, on an Objective-C class, and framework outlets", triggers: false, files: [
                 ExampleFile("Views/BaseCardView.swift", """
                     import UIKit
@@ -207,10 +169,12 @@ public struct BrokenOutletRule: Rule {
                 let location = document.location(of: tag)
                 let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
 
+                let removal = Fix(title: "Remove the connection '\(property)'",
+                                  edits: [InterfaceEdits.removeConnection(tag, in: document)], applicability: .unsafe)
                 if let destination = connection.destination, document.elementsByID[destination] == nil {
                     findings.append(context.diagnostic(
                         "Outlet '\(property)' of \(index.describe(source)) points at object '\(destination)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
-                        at: location))
+                        at: location, fix: removal))
                     continue
                 }
                 guard let className = index.className(of: source, in: document) else { continue }
@@ -221,19 +185,118 @@ public struct BrokenOutletRule: Rule {
                 case .notExposed(let member):
                     findings.append(context.diagnostic(
                         "'\(property)' is declared in \(member.owner) without @IBOutlet, so the Objective-C runtime cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\"; add @IBOutlet",
-                        at: location, related: [RelatedLocation(member.location, "'\(property)' is declared here without @IBOutlet")]))
+                        at: location, related: [RelatedLocation(member.location, "'\(property)' is declared here without @IBOutlet")],
+                        fix: addOutletAttribute(to: member, index: index)))
                 case .missing:
                     var message = "\(className) has no outlet '\(property)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\""
                     let candidates = index.propertyNames(inClass: className, outletsOnly: true)
+                    var fix = removal
                     if let suggestion = Suggestions.closest(to: property, in: candidates) {
                         message += "; did you mean '\(suggestion)'?"
+                        if let rename = renameFix(tag, to: suggestion, className: className, destination: connection.destination,
+                                                  document: document, index: index) {
+                            fix = rename
+                        }
                     }
                     findings.append(context.diagnostic(
                         message, at: location,
-                        related: index.relatedClassLocation(className, "\(className) is declared here")))
+                        related: index.relatedClassLocation(className, "\(className) is declared here"), fix: fix))
                 }
             }
         }
         return findings
     }
+
+    /// Renames the connection to the suggested outlet when the outlet's declared type accepts the
+    /// destination object (or the type cannot be told, in which case the fix stays unsafe anyway).
+    private func renameFix(_ tag: IBElement, to suggestion: String, className: String, destination: String?,
+                           document: IBDocument, index: ProjectIndex) -> Fix? {
+        guard let attribute = tag.attribute("property"),
+              let edit = InterfaceEdits.setValue(of: attribute, to: suggestion, in: document) else { return nil }
+        let declaredType = index.chains(of: className).lazy.flatMap(\.links).compactMap { link -> String? in
+            guard case .project(let projectClass) = link else { return nil }
+            return projectClass.members(named: suggestion).first { $0.kind == .property }?.typeText
+        }.first.flatMap(TypeNames.className(fromDeclaredType:))
+        if let declaredType, let destination, let target = document.elementsByID[destination],
+           let targetClass = index.className(of: document[target], in: document),
+           index.isClass(targetClass, subclassOf: declaredType) == false {
+            return nil  // e.g. a UILabel connected to a UIButton outlet: renaming would crash differently
+        }
+        return Fix(title: "Rename the connection to '\(suggestion)'", edits: [edit], applicability: .unsafe)
+    }
+
+    /// Adds `@IBOutlet ` in front of the Swift declaration.
+    private func addOutletAttribute(to member: ClassMember, index: ProjectIndex) -> Fix? {
+        guard let range = member.declarationRange,
+              let file = index.swiftFiles.first(where: { $0.file.path == member.location.path })?.file else { return nil }
+        return Fix(title: "Add @IBOutlet to '\(member.name)'",
+                   edits: [Edit(in: file, range: ByteRange(start: range.start, end: range.start), replacement: "@IBOutlet ")],
+                   applicability: .unsafe)
+    }
+}
+
+/// Example files used twice: once as written, once (edited by hand) as the fix must leave them.
+private enum Samples {
+    static let profileHeaderXib = ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileHeaderView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="iN0-l3-epB" id="c1a-Xy-001"/>
+                                    ↓<outlet property="titleLable" destination="lbl-Ti-t01" id="c1a-Xy-002"/>
+                                </connections>
+                            </placeholder>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                                <subviews>
+                                    <label opaque="NO" text="Name" id="lbl-Ti-t01">
+                                        <rect key="frame" x="16" y="16" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                    """)
+
+    static let messageCellSwift = """
+                    import UIKit
+
+                    class MessageCell: UITableViewCell {
+                        var bodyLabel: UILabel!
+                        @IBOutlet weak var avatarView: UIImageView!
+                    }
+                    """
+
+    static let messageCellXib = ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="MessageCell" id="KGk-i7-Jjw" customClass="MessageCell" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Body" id="Bdy-La-b01">
+                                            <rect key="frame" x="60" y="12" width="240" height="21"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <connections>
+                                    ↓<outlet property="bodyLabel" destination="Bdy-La-b01" id="oBd-y1-001"/>
+                                    ↓<outlet property="avatarView" destination="Gon-e0-000" id="oAv-a1-002"/>
+                                </connections>
+                            </tableViewCell>
+                    """)
+
+    static let plainControllerStoryboard = ExampleFixtures.storyboard("""
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                        <connections>
+                                            ↓<outlet property="tableView" destination="v1" id="o1"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                    """)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IBLintCore
 import IBLintIndex
 import IBLintXML
@@ -29,8 +30,15 @@ public struct MissingFilesOwnerClassRule: Rule {
 
             **Fix by hand:** select File's Owner, open the Identity inspector and set Class to the class that \
             loads the nib (Module: Inherit From Target).
+
+            **Fix:** when exactly one class loads the nib with `owner: self`, `--fix` sets File's Owner's \
+            class to it, with `customModule`/`customModuleProvider="target"` the way Xcode writes them \
+            (safe: it is what the rule exists for; the module is taken from the project's other interface \
+            files, and without one to copy the fix is only suggested). Replacing an unrelated or vanished \
+            class is unsafe (`--unsafe-fixes`): File's Owner's connections were made against the old class.
             """,
         defaultSeverity: .error,
+        fix: .mixed,
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
         examples: [
@@ -58,17 +66,17 @@ public struct MissingFilesOwnerClassRule: Rule {
                         }
                     }
                     """),
-                ExampleFile("Views/RatingView.xib", ExampleFixtures.xib("""
-                            ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
-                                <connections>
-                                    <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
-                                </connections>
-                            </placeholder>
-                    \(ExampleFixtures.firstResponder)
-                            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
-                            </view>
-                    """)),
+                ExampleFile("Views/StarButton.swift", """
+                    import UIKit
+
+                    final class StarButton: UIButton {
+                    }
+                    """),
+                ExampleFile("Views/RatingView.xib", Samples.ratingXib),
+            ], fixed: [
+                ExampleFile("Views/RatingView.xib", Samples.ratingXib.replacingOccurrences(
+                    of: "↓<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\">",
+                    with: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\" customClass=\"RatingView\" customModule=\"Demo\" customModuleProvider=\"target\">")),
             ]),
             RuleExample("Loaded with owner: self, but File's Owner is another class", triggers: true, files: [
                 ExampleFile("Views/BadgeView.swift", """
@@ -87,14 +95,12 @@ public struct MissingFilesOwnerClassRule: Rule {
                     final class SettingsViewController: UIViewController {
                     }
                     """),
-                ExampleFile("Views/BadgeView.xib", ExampleFixtures.xib("""
-                            ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController" customModule="Demo" customModuleProvider="target"/>
-                    \(ExampleFixtures.firstResponder)
-                            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                            </view>
-                    """)),
-            ]),
+                ExampleFile("Views/BadgeView.xib", Samples.badgeXib),
+            ], fixed: [
+                ExampleFile("Views/BadgeView.xib", Samples.badgeXib.replacingOccurrences(
+                    of: "↓<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\" customClass=\"SettingsViewController\"",
+                    with: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\" customClass=\"BadgeView\"")),
+            ], fixedNeedsUnsafe: true),
             RuleExample("File's Owner names a class that no longer exists", triggers: true, files: [
                 ExampleFile("Views/AvatarView.swift", """
                     import UIKit
@@ -196,26 +202,33 @@ public struct MissingFilesOwnerClassRule: Rule {
                 let connectionCount = connectionsInvolving(owner, in: document)
                 let loaders = Array(Set(loads.map(\.loadingClass))).sorted()
                 let setTo = loaders.count == 1 ? "set it to \(loaders[0])" : "set it to the class that loads this nib"
+                let fix = loaders.count == 1 ? setClassFix(owner, to: loaders[0], in: document, index: index) : nil
                 if connectionCount > 0 {
                     let noun = connectionCount == 1 ? "connection" : "connections"
                     findings.append(context.diagnostic(
                         "File's Owner has \(connectionCount) \(noun) but no class, so Interface Builder cannot check them; \(setTo) in the Identity inspector",
-                        at: location, related: loaderRelated))
+                        at: location, related: loaderRelated, fix: fix))
                 } else if !loaders.isEmpty {
                     findings.append(context.diagnostic(
                         "\(loaders.joined(separator: ", ")) loads \(fileName) with owner: self, but File's Owner has no class, so no outlet can be connected to it; \(setTo) in the Identity inspector",
-                        at: location, related: loaderRelated))
+                        at: location, related: loaderRelated, fix: fix))
                 }
                 continue
             }
 
             if declaresOwnModule(owner, index: index), index.certainlyDeclaresNoClass(named: ownerClass) {
+                let loaders = Array(Set(loads.map(\.loadingClass))).sorted()
                 findings.append(context.diagnostic(
                     "File's Owner's class '\(ownerClass)' is in the app's own module, but no class '\(ownerClass)' exists in the project: UIKit logs \"Unknown class \(ownerClass) in Interface Builder file\" and every outlet of File's Owner breaks",
-                    at: location, related: loaderRelated))
+                    at: location, related: loaderRelated,
+                    fix: loaders.count == 1 ? replaceClassFix(owner, with: loaders[0], in: document) : nil))
                 continue
             }
 
+            let unrelatedLoaders = Set(loads.filter { load in
+                index.isClass(load.loadingClass, subclassOf: ownerClass) == false
+                    && index.isClass(ownerClass, subclassOf: load.loadingClass) == false
+            }.map(\.loadingClass))
             for load in loads {
                 let ownerIsAncestor = index.isClass(load.loadingClass, subclassOf: ownerClass)
                 let ownerIsDescendant = index.isClass(ownerClass, subclassOf: load.loadingClass)
@@ -223,10 +236,35 @@ public struct MissingFilesOwnerClassRule: Rule {
                 findings.append(context.diagnostic(
                     "File's Owner is \(ownerClass), but \(load.loadingClass) loads \(fileName) with owner: self; the two classes are unrelated, so File's Owner's outlets and actions are set on the wrong object; set File's Owner's class to \(load.loadingClass)",
                     at: location, related: [RelatedLocation(load.location, "\(load.loadingClass) loads \(fileName) here")]
-                        + index.relatedClassLocation(ownerClass, "\(ownerClass) is declared here")))
+                        + index.relatedClassLocation(ownerClass, "\(ownerClass) is declared here"),
+                    fix: unrelatedLoaders.count == 1 ? replaceClassFix(owner, with: load.loadingClass, in: document) : nil))
             }
         }
         return findings
+    }
+
+    /// Gives a class-less File's Owner the loading class, written the way Xcode writes it.
+    private func setClassFix(_ owner: IBElement, to className: String, in document: IBDocument, index: ProjectIndex) -> Fix {
+        var attributes: [(name: String, value: String)] = [("customClass", className)]
+        var applicability = Applicability.safe
+        let isObjC = index.projectClasses(named: className).contains { $0.language == .objc }
+        if !isObjC {
+            if let module = ModuleInference.module(for: document, index: index) {
+                attributes += [("customModule", module), ("customModuleProvider", "target")]
+            } else {
+                // Without the module IB needs to find a Swift class, writing the class alone would not work.
+                applicability = .displayOnly
+            }
+        }
+        let edit = InterfaceEdits.insertAttributes(attributes, into: owner, after: ["userLabel", "id"], in: document)
+        return Fix(title: "Set File's Owner's class to \(className)", edits: [edit], applicability: applicability)
+    }
+
+    /// Replaces File's Owner's class (unsafe: its connections were made against the old class).
+    private func replaceClassFix(_ owner: IBElement, with className: String, in document: IBDocument) -> Fix? {
+        guard let attribute = owner.attribute("customClass"),
+              let edit = InterfaceEdits.setValue(of: attribute, to: className, in: document) else { return nil }
+        return Fix(title: "Set File's Owner's class to \(className)", edits: [edit], applicability: .unsafe)
     }
 
     /// Outlets from File's Owner plus outlets and actions that point at it.
@@ -240,4 +278,32 @@ public struct MissingFilesOwnerClassRule: Rule {
         guard let module = element.customModule else { return false }
         return index.projectModules.contains(module)
     }
+}
+
+/// Example files used twice: once as written, once as the fix must leave them.
+private enum Samples {
+    static let ratingXib = ExampleFixtures.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
+                    </connections>
+                </placeholder>
+        \(ExampleFixtures.firstResponder)
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="str-Bt-001" customClass="StarButton" customModule="Demo" customModuleProvider="target">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        </button>
+                    </subviews>
+                </view>
+        """).replacingOccurrences(of: "        <placeholder placeholderIdentifier=\"IBFilesOwner\"", with: "        ↓<placeholder placeholderIdentifier=\"IBFilesOwner\"")
+
+    static let badgeXib = ExampleFixtures.xib("""
+                            ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController" customModule="Demo" customModuleProvider="target"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                            </view>
+                    """)
 }

@@ -29,3 +29,12 @@ enum ExampleFixtures {
     /// The First Responder placeholder every xib has.
     static let firstResponder = #"        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>"#
 }
+
+extension String {
+    /// The text without the lines that contain any of `needles` (for writing an example's fixed files).
+    func deletingLines(containing needles: String...) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !needles.contains { line.contains($0) } }
+            .joined(separator: "\n")
+    }
+}

@@ -23,6 +23,15 @@ public enum InterfaceEdits {
         return Edit(in: document.file, range: ByteRange(start: start, end: end), replacement: "")
     }
 
+    /// Removes a connection (`<outlet>`, `<action>`, `<segue>`…); when it is the only one of its
+    /// `<connections>` block, the block goes too, as Xcode leaves no empty `<connections/>` behind.
+    public static func removeConnection(_ element: IBElement, in document: IBDocument) -> Edit {
+        if let parent = element.parent, document[parent].name == "connections", document[parent].children.count == 1 {
+            return removeElement(document[parent], in: document)
+        }
+        return removeElement(element, in: document)
+    }
+
     /// Replaces an attribute's value (escaped for XML). `nil` when the value's bytes were not located.
     public static func setValue(of attribute: IBAttribute, to value: String, in document: IBDocument) -> Edit? {
         guard let range = attribute.valueRange else { return nil }

@@ -34,12 +34,16 @@ public struct RuleExample: Sendable, Hashable {
     public var triggers: Bool
     /// When the rule offers a fix here: the files as they must read after `--fix --unsafe-fixes`.
     public var fixed: [ExampleFile]?
+    /// Whether reaching `fixed` takes `--unsafe-fixes` (shown in `explain`).
+    public var fixedNeedsUnsafe: Bool
 
-    public init(_ title: String, triggers: Bool, files: [ExampleFile], fixed: [ExampleFile]? = nil) {
+    public init(_ title: String, triggers: Bool, files: [ExampleFile], fixed: [ExampleFile]? = nil,
+                fixedNeedsUnsafe: Bool = false) {
         self.title = title
         self.files = files
         self.triggers = triggers
         self.fixed = fixed
+        self.fixedNeedsUnsafe = fixedNeedsUnsafe
     }
 }
 

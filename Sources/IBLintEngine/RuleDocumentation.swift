@@ -29,14 +29,19 @@ public enum RuleDocumentation {
             out += "\nExamples (↓ marks where iblint reports):\n"
             for example in rule.examples {
                 out += "\n\(example.triggers ? "Reported" : "Not reported"): \(example.title)\n"
-                for file in example.files {
-                    out += "\n  \(file.path)\n"
-                    out += file.text.split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { "    " + $0 }.joined(separator: "\n") + "\n"
+                for file in example.files { out += render(file) }
+                if let fixed = example.fixed {
+                    out += "\n  After iblint --fix\(example.fixedNeedsUnsafe ? " --unsafe-fixes" : ""):\n"
+                    for file in fixed { out += render(file) }
                 }
             }
         }
         return out
+    }
+
+    private static func render(_ file: ExampleFile) -> String {
+        "\n  \(file.path)\n" + file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "    " + $0 }.joined(separator: "\n") + "\n"
     }
 
     static func fixText(_ fix: FixAvailability) -> String {

@@ -114,7 +114,8 @@ struct ClassTableBuilder {
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
                 isOutletCollection: isCollection, isInspectable: attributeNames.contains("IBInspectable"),
-                typeText: property.typeText, owner: type.name, location: file.location(property.nameRange)))
+                typeText: property.typeText, owner: type.name, location: file.location(property.nameRange),
+                declarationRange: property.range))
         }
         for function in type.functions where function.kind == .function && !function.isStatic {
             let attributeNames = Set(function.attributes.map(\.name))
@@ -123,7 +124,7 @@ struct ClassTableBuilder {
             members.append(ClassMember(
                 kind: .method, name: function.name, selector: function.objcSelector, isExposedToObjC: exposed,
                 isAction: attributeNames.contains("IBAction") || attributeNames.contains("IBSegueAction"),
-                owner: type.name, location: file.location(function.nameRange)))
+                owner: type.name, location: file.location(function.nameRange), declarationRange: function.range))
         }
         return members
     }

@@ -119,10 +119,12 @@ public struct ClassMember: Sendable, Hashable {
     /// Name of the class (or extension) that declares it.
     public var owner: String
     public var location: Location
+    /// The whole declaration (attributes and modifiers included), for edits that add an attribute.
+    public var declarationRange: ByteRange?
 
     public init(kind: Kind, name: String, selector: String? = nil, isExposedToObjC: Bool, isOutlet: Bool = false,
                 isOutletCollection: Bool = false, isAction: Bool = false, isInspectable: Bool = false,
-                typeText: String? = nil, owner: String, location: Location) {
+                typeText: String? = nil, owner: String, location: Location, declarationRange: ByteRange? = nil) {
         self.kind = kind
         self.name = name
         self.selector = selector
@@ -134,6 +136,7 @@ public struct ClassMember: Sendable, Hashable {
         self.typeText = typeText
         self.owner = owner
         self.location = location
+        self.declarationRange = declarationRange
     }
 }
 

@@ -105,5 +105,10 @@ struct RuleExampleFixTests {
                 "after fixing, the rule is satisfied: \(relint.diagnostics.map(\.message))")
         let second = FixEngine.fix(outcome.inputs, configuration: configuration, includeUnsafe: true)
         #expect(second.changedPaths.isEmpty, "a second --fix changes nothing")
+
+        // `fixedNeedsUnsafe` must tell the truth: `--fix` alone reaches the fixed files exactly when it is false.
+        let safeOnly = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: false)
+        let reachedSafely = expected.allSatisfy { file in safeOnly.inputs.first { $0.path == file.path }?.bytes == file.bytes }
+        #expect(reachedSafely == !testCase.example.fixedNeedsUnsafe, "fixedNeedsUnsafe is \(testCase.example.fixedNeedsUnsafe)")
     }
 }

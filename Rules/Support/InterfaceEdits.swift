@@ -27,9 +27,27 @@ public enum InterfaceEdits {
     /// `<connections>` block, the block goes too, as Xcode leaves no empty `<connections/>` behind.
     public static func removeConnection(_ element: IBElement, in document: IBDocument) -> Edit {
         if let parent = element.parent, document[parent].name == "connections", document[parent].children.count == 1 {
-            return removeElement(document[parent], in: document)
+            return removeOnlyChild(document[parent], in: document)
         }
         return removeElement(element, in: document)
+    }
+
+    /// Removes an element; when it is all its parent holds, the parent becomes `<parent …/>` as Xcode
+    /// writes empty elements.
+    public static func removeOnlyChild(_ element: IBElement, in document: IBDocument) -> Edit {
+        guard let parentIndex = element.parent else { return removeElement(element, in: document) }
+        let parent = document[parentIndex]
+        let bytes = document.file.bytes
+        let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard parent.children == [element.index], parent.range.end > parent.startTag.end,
+              bytes[parent.startTag.end - 2] != UInt8(ascii: "/"),
+              bytes[parent.startTag.end..<element.range.start].allSatisfy(isWhitespace),
+              let endTagStart = bytes[element.range.end..<parent.range.end].firstIndex(of: UInt8(ascii: "<")),
+              bytes[element.range.end..<endTagStart].allSatisfy(isWhitespace) else {
+            return removeElement(element, in: document)
+        }
+        // `<parent a="1">⏎ <child/>⏎ </parent>` → `<parent a="1"/>`
+        return Edit(in: document.file, range: ByteRange(start: parent.startTag.end - 1, end: parent.range.end), replacement: "/>")
     }
 
     /// Replaces an attribute's value (escaped for XML). `nil` when the value's bytes were not located.

@@ -7,6 +7,12 @@ public enum AtomicFile {
     }
 
     public static func write(_ data: Data, to path: String) throws {
+        try write(data, to: path, beforeRename: {})
+    }
+
+    /// `beforeRename` runs between writing the temporary file and renaming it over `path`; tests use
+    /// it to simulate a crash at the worst moment.
+    static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).iblint-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max)).tmp")
@@ -16,6 +22,7 @@ public enum AtomicFile {
             if let existingPermissions {
                 try FileManager.default.setAttributes([.posixPermissions: existingPermissions], ofItemAtPath: temporary.path)
             }
+            try beforeRename()
             if rename(temporary.path, path) != 0 {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
             }

@@ -33,6 +33,8 @@ public enum FixEngine {
 
     public static func fix(_ inputs: [InputFile], configuration: Configuration = Configuration(),
                            includeUnsafe: Bool, maxPasses: Int = maxPasses) -> Outcome {
+        // Only the project's own files are edited: never vendored code, never a file iblint did not read.
+        let writable = Set(inputs.filter { !$0.isVendored }.map(\.path))
         var current = inputs
         var applied: [String: Int] = [:]
         var problems: [String] = []
@@ -41,7 +43,8 @@ public enum FixEngine {
         while passes < maxPasses {
             let result = Linter.lint(current, configuration: configuration)
             let candidates = result.diagnostics.compactMap { diagnostic -> (String, Fix)? in
-                guard let fix = diagnostic.fix, isApplicable(fix, includeUnsafe: includeUnsafe), !fix.edits.isEmpty else { return nil }
+                guard let fix = diagnostic.fix, isApplicable(fix, includeUnsafe: includeUnsafe), !fix.edits.isEmpty,
+                      fix.edits.allSatisfy({ writable.contains($0.path) }) else { return nil }
                 return (diagnostic.ruleID, fix)
             }
             var chosen = selectNonOverlapping(candidates)

@@ -54,6 +54,10 @@ enum Help {
           --enable RULES      also run these rules (comma-separated ids), e.g. rules that are off by default
           --disable RULES     do not run these rules
           --only RULES        run exactly these rules
+          --fix               apply safe fixes, then report what remains
+          --unsafe-fixes      with --fix or --diff: also apply fixes that may change behaviour
+          --diff              print a unified diff of what --fix would change; write nothing
+                              (exit 1 when there is something to fix)
           --quiet             print nothing but the findings (no summary line on standard error)
           -h, --help          show this help
 
@@ -117,7 +121,7 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let options = try OptionParser(arguments,
                                        valueOptions: ["--format", "--output", "--fail-on", "--enable", "--disable", "--only"],
-                                       flagOptions: ["--quiet", "--help", "-h"])
+                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff"])
         if options.flag("--help") || options.flag("-h") {
             print(Help.lint, terminator: "")
             return .clean
@@ -143,9 +147,37 @@ enum LintCommand {
 
         let workingDirectory = FileManager.default.currentDirectoryPath
         let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
-        let (inputs, readErrors) = Linter.read(discovery.files)
-        let result = Linter.lint(inputs, configuration: configuration)
+        var (inputs, readErrors) = Linter.read(discovery.files)
 
+        let wantsFix = options.flag("--fix"), wantsDiff = options.flag("--diff")
+        if options.flag("--unsafe-fixes") && !wantsFix && !wantsDiff {
+            throw UsageError(message: "--unsafe-fixes goes with --fix or --diff")
+        }
+        if wantsFix || wantsDiff {
+            let outcome = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"))
+            for problem in outcome.problems { printError("iblint: warning: \(problem)") }
+            if wantsDiff {
+                let original = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+                var diff = ""
+                for input in outcome.inputs where outcome.changedPaths.contains(input.path) {
+                    diff += UnifiedDiff.diff(path: input.path, old: original[input.path] ?? [], new: input.bytes)
+                }
+                FileHandle.standardOutput.write(Data(diff.utf8))
+                if !options.flag("--quiet") {
+                    printError("iblint: \(FixSummary.describe(outcome, verb: "would fix"))")
+                }
+                for message in discovery.errors { printError("iblint: error: \(message)") }
+                for message in readErrors { printError(message) }
+                if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }
+                return outcome.changedPaths.isEmpty ? .clean : .findings
+            }
+            let written = FixWriter.write(outcome, originals: inputs, files: discovery.files)
+            for message in written.errors { printError("iblint: error: \(message)") }
+            readErrors += written.errors
+            if !options.flag("--quiet") { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
+            inputs = written.inputs
+        }
+        let result = Linter.lint(inputs, configuration: configuration)
         let report = LintReport(diagnostics: result.diagnostics, rules: RuleCatalog.descriptions,
                                 workingDirectory: workingDirectory,
                                 repositoryRoot: RepositoryRoot.find(from: workingDirectory),

@@ -142,3 +142,17 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(paths.count, 6)
     }
 }
+
+final class InterruptedWriteTests: XCTestCase {
+    func testAFailureBetweenWriteAndRenameLeavesTheOriginalUntouched() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("View.xib").path
+        try Data("original".utf8).write(to: URL(fileURLWithPath: path))
+        struct SimulatedCrash: Error {}
+        XCTAssertThrowsError(try AtomicFile.write(Data("fixed".utf8), to: path, beforeRename: { throw SimulatedCrash() }))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "original")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["View.xib"], "temporary file removed")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// `--fix`, `--unsafe-fixes` and `--diff` on a copy of the example app.
+final class FixEndToEndTests: XCTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-fix-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: IBLintProcess.packageRoot.appendingPathComponent("Examples/ShopApp"), to: project)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: project) }
+
+    private func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: project.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = project.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    func testDiffShowsSafeFixesAndWritesNothing() throws {
+        let before = try snapshot()
+        let output = try IBLintProcess.run(["--diff"], in: project)
+        XCTAssertEqual(output.status, 1, "something to fix: exit 1")
+        try Golden.assertMatches(output.stdout, "shopapp.fix.diff")
+        XCTAssertTrue(output.stderr.contains("would fix 1 finding in 1 file (missing-files-owner-class: 1)"), output.stderr)
+        XCTAssertEqual(try snapshot(), before, "--diff writes nothing")
+
+        let unsafe = try IBLintProcess.run(["--diff", "--unsafe-fixes", "--quiet"], in: project)
+        XCTAssertEqual(unsafe.status, 1)
+        try Golden.assertMatches(unsafe.stdout, "shopapp.unsafe-fix.diff")
+        XCTAssertEqual(try snapshot(), before)
+    }
+
+    func testFixAppliesSafeFixesOnlyThenReportsWhatRemains() throws {
+        let before = try snapshot()
+        let rating = project.appendingPathComponent("ShopApp/Views/RatingView.xib")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: rating.path)
+
+        let output = try IBLintProcess.run(["--fix"], in: project)
+        XCTAssertEqual(output.status, 1, "errors remain (the unsafe ones and the merge conflict)")
+        XCTAssertTrue(output.stderr.contains("fixed 1 finding in 1 file (missing-files-owner-class: 1)"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("RatingView.xib"), "the fixed finding is gone from the report:\n\(output.stdout)")
+        XCTAssertTrue(output.stdout.contains("[broken-outlet]"), "unsafe fixes were not applied")
+
+        let after = try snapshot()
+        XCTAssertEqual(Set(after.keys), Set(before.keys), "no file created or removed (no temporary file left)")
+        let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
+        XCTAssertEqual(changed, ["ShopApp/Views/RatingView.xib"])
+        let oldText = String(decoding: before["ShopApp/Views/RatingView.xib"]!, as: UTF8.self)
+        let newText = String(decoding: after["ShopApp/Views/RatingView.xib"]!, as: UTF8.self)
+        XCTAssertEqual(newText, oldText.replacingOccurrences(
+            of: #"userLabel="File's Owner">"#,
+            with: #"userLabel="File's Owner" customClass="RatingView" customModule="ShopApp" customModuleProvider="target">"#),
+            "only the intended bytes changed")
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: rating.path))[.posixPermissions] as? Int, 0o600,
+                       "permissions kept")
+
+        let second = try IBLintProcess.run(["--fix"], in: project)
+        XCTAssertTrue(second.stderr.contains("nothing to fix"), second.stderr)
+        XCTAssertEqual(try snapshot(), after, "a second --fix changes nothing")
+    }
+
+    func testUnsafeFixesConvergeAndLeaveEveryInterfaceFileReadable() throws {
+        let output = try IBLintProcess.run(["--fix", "--unsafe-fixes"], in: project)
+        XCTAssertTrue(output.stderr.contains("fixed "), output.stderr)
+        let after = try snapshot()
+        let second = try IBLintProcess.run(["--fix", "--unsafe-fixes"], in: project)
+        XCTAssertTrue(second.stderr.contains("nothing to fix"), second.stderr)
+        XCTAssertEqual(try snapshot(), after)
+        // What remains is what no fix can address: the merge conflict.
+        XCTAssertTrue(second.stdout.contains("[parse-error]"), second.stdout)
+        XCTAssertFalse(second.stdout.contains("[broken-outlet]"), second.stdout)
+        XCTAssertFalse(second.stdout.contains("[missing-files-owner-class]"), second.stdout)
+    }
+
+    func testUnsafeFixesAloneIsAUsageError() throws {
+        let output = try IBLintProcess.run(["--unsafe-fixes"], in: project)
+        XCTAssertEqual(output.status, 2)
+        XCTAssertTrue(output.stderr.contains("--unsafe-fixes goes with --fix or --diff"), output.stderr)
+    }
+
+    func testSARIFCarriesFixes() throws {
+        let output = try IBLintProcess.run(["--format", "sarif", "--quiet"], in: project)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let withFixes = results.filter { ($0["fixes"] as? [Any])?.isEmpty == false }
+        XCTAssertGreaterThanOrEqual(withFixes.count, 4, "every fixable finding carries its fix")
+    }
+}

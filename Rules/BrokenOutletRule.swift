@@ -189,7 +189,9 @@ public struct BrokenOutletRule: Rule {
                         fix: addOutletAttribute(to: member, index: index)))
                 case .missing:
                     var message = "\(className) has no outlet '\(property)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\""
-                    let candidates = index.propertyNames(inClass: className, outletsOnly: true)
+                    // Outlets of the project's classes; for a framework object, the framework's properties.
+                    let isFrameworkObject = index.projectClasses(named: className).isEmpty
+                    let candidates = index.propertyNames(inClass: className, outletsOnly: !isFrameworkObject)
                     var fix = removal
                     if let suggestion = Suggestions.closest(to: property, in: candidates) {
                         message += "; did you mean '\(suggestion)'?"
@@ -214,10 +216,13 @@ public struct BrokenOutletRule: Rule {
         guard let attribute = tag.attribute("property"),
               let edit = InterfaceEdits.setValue(of: attribute, to: suggestion, in: document) else { return nil }
         let declaredType = index.chains(of: className).lazy.flatMap(\.links).compactMap { link -> String? in
-            guard case .project(let projectClass) = link else { return nil }
-            return projectClass.members(named: suggestion).first { $0.kind == .property }?.typeText
+            switch link {
+            case .project(let projectClass): projectClass.members(named: suggestion).first { $0.kind == .property }?.typeText
+            case .framework(let frameworkClass): frameworkClass.properties[suggestion]
+            }
         }.first.flatMap(TypeNames.className(fromDeclaredType:))
-        if let declaredType, let destination, let target = document.elementsByID[destination],
+        if let declaredType, !index.chains(of: declaredType).isEmpty,  // a class iblint knows, not a protocol
+           let destination, let target = document.elementsByID[destination],
            let targetClass = index.className(of: document[target], in: document),
            index.isClass(targetClass, subclassOf: declaredType) == false {
             return nil  // e.g. a UILabel connected to a UIButton outlet: renaming would crash differently

@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "iblint", targets: ["iblint"]),
         .library(name: "IBLintEngine", targets: ["IBLintEngine"]),
+        .plugin(name: "IBLintCommand", targets: ["IBLintCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +26,11 @@ let package = Package(
         .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
         .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRules", "IBLintReporters"]),
         .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
+        .plugin(
+            name: "IBLintCommand",
+            capability: .command(intent: .custom(verb: "iblint", description: "Check Interface Builder files against the code behind them")),
+            dependencies: ["iblint"]
+        ),
 
         .testTarget(name: "IBLintCoreTests", dependencies: ["IBLintCore"]),
         .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintXML"]),

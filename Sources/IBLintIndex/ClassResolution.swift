@@ -213,7 +213,7 @@ extension ProjectIndex {
     /// Interface documents with this nib/storyboard name (file name without extension and without a
     /// `~iphone`/`~ipad` device suffix).
     public func documents(named name: String, kind: IBDocumentKind) -> [IBDocument] {
-        documents.filter { $0.kind == kind && Self.interfaceName(ofPath: $0.path) == name }
+        (documentIndicesByName[name] ?? []).map { documents[$0] }.filter { $0.kind == kind }
     }
 
     public static func interfaceName(ofPath path: String) -> String {

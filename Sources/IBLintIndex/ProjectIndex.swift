@@ -48,6 +48,8 @@ public struct ProjectIndex: Sendable {
     public let protocolsByName: [String: SwiftTypeDeclaration]
     /// Members that project extensions add to classes the project does not declare (`extension UIView`).
     public let extensionOnlyMembers: [String: [ClassMember]]
+    /// Indices into `documents` by interface name (file name without extension and device suffix).
+    public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
 
@@ -63,6 +65,7 @@ public struct ProjectIndex: Sendable {
         self.nonClassTypeNames = built.nonClassTypeNames
         self.protocolsByName = built.protocols
         self.extensionOnlyMembers = built.extensionOnlyMembers
+        self.documentIndicesByName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
         self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
             .reduce(into: Set<String>()) { $0.formUnion(DeclaredNameScan.names(in: $1)) }
     }

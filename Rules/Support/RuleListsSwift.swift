@@ -2,5 +2,6 @@
 extension RuleCatalog {
     static let swiftRules: [any Rule.Type] = [
         FatalInitCoderRule.self,
+        InitCoderSkipsSetupRule.self,
     ]
 }

@@ -3,5 +3,6 @@ extension RuleCatalog {
     static let swiftRules: [any Rule.Type] = [
         FatalInitCoderRule.self,
         InitCoderSkipsSetupRule.self,
+        IBDesignableMissingInitFrameRule.self,
     ]
 }

@@ -4,5 +4,6 @@ extension RuleCatalog {
         FatalInitCoderRule.self,
         InitCoderSkipsSetupRule.self,
         IBDesignableMissingInitFrameRule.self,
+        RecursiveNibLoadRule.self,
     ]
 }

@@ -5,5 +5,6 @@ extension RuleCatalog {
         InitCoderSkipsSetupRule.self,
         IBDesignableMissingInitFrameRule.self,
         RecursiveNibLoadRule.self,
+        MainBundleNibLoadRule.self,
     ]
 }

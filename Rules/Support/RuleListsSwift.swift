@@ -6,5 +6,7 @@ extension RuleCatalog {
         IBDesignableMissingInitFrameRule.self,
         RecursiveNibLoadRule.self,
         MainBundleNibLoadRule.self,
+        StrongDelegateRule.self,
+        ClassProtocolRule.self,
     ]
 }

@@ -252,18 +252,19 @@ public struct FatalInitCoderRule: Rule {
             let file = finding.initializer.summary.file
             let files = Array(Set(finding.uses.map(\.fileName))).sorted()
             let inherited = finding.usedClasses.filter { $0 != finding.providerName }
-            let subject: String
+            let fileList = files.joined(separator: ", ")
+            let message: String
             if inherited.isEmpty {
-                subject = "\(files.joined(separator: ", ")) creates a \(finding.providerName)"
+                message = "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), but \(fileList) creates \(withArticle(finding.providerName)) by decoding it with init?(coder:): loading it crashes; implement init?(coder:) with super.init(coder: coder)"
             } else {
-                subject = "\(files.joined(separator: ", ")) creates \(finding.usedClasses.joined(separator: ", ")), which "
-                    + (finding.usedClasses.count == 1 ? "inherits" : "inherit") + " this initializer"
+                let verb = inherited.count == 1 ? "inherits" : "inherit"
+                message = "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), and \(inherited.joined(separator: ", ")) \(verb) it: \(fileList) creates \(inherited.count == 1 ? withArticle(inherited[0]) : inherited.joined(separator: ", ")) by decoding with init?(coder:), so loading it crashes; implement init?(coder:) with super.init(coder: coder)"
             }
             let related = finding.uses.prefix(5).map { use in
-                RelatedLocation(use.location, "\(use.fileName) creates a \(use.element.customClass ?? finding.providerName) here")
+                RelatedLocation(use.location, "\(use.fileName) creates \(withArticle(use.element.customClass ?? finding.providerName)) here")
             }
             return context.diagnostic(
-                "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), but \(subject) from the interface file, which calls init?(coder:): loading it crashes; implement init?(coder:) with super.init(coder: coder)",
+                message,
                 at: file.location(finding.trap.range), related: Array(related))
         }
     }

@@ -392,10 +392,10 @@ public struct InitCoderSkipsSetupRule: Rule {
             let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
             let verb = names.count == 1 ? "calls" : "call"
             let inheritedBy = path.first.map(\.name).flatMap { $0 == provider.name ? nil : $0 }
-            let created = inheritedBy.map { "a \($0) (which inherits this initializer)" } ?? "a \(provider.name)"
+            let created = inheritedBy.map { "\(withArticle($0)) (which inherits this initializer)" } ?? withArticle(provider.name)
             let fileNames = Array(Set(uses.map(\.fileName))).sorted().joined(separator: ", ")
             let related = missing.map { RelatedLocation(frameInit.summary.file.location($0.range), "init(frame:) calls \($0.name)() here") }
-                + uses.prefix(3).map { RelatedLocation($0.location, "\($0.fileName) creates a \(className) here") }
+                + uses.prefix(3).map { RelatedLocation($0.location, "\($0.fileName) creates \(withArticle(className)) here") }
             diagnostics.append(context.diagnostic(
                 "init(frame:) \(verb) \(list), but neither init?(coder:) nor awakeFromNib() does: \(created) created from \(fileNames) is never set up; call \(names.count == 1 ? "it" : "them") after super.init(coder: coder)",
                 at: file.location(coderInit.function.nameRange), related: related,

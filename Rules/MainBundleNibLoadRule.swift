@@ -204,8 +204,9 @@ public struct MainBundleNibLoadRule: Rule {
                 let writtenName = type.kind == .class ? type.qualifiedName : type.name
                 let replacement = "Bundle(for: \(writtenName).self)"
                 let what = call.api == .storyboardInit ? "storyboard" : "nib"
+                let failure = call.api == .storyboardInit ? "Could not find a storyboard named '\(call.literal)'" : "Could not load NIB in bundle"
                 diagnostics.append(context.diagnostic(
-                    "\(className) loads the \(what) \"\(call.literal)\" from Bundle.main: in a framework, a Swift package or an Xcode preview the main bundle is not the one containing \(className), and loading fails with \"Could not load NIB in bundle\"; use \(replacement)",
+                    "\(className) loads the \(what) \"\(call.literal)\" from Bundle.main: in a framework, a Swift package or an Xcode preview the main bundle is not the one containing \(className), and loading fails with \"\(failure)\"; use \(replacement)",
                     at: summary.file.location(range),
                     fix: Fix(title: "Use \(replacement)", edits: [Edit(in: summary.file, range: range, replacement: replacement)],
                              applicability: .safe)))

@@ -184,10 +184,13 @@ public struct SwiftFunction: Sendable, Hashable {
     public var range: ByteRange
     /// Inside the braces, when there is a body.
     public var bodyRange: ByteRange?
+    /// Calls, traps and mentions in the body (`FunctionBodyFacts`); `nil` without a body.
+    public var bodyFacts: SwiftFunctionBodyFacts?
 
     public init(kind: SwiftFunctionKind, name: String, parameters: [SwiftParameter] = [],
                 attributes: [SwiftAttribute] = [], modifiers: [String] = [], isFailable: Bool = false,
-                nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange? = nil) {
+                nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange? = nil,
+                bodyFacts: SwiftFunctionBodyFacts? = nil) {
         self.kind = kind
         self.name = name
         self.parameters = parameters
@@ -197,6 +200,7 @@ public struct SwiftFunction: Sendable, Hashable {
         self.nameRange = nameRange
         self.range = range
         self.bodyRange = bodyRange
+        self.bodyFacts = bodyFacts
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }

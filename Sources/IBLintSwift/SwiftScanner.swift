@@ -8,7 +8,7 @@ public enum SwiftScanner {
         let scanner = DeclarationScanner(file: file, stream: stream)
         scanner.run()
         return SwiftFileSummary(
-            file: file, types: scanner.types, closures: scanner.closures, interfaceCalls: scanner.interfaceCalls,
+            file: file, types: FunctionBodyFacts.annotating(scanner.types, stream, file), closures: scanner.closures, interfaceCalls: scanner.interfaceCalls,
             selectorReferences: selectorReferences(stream, file), imports: imports(stream),
             unparsedRanges: scanner.unparsed)
     }

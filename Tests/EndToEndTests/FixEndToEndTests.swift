@@ -30,7 +30,8 @@ final class FixEndToEndTests: XCTestCase {
         let output = try IBLintProcess.run(["--diff"], in: project)
         XCTAssertEqual(output.status, 1, "something to fix: exit 1")
         try Golden.assertMatches(output.stdout, "shopapp.fix.diff")
-        XCTAssertTrue(output.stderr.contains("would fix 1 finding in 1 file (missing-files-owner-class: 1)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("iblint: would fix "), output.stderr)
+        XCTAssertTrue(output.stderr.contains("missing-files-owner-class: 1"), output.stderr)
         XCTAssertEqual(try snapshot(), before, "--diff writes nothing")
 
         let unsafe = try IBLintProcess.run(["--diff", "--unsafe-fixes", "--quiet"], in: project)
@@ -41,19 +42,23 @@ final class FixEndToEndTests: XCTestCase {
 
     func testFixAppliesSafeFixesOnlyThenReportsWhatRemains() throws {
         let before = try snapshot()
+        let preview = try IBLintProcess.run(["--diff", "--quiet"], in: project)
+        let previewed = Set(preview.stdout.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) })
         let rating = project.appendingPathComponent("ShopApp/Views/RatingView.xib")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: rating.path)
 
         let output = try IBLintProcess.run(["--fix"], in: project)
         XCTAssertEqual(output.status, 1, "errors remain (the unsafe ones and the merge conflict)")
-        XCTAssertTrue(output.stderr.contains("fixed 1 finding in 1 file (missing-files-owner-class: 1)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("iblint: fixed "), output.stderr)
+        XCTAssertTrue(output.stderr.contains("missing-files-owner-class: 1"), output.stderr)
         XCTAssertFalse(output.stdout.contains("RatingView.xib"), "the fixed finding is gone from the report:\n\(output.stdout)")
         XCTAssertTrue(output.stdout.contains("[broken-outlet]"), "unsafe fixes were not applied")
 
         let after = try snapshot()
         XCTAssertEqual(Set(after.keys), Set(before.keys), "no file created or removed (no temporary file left)")
         let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
-        XCTAssertEqual(changed, ["ShopApp/Views/RatingView.xib"])
+        XCTAssertEqual(Set(changed), previewed, "--fix changes exactly the files --diff showed")
+        XCTAssertTrue(changed.contains("ShopApp/Views/RatingView.xib"))
         let oldText = String(decoding: before["ShopApp/Views/RatingView.xib"]!, as: UTF8.self)
         let newText = String(decoding: after["ShopApp/Views/RatingView.xib"]!, as: UTF8.self)
         XCTAssertEqual(newText, oldText.replacingOccurrences(

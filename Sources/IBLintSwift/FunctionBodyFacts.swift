@@ -1,0 +1,205 @@
+import IBLintCore
+
+/// What a function body visibly does, as far as the initializer and nib-loading rules need it: the calls
+/// it makes, whether it traps unconditionally, and every identifier it mentions.
+public struct SwiftFunctionBodyFacts: Sendable, Hashable {
+    public var calls: [SwiftCallFact]
+    public var traps: [SwiftTrapFact]
+    /// Every identifier written in the body (any depth, closures included), for "is this method mentioned
+    /// at all" questions where a mention that is not a plain call (`perform(#selector(setUp))`, `[setUp]`)
+    /// must count as "maybe called".
+    public var mentionedIdentifiers: Set<String>
+    /// The body contains `return` or `throw` somewhere (so control may leave before a later statement).
+    public var mayExitEarly: Bool
+
+    public init(calls: [SwiftCallFact] = [], traps: [SwiftTrapFact] = [], mentionedIdentifiers: Set<String> = [],
+                mayExitEarly: Bool = false) {
+        self.calls = calls
+        self.traps = traps
+        self.mentionedIdentifiers = mentionedIdentifiers
+        self.mayExitEarly = mayExitEarly
+    }
+}
+
+/// One call `name(…)` in a function body.
+public struct SwiftCallFact: Sendable, Hashable {
+    public enum Receiver: String, Sendable, Hashable, Codable {
+        /// `setUp()`: a method of `self` (or a free function: the rules look the name up in the class).
+        case implicitSelf
+        /// `self.setUp()`
+        case explicitSelf
+        /// `super.init(coder: coder)`
+        case superclass
+        /// `view.setUp()`, `Foo.make()`, `a?.b()`…
+        case other
+    }
+
+    /// The base name (`setUp`, `init`, `loadNibNamed`).
+    public var name: String
+    public var receiver: Receiver
+    /// The argument labels as written (`nil` for an unlabeled argument).
+    public var argumentLabels: [String?]
+    /// Inside a closure literal in the body: may run later, or never.
+    public var isInClosure: Bool
+    /// From the name (or `self.`/`super.`) through the closing parenthesis.
+    public var range: ByteRange
+
+    public init(name: String, receiver: Receiver, argumentLabels: [String?] = [], isInClosure: Bool = false,
+                range: ByteRange) {
+        self.name = name
+        self.receiver = receiver
+        self.argumentLabels = argumentLabels
+        self.isInClosure = isInClosure
+        self.range = range
+    }
+}
+
+/// `fatalError(…)` / `preconditionFailure(…)` in a function body.
+public struct SwiftTrapFact: Sendable, Hashable {
+    /// `fatalError` or `preconditionFailure`.
+    public var name: String
+    /// The function name token (after `Swift.` when written qualified).
+    public var range: ByteRange
+    /// A statement of the body's top level (not inside a condition, closure, `??` or other expression) with
+    /// no `return`/`throw` anywhere before it: reaching the body means reaching the trap.
+    public var isUnconditional: Bool
+
+    public init(name: String, range: ByteRange, isUnconditional: Bool) {
+        self.name = name
+        self.range = range
+        self.isUnconditional = isUnconditional
+    }
+}
+
+/// Computes `SwiftFunctionBodyFacts` for every function with a body, from the scanner's token stream.
+enum FunctionBodyFacts {
+    static let trapNames: Set<String> = ["fatalError", "preconditionFailure"]
+
+    /// `types` with `bodyFacts` filled in for every function that has a body.
+    static func annotating(_ types: [SwiftTypeDeclaration], _ stream: TokenStream, _ file: SourceFile) -> [SwiftTypeDeclaration] {
+        var types = types
+        for t in types.indices {
+            for f in types[t].functions.indices {
+                guard let body = types[t].functions[f].bodyRange else { continue }
+                types[t].functions[f].bodyFacts = facts(in: body, stream, file)
+            }
+        }
+        return types
+    }
+
+    /// The first token index whose start is at or after `offset`.
+    static func firstToken(atOrAfter offset: Int, _ stream: TokenStream) -> Int {
+        var low = 0, high = stream.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stream[mid].range.start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile) -> SwiftFunctionBodyFacts {
+        let start = firstToken(atOrAfter: body.start, stream)
+        var end = start
+        while end < stream.count, stream[end].range.start < body.end { end += 1 }
+
+        var facts = SwiftFunctionBodyFacts()
+        // One entry per open bracket: its text and, for `{`, whether it opens a closure literal.
+        var open: [(text: String, isClosure: Bool)] = []
+        var closureDepth = 0
+        var pendingBlock = false
+        var sawExit = false
+        var i = start
+        while i < end {
+            let token = stream[i]
+            switch token.kind {
+            case .punctuation:
+                switch token.text {
+                case "(", "[":
+                    open.append((token.text, false))
+                case "{":
+                    // Inside parentheses or brackets, or without a preceding `if`/`guard`/`for`… at this level,
+                    // a brace opens a closure literal.
+                    let isClosure = !(pendingBlock && (open.last.map { $0.text == "{" } ?? true))
+                    if !isClosure { pendingBlock = false }
+                    open.append(("{", isClosure))
+                    if isClosure { closureDepth += 1 }
+                case ")", "]", "}":
+                    if let last = open.popLast(), last.isClosure { closureDepth -= 1 }
+                case ";":
+                    pendingBlock = false
+                default:
+                    break
+                }
+            case .keyword where token.text == "return" || token.text == "throw":
+                sawExit = true
+            case .keyword where DeclarationScanner.blockKeywords.contains(token.text):
+                pendingBlock = true
+            case .identifier:
+                facts.mentionedIdentifiers.insert(token.text)
+            default:
+                break
+            }
+            if token.isWord, stream.isPunctuation(i + 1, "(", limit: end), !stream[i + 1].hasLeadingNewline,
+               let call = call(at: i, start: start, end: end, stream, file) {
+                var call = call
+                call.isInClosure = closureDepth > 0
+                let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord("Swift")
+                if trapNames.contains(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
+                    let statementStart = isQualifiedSwift ? i - 2 : i
+                    let atTopLevel = open.isEmpty
+                        && (statementStart == start || stream[statementStart].hasLeadingNewline
+                            || stream.isPunctuation(statementStart - 1, ";", limit: end))
+                    facts.traps.append(SwiftTrapFact(name: call.name, range: token.range,
+                                                     isUnconditional: atTopLevel && !sawExit))
+                } else {
+                    facts.calls.append(call)
+                }
+            }
+            i += 1
+        }
+        facts.mayExitEarly = sawExit
+        return facts
+    }
+
+    /// A call whose name is the word at `i` (followed by `(`), unless the word declares something.
+    private static func call(at i: Int, start: Int, end: Int, _ stream: TokenStream, _ file: SourceFile) -> SwiftCallFact? {
+        let token = stream[i]
+        guard token.kind == .identifier || token.isWord("init") else { return nil }
+        if i > start, stream[i - 1].isWord, ["func", "init", "case", "var", "let", "class", "struct", "enum"].contains(stream[i - 1].text) {
+            return nil
+        }
+        var receiver = SwiftCallFact.Receiver.implicitSelf
+        var first = i
+        if i > start, stream.isPunctuation(i - 1, ".", limit: end) {
+            receiver = .other
+            if i - 1 > start {
+                let before = stream[i - 2]
+                let beforeThat = i - 2 > start ? stream[i - 3] : nil
+                let isChained = beforeThat.map { $0.kind == .punctuation && $0.text == "." || $0.kind == .operator && $0.text == "?" } ?? false
+                if before.isWord("self"), !isChained { receiver = .explicitSelf; first = i - 2 }
+                else if before.isWord("super"), !isChained { receiver = .superclass; first = i - 2 }
+            }
+        } else if token.isWord("init") {
+            return nil
+        }
+        let close = stream.close(of: i + 1, limit: end)
+        var labels: [String?] = []
+        var k = i + 2
+        var itemStart = true
+        while k < close {
+            if itemStart {
+                if k + 1 < close, stream[k].isWord, stream.isPunctuation(k + 1, ":", limit: close) {
+                    labels.append(stream[k].text)
+                } else {
+                    labels.append(nil)
+                }
+                itemStart = false
+            }
+            if stream.isPunctuation(k, ",", limit: close) { itemStart = true }
+            k = stream.isOpener(k) ? min(close, stream.close(of: k, limit: close) + 1) : k + 1
+        }
+        let last = min(close, end - 1)
+        return SwiftCallFact(name: token.text, receiver: receiver, argumentLabels: labels,
+                             range: ByteRange(start: stream[first].range.start, end: stream[last].range.end))
+    }
+}

@@ -1,0 +1,94 @@
+import XCTest
+import IBLintCore
+@testable import IBLintSwift
+
+final class FunctionBodyFactsTests: XCTestCase {
+    private func facts(_ source: String, type: String = "V", function: String, labels: [String?]? = nil) -> SwiftFunctionBodyFacts? {
+        let summary = scanSwift(source)
+        let candidates = summary.type(type)?.functions.filter { $0.name == function } ?? []
+        let chosen = labels.map { labels in candidates.first { $0.parameters.map(\.label) == labels } } ?? candidates.first
+        return chosen?.bodyFacts
+    }
+
+    func testCallsWithReceivers() throws {
+        let source = """
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                commonInit()
+                self.configure(animated: false, 3)
+                label.setNeedsLayout()
+                self.view.reload()
+                button.addAction(UIAction { _ in self.tapped() }, for: .touchUpInside)
+            }
+        }
+        """
+        let body = try XCTUnwrap(facts(source, function: "init"))
+        let calls = body.calls.map { "\($0.receiver.rawValue) \($0.name) \($0.argumentLabels.map { $0 ?? "_" }) \($0.isInClosure)" }
+        XCTAssertEqual(calls, [
+            "superclass init [\"frame\"] false",
+            "implicitSelf commonInit [] false",
+            "explicitSelf configure [\"animated\", \"_\"] false",
+            "other setNeedsLayout [] false",
+            "other reload [] false",
+            "other addAction [\"_\", \"for\"] false",
+            "explicitSelf tapped [] true",
+        ])
+        XCTAssertTrue(body.traps.isEmpty)
+        XCTAssertTrue(body.mentionedIdentifiers.contains("commonInit"))
+        XCTAssertFalse(body.mayExitEarly)
+    }
+
+    func testUnconditionalTraps() throws {
+        let source = """
+        class V: UIView {
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+            func a() { super.init(coder: coder); Swift.preconditionFailure() }
+            func b() {
+                guard let x = y else { return }
+                fatalError()
+            }
+            func c() {
+                if flag { fatalError() }
+                let v = w ?? fatalError("no")
+                run { fatalError() }
+            }
+        }
+        """
+        let coder = try XCTUnwrap(facts(source, function: "init"))
+        XCTAssertEqual(coder.traps.map(\.name), ["fatalError"])
+        XCTAssertEqual(coder.traps.map(\.isUnconditional), [true])
+        let a = try XCTUnwrap(facts(source, function: "a"))
+        XCTAssertEqual(a.traps.map { "\($0.name) \($0.isUnconditional)" }, ["preconditionFailure true"])
+        let b = try XCTUnwrap(facts(source, function: "b"))
+        XCTAssertEqual(b.traps.map(\.isUnconditional), [false])
+        XCTAssertTrue(b.mayExitEarly)
+        let c = try XCTUnwrap(facts(source, function: "c"))
+        XCTAssertEqual(c.traps.map(\.isUnconditional), [false, false, false])
+    }
+
+    func testControlFlowBlocksAreNotClosures() throws {
+        let source = """
+        class V: UIView {
+            func setUp() {
+                if let items = list.map({ $0 }) { fill(items) }
+                for item in items { add(item) }
+                DispatchQueue.main.async { self.later() }
+            }
+        }
+        """
+        let body = try XCTUnwrap(facts(source, function: "setUp"))
+        let inClosure = Dictionary(body.calls.map { ($0.name, $0.isInClosure) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(inClosure["fill"], false)
+        XCTAssertEqual(inClosure["add"], false)
+        XCTAssertEqual(inClosure["later"], true)
+    }
+
+    func testHostileBodiesDoNotCrash() {
+        for source in ["class V { func f() { fatalError(", "class V { init?(coder: NSCoder) { self.", "class V { func f() { ((((", "class V { func f() { .init() } }"] {
+            _ = scanSwift(source)
+        }
+    }
+}

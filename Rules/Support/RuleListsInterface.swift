@@ -2,6 +2,7 @@
 extension RuleCatalog {
     static let interfaceRules: [any Rule.Type] = [
         AmbiguousViewRule.self,
+        AutolayoutDisabledRule.self,
         CustomModuleRule.self,
         MisplacedViewRule.self,
     ]

@@ -5,5 +5,6 @@ extension RuleCatalog {
         AutolayoutDisabledRule.self,
         CustomModuleRule.self,
         MisplacedViewRule.self,
+        MissingImageResourceRule.self,
     ]
 }

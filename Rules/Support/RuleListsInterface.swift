@@ -5,6 +5,7 @@ extension RuleCatalog {
         AutolayoutDisabledRule.self,
         CustomModuleRule.self,
         MisplacedViewRule.self,
+        MissingColorResourceRule.self,
         MissingImageResourceRule.self,
     ]
 }

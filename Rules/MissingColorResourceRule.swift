@@ -155,7 +155,7 @@ public struct MissingColorResourceRule: Rule {
         for document in context.index.documents {
             let resources = InterfaceResources(document)
             for use in resources.namedColorUses(in: document) where !assets.definesColor(use.name) {
-                let suggestion = Suggestions.closest(to: use.name, in: Array(assets.colorNames))
+                let suggestion = InterfaceResources.suggestion(for: use.name, in: Array(assets.colorNames))
                     .map { " (did you mean '\($0)'?)" } ?? ""
                 let owner = document.owningObject(of: use.element.index).map { context.index.describeView(document[$0]) }
                 let property = Self.property(setBy: use.element, in: document).map { " for \($0)" } ?? ""

@@ -166,10 +166,10 @@ public struct MissingImageResourceRule: Rule {
         for document in context.index.documents {
             let resources = InterfaceResources(document)
             for use in resources.imageUses(in: document) where !Self.isDefined(use.name, in: assets) {
-                let suggestion = Suggestions.closest(to: use.name, in: assets.allImageNames)
+                let suggestion = InterfaceResources.suggestion(for: use.name, in: assets.allImageNames)
                     .map { " (did you mean '\($0)'?)" } ?? ""
                 findings.append(context.diagnostic(
-                    "\(context.index.describeView(use.element)) uses image '\(use.name)', which no asset catalog or image file in the project defines\(suggestion): at run time the image is not found and nothing is shown",
+                    "\(context.index.describeView(use.element)) uses image '\(use.name)', which no asset catalog or image file in the project defines\(suggestion): UIKit logs \"Could not load the \"\(use.name)\" image referenced from a nib\" and shows no image",
                     at: document.location(of: use.element)))
             }
         }

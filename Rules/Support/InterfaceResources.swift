@@ -77,4 +77,13 @@ struct InterfaceResources {
             return (element, name)
         }
     }
+
+    /// The catalog name a missing `name` most likely meant: the same name moved into or out of a
+    /// namespaced folder (`PriceGreen` ↔ `Colors/PriceGreen`), else a close spelling.
+    static func suggestion(for name: String, in candidates: [String]) -> String? {
+        let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
+        let moved = candidates.filter { $0 != name && last($0) == last(name) }.sorted()
+        if let first = moved.first { return first }
+        return Suggestions.closest(to: name, in: candidates)
+    }
 }

@@ -157,10 +157,8 @@ public struct MissingColorResourceRule: Rule {
             for use in resources.namedColorUses(in: document) where !assets.definesColor(use.name) {
                 let suggestion = InterfaceResources.suggestion(for: use.name, in: Array(assets.colorNames))
                     .map { " (did you mean '\($0)'?)" } ?? ""
-                let owner = document.owningObject(of: use.element.index).map { context.index.describeView(document[$0]) }
-                let property = Self.property(setBy: use.element, in: document).map { " for \($0)" } ?? ""
-                let subject = owner.map { "\($0) uses named color '\(use.name)'\(property)" }
-                    ?? "Named color '\(use.name)' is used here"
+                let user = InterfaceResources.describeUser(of: use.element, attribute: nil, in: document, index: context.index)
+                let subject = "\(user.object) uses named color '\(use.name)'\(user.role)"
                 findings.append(context.diagnostic(
                     "\(subject), but no color set in the project's asset catalogs defines it\(suggestion): at run time the color cannot be loaded from the app's assets",
                     at: document.location(of: use.element)))
@@ -169,11 +167,4 @@ public struct MissingColorResourceRule: Rule {
         return findings
     }
 
-    /// The property a `<color>` sets: its `key`, or the key path of the runtime attribute it is the value of.
-    static func property(setBy color: IBElement, in document: IBDocument) -> String? {
-        if let parent = color.parent, document[parent].name == "userDefinedRuntimeAttribute" {
-            return document[parent]["keyPath"]
-        }
-        return color.key
-    }
 }

@@ -1,3 +1,4 @@
+import IBLintIndex
 import IBLintXML
 
 /// The `<resources>` section Interface Builder writes at the end of a document: one entry per image
@@ -45,22 +46,44 @@ struct InterfaceResources {
     /// Uses of images outside `<resources>`: an image attribute (`image`, `selectedImage`,
     /// `backgroundImage`, a text field's `background`…) or an image-typed runtime attribute, whose value
     /// IB listed as an app image in `<resources>`.
-    func imageUses(in document: IBDocument) -> [(element: IBElement, name: String)] {
-        var uses: [(IBElement, String)] = []
+    func imageUses(in document: IBDocument) -> [(element: IBElement, attribute: String, name: String)] {
+        var uses: [(IBElement, String, String)] = []
         for element in document.elements where !cacheElements.contains(element.index) {
             if element.name == "userDefinedRuntimeAttribute" {
                 if element["type"] == "image", let value = element["value"], isAppImage(value, on: element) {
-                    uses.append((element, value))
+                    uses.append((element, "value", value))
                 }
                 continue
             }
             var seen: Set<String> = []
             for attribute in element.attributes where Self.isImageAttribute(attribute.name) {
                 let value = attribute.value
-                if isAppImage(value, on: element), seen.insert(value).inserted { uses.append((element, value)) }
+                if isAppImage(value, on: element), seen.insert(value).inserted { uses.append((element, attribute.name, value)) }
             }
         }
         return uses
+    }
+
+    /// Who uses a resource, in words: the object (`button "Buy" (id)`), and what of it uses the resource
+    /// when that is not the object itself (`for its selected state`, `for leftIcon`, `as selectedImage`).
+    static func describeUser(of element: IBElement, attribute: String?, in document: IBDocument,
+                             index: ProjectIndex) -> (object: String, role: String) {
+        guard let owner = document.owningObject(of: element.index) else { return (element.name, "") }
+        let object = index.describeView(document[owner])
+        var role = ""
+        if owner != element.index {
+            if element.name == "userDefinedRuntimeAttribute" {
+                if let keyPath = element["keyPath"] { role = " for \(keyPath)" }
+            } else if let parent = element.parent, document[parent].name == "userDefinedRuntimeAttribute" {
+                if let keyPath = document[parent]["keyPath"] { role = " for \(keyPath)" }
+            } else if element.name == "state", let state = element.key {
+                role = " for its \(state) state"
+            } else if let key = element.key {
+                role = " for \(key)"
+            }
+        }
+        if let attribute, attribute != "image", attribute != "value" { role += " as \(attribute)" }
+        return (object, role)
     }
 
     static func isImageAttribute(_ name: String) -> Bool {
@@ -84,6 +107,7 @@ struct InterfaceResources {
         let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
         let moved = candidates.filter { $0 != name && last($0) == last(name) }.sorted()
         if let first = moved.first { return first }
-        return Suggestions.closest(to: name, in: candidates)
+        // Short names are too close to too many others for a spelling suggestion to mean anything.
+        return name.count >= 5 ? Suggestions.closest(to: name, in: candidates) : nil
     }
 }

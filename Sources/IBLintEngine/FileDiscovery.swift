@@ -1,10 +1,13 @@
 import Foundation
+import IBLintIndex
 
 /// What kind of input a file is, by its extension.
 public enum InputKind: String, Sendable, Hashable {
     case interface, swift, objc
     /// `Package.swift` and `project.pbxproj`: read only for the project's module names.
     case projectDescription
+    /// Files of asset catalogs (`*.xcassets`) and loose images: read only for the names of images and colors.
+    case asset
 
     public init?(path: String) {
         let name = (path as NSString).lastPathComponent
@@ -13,7 +16,9 @@ public enum InputKind: String, Sendable, Hashable {
         case "xib", "storyboard": self = .interface
         case "swift": self = .swift
         case "h", "m", "mm": self = .objc
-        default: return nil
+        default:
+            guard AssetCatalogIndex.isAssetPath(path) else { return nil }
+            self = .asset
         }
     }
 }

@@ -19,6 +19,12 @@ public enum IndexDump {
                          ("message", .string(failure.error.message))])
             })),
             ("nibAndStoryboardReferences", .array(interfaceCalls(index))),
+            ("assets", .object([
+                ("catalogs", .array(index.assets.catalogs.map(JSONValue.string))),
+                ("images", .array(index.assets.imageNames.sorted().map(JSONValue.string))),
+                ("colors", .array(index.assets.colorNames.sorted().map(JSONValue.string))),
+                ("looseImages", .array(index.assets.looseImageNames.sorted().map(JSONValue.string))),
+            ])),
         ])
     }
 

@@ -40,6 +40,10 @@ public enum Linter {
     /// Reads discovered files in parallel. Files that cannot be read come back as error sentences.
     public static func read(_ files: [DiscoveredFile]) -> (inputs: [InputFile], errors: [String]) {
         let results: [Result<InputFile, ReadError>] = files.parallelMap { file in
+            // Of asset files only the names matter, and the text of catalogs' Contents.json.
+            if file.kind == .asset, !file.absolutePath.hasSuffix("/Contents.json") {
+                return .success(InputFile(path: file.displayPath, bytes: [], kind: .asset, isVendored: file.isVendored))
+            }
             guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
                 return .failure(ReadError(message: "\(file.displayPath): error: cannot read file"))
             }
@@ -61,6 +65,7 @@ public enum Linter {
         case file(IndexedFile)
         case failure(InterfaceLoadFailure)
         case modules(Set<String>)
+        case asset(AssetCatalogIndex.Entry)
     }
 
     /// Parses every input in parallel and builds the project index.
@@ -82,17 +87,23 @@ public enum Linter {
                 return .modules(input.path.hasSuffix("Package.swift")
                     ? ProjectModules.modules(fromPackageManifest: text)
                     : ProjectModules.modules(fromPBXProject: text))
+            case .asset:
+                return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
             }
         }
         var files: [IndexedFile] = [], failures: [InterfaceLoadFailure] = [], modules: Set<String> = []
+        var assets: [AssetCatalogIndex.Entry] = []
         for item in parsed {
             switch item {
             case .file(let file): files.append(file)
             case .failure(let failure): failures.append(failure)
             case .modules(let found): modules.formUnion(found)
+            case .asset(let entry): assets.append(entry)
             }
         }
-        return ProjectIndex(files: files, loadFailures: failures, projectModules: modules)
+        var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules)
+        index.assets = AssetCatalogIndex(entries: assets)
+        return index
     }
 
     /// Runs the enabled rules over an index.
@@ -116,7 +127,7 @@ public enum Linter {
         let index = buildIndex(inputs)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         let diagnostics = run(on: index, configuration: configuration) { !vendored.contains($0) }
-        let fileCount = inputs.filter { $0.kind != .projectDescription }.count
+        let fileCount = inputs.filter { $0.kind != .projectDescription && $0.kind != .asset }.count
         return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount)
     }
 }

@@ -52,6 +52,8 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
+    /// Images and colors the project's asset catalogs and loose image files define.
+    public var assets = AssetCatalogIndex()
 
     public init(documents: [IBDocument] = [], swiftFiles: [SwiftFileSummary] = [], objcFiles: [ObjCFileSummary] = [],
                 loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {

@@ -1,0 +1,113 @@
+import IBLintIndex
+import IBLintXML
+
+/// The `<resources>` section Interface Builder writes at the end of a document: one entry per image
+/// (`<image name=… catalog=…>`) and named or system color (`<namedColor>`, `<systemColor>`) the document
+/// uses. It is IB's cache of what the file references, which makes it a reliable cross-check of which
+/// attribute values are image names, and which of them are system images (SF Symbols).
+struct InterfaceResources {
+    /// Image names with a resources entry, and whether that entry says `catalog="system"` (SF Symbols).
+    var images: [String: Bool] = [:]
+    var namedColors: Set<String> = []
+    var systemColors: Set<String> = []
+    /// Indices of elements inside `<resources>`: entries there are IB's cache, not uses.
+    var cacheElements: Set<Int> = []
+
+    init(_ document: IBDocument) {
+        for section in document.elements where section.name == "resources" {
+            var stack = section.children
+            while let index = stack.popLast() {
+                cacheElements.insert(index)
+                let element = document[index]
+                stack.append(contentsOf: element.children)
+                guard let name = element["name"], !name.isEmpty else { continue }
+                switch element.name {
+                case "image": images[name] = (images[name] ?? false) || element["catalog"] != nil
+                case "namedColor": namedColors.insert(name)
+                case "systemColor": systemColors.insert(name)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// An image attribute value that names an app image (not a system image, not AppKit's `NSImageName`s).
+    func isAppImage(_ name: String, on element: IBElement) -> Bool {
+        guard let isSystem = images[name], !isSystem, element["catalog"] == nil else { return false }
+        return !Self.isAppKitImageName(name)
+    }
+
+    /// `NSAddTemplate`, `NSActionTemplate`, `NSFolder`…: AppKit's built-in named images.
+    static func isAppKitImageName(_ name: String) -> Bool {
+        guard name.hasPrefix("NS"), let third = name.dropFirst(2).first else { return false }
+        return third.isUppercase
+    }
+
+    /// Uses of images outside `<resources>`: an image attribute (`image`, `selectedImage`,
+    /// `backgroundImage`, a text field's `background`…) or an image-typed runtime attribute, whose value
+    /// IB listed as an app image in `<resources>`.
+    func imageUses(in document: IBDocument) -> [(element: IBElement, attribute: String, name: String)] {
+        var uses: [(IBElement, String, String)] = []
+        for element in document.elements where !cacheElements.contains(element.index) {
+            if element.name == "userDefinedRuntimeAttribute" {
+                if element["type"] == "image", let value = element["value"], isAppImage(value, on: element) {
+                    uses.append((element, "value", value))
+                }
+                continue
+            }
+            var seen: Set<String> = []
+            for attribute in element.attributes where Self.isImageAttribute(attribute.name) {
+                let value = attribute.value
+                if isAppImage(value, on: element), seen.insert(value).inserted { uses.append((element, attribute.name, value)) }
+            }
+        }
+        return uses
+    }
+
+    /// Who uses a resource, in words: the object (`button "Buy" (id)`), and what of it uses the resource
+    /// when that is not the object itself (`for its selected state`, `for leftIcon`, `as selectedImage`).
+    static func describeUser(of element: IBElement, attribute: String?, in document: IBDocument,
+                             index: ProjectIndex) -> (object: String, role: String) {
+        guard let owner = document.owningObject(of: element.index) else { return (element.name, "") }
+        let object = index.describeView(document[owner])
+        var role = ""
+        if owner != element.index {
+            if element.name == "userDefinedRuntimeAttribute" {
+                if let keyPath = element["keyPath"] { role = " for \(keyPath)" }
+            } else if let parent = element.parent, document[parent].name == "userDefinedRuntimeAttribute" {
+                if let keyPath = document[parent]["keyPath"] { role = " for \(keyPath)" }
+            } else if element.name == "state", let state = element.key {
+                role = " for its \(state) state"
+            } else if let key = element.key {
+                role = " for \(key)"
+            }
+        }
+        if let attribute, attribute != "image", attribute != "value" { role += " as \(attribute)" }
+        return (object, role)
+    }
+
+    static func isImageAttribute(_ name: String) -> Bool {
+        name == "image" || name.hasSuffix("Image") || name == "background" || name == "disabledBackground"
+    }
+
+    /// Uses of named (asset catalog) colors outside `<resources>`: `<color key=… name=…>` without
+    /// `catalog` (which marks the old system color lists), listed as a `<namedColor>` in `<resources>`.
+    func namedColorUses(in document: IBDocument) -> [(element: IBElement, name: String)] {
+        document.elements.compactMap { element in
+            guard element.name == "color", !cacheElements.contains(element.index), element["catalog"] == nil,
+                  element["systemColor"] == nil, let name = element["name"], namedColors.contains(name),
+                  !systemColors.contains(name) else { return nil }
+            return (element, name)
+        }
+    }
+
+    /// The catalog name a missing `name` most likely meant: the same name moved into or out of a
+    /// namespaced folder (`PriceGreen` ↔ `Colors/PriceGreen`), else a close spelling.
+    static func suggestion(for name: String, in candidates: [String]) -> String? {
+        let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
+        let moved = candidates.filter { $0 != name && last($0) == last(name) }.sorted()
+        if let first = moved.first { return first }
+        // Short names are too close to too many others for a spelling suggestion to mean anything.
+        return name.count >= 5 ? Suggestions.closest(to: name, in: candidates) : nil
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The named images and colors the project's asset catalogs (`*.xcassets`) and loose image files
+/// define: what a nib can load by name from its bundle.
+///
+/// Built from paths alone, plus the text of the `Contents.json` of folder groups (which say whether
+/// the group "provides namespace"). A project without any asset catalog gives `hasCatalog == false`:
+/// rules must then treat every name as unknown, never as missing.
+public struct AssetCatalogIndex: Sendable, Hashable {
+    /// Paths of the `.xcassets` folders seen, sorted.
+    public private(set) var catalogs: [String] = []
+    /// Image names: image sets, symbol sets, and the other sets UIKit/AppKit can load as an image
+    /// (app icons, image stacks, launch images, brand assets), namespaced as `Group/name` where a
+    /// group provides a namespace.
+    public private(set) var imageNames: Set<String> = []
+    /// Color set names, namespaced the same way.
+    public private(set) var colorNames: Set<String> = []
+    /// Names loose image files answer to: `logo.png`, `logo@2x~ipad.png` → `logo`, `logo.png`, and the file name itself.
+    public private(set) var looseImageNames: Set<String> = []
+
+    /// Lowercased copies for lookups: iblint never claims a name is missing when only its case differs.
+    private var foldedImages: Set<String> = []
+    private var foldedColors: Set<String> = []
+
+    public init() {}
+
+    /// A file that declares assets: any file inside an `.xcassets` folder, or a loose image file.
+    public struct Entry: Sendable {
+        public var path: String
+        /// The text of a `Contents.json` (only group folders' matter); empty for images.
+        public var contents: [UInt8]
+        public init(path: String, contents: [UInt8] = []) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    /// Asset set folder extensions whose name UIKit/AppKit can load as an image.
+    public static let imageSetExtensions: Set<String> = ["imageset", "symbolset", "appiconset", "imagestack", "launchimage", "brandassets"]
+    public static let colorSetExtensions: Set<String> = ["colorset"]
+    /// Extensions of image files a nib can name directly (loaded from the bundle).
+    public static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "heic", "heif", "tif", "tiff", "bmp", "ico", "icns", "webp"]
+
+    /// Whether a path is one of the files this index reads (see `Entry`).
+    public static func isAssetPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let last = components.last, !last.hasPrefix(".") else { return false }
+        if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") }) { return true }
+        return looseImageExtensions.contains(Self.pathExtension(String(last)).lowercased())
+    }
+
+    public init(entries: [Entry]) {
+        var catalogs: Set<String> = []
+        // Folder path (inside a catalog) → whether its Contents.json says it provides a namespace.
+        var providesNamespace: [String: Bool] = [:]
+        // Set folders, each as its catalog plus the folders from the catalog down to the set.
+        var sets: Set<[String]> = []
+        for entry in entries {
+            let components = entry.path.split(separator: "/").map(String.init)
+            guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
+                addLooseImage(components.last ?? entry.path)
+                continue
+            }
+            let catalog = components[...catalogPosition].joined(separator: "/")
+            catalogs.insert(catalog)
+            let folders = Array(components[(catalogPosition + 1)..<(components.count - 1)])
+            // Any file inside a set folder (its Contents.json, an image) declares the set; deeper sets
+            // (the layers of an image stack) are part of it, not assets of their own.
+            if let setPosition = folders.firstIndex(where: { Self.isSetFolder($0) }) {
+                sets.insert([catalog] + folders[...setPosition])
+            } else if components.last == "Contents.json", !folders.isEmpty {
+                providesNamespace[([catalog] + folders).joined(separator: "/")] = Self.providesNamespace(entry.contents)
+            }
+        }
+        for set in sets {
+            guard let catalog = set.first, let folder = set.last, set.count >= 2 else { continue }
+            var prefix: [String] = []
+            var path = catalog
+            for group in set.dropFirst().dropLast() {
+                path += "/" + group
+                if providesNamespace[path] == true { prefix.append(Self.stripExtension(group)) }
+            }
+            let name = (prefix + [Self.stripExtension(folder)]).joined(separator: "/")
+            if Self.colorSetExtensions.contains(Self.pathExtension(folder)) {
+                colorNames.insert(name)
+            } else {
+                imageNames.insert(name)
+            }
+        }
+        self.catalogs = catalogs.sorted()
+        foldedImages = Set((imageNames.union(looseImageNames)).map { $0.lowercased() })
+        foldedColors = Set(colorNames.map { $0.lowercased() })
+    }
+
+    private static func isSetFolder(_ folder: String) -> Bool {
+        let kind = pathExtension(folder)
+        return imageSetExtensions.contains(kind) || colorSetExtensions.contains(kind)
+    }
+
+    /// At least one asset catalog was seen: only then can a name be known to be missing.
+    public var hasCatalog: Bool { !catalogs.isEmpty }
+
+    /// Whether an image of this name exists in a catalog or as a loose file (case-insensitively).
+    public func definesImage(_ name: String) -> Bool { foldedImages.contains(name.lowercased()) }
+
+    /// Whether a color set of this name exists (case-insensitively).
+    public func definesColor(_ name: String) -> Bool { foldedColors.contains(name.lowercased()) }
+
+    /// Every image name, for "did you mean" suggestions.
+    public var allImageNames: [String] { Array(imageNames) + Array(looseImageNames) }
+
+    private mutating func addLooseImage(_ fileName: String) {
+        let fileExtension = Self.pathExtension(fileName)
+        var base = Self.stripExtension(fileName)
+        if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
+        if let at = base.range(of: "@", options: .backwards),
+           base[at.upperBound...].hasSuffix("x"), base[at.upperBound...].dropLast().allSatisfy(\.isNumber) {
+            base = String(base[..<at.lowerBound])
+        }
+        guard !base.isEmpty else { return }
+        looseImageNames.insert(fileName)
+        looseImageNames.insert(base)
+        looseImageNames.insert(base + "." + fileExtension)
+    }
+
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    static func stripExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `"provides-namespace" : true` in a group's `Contents.json` (`properties`).
+    static func providesNamespace(_ contents: [UInt8]) -> Bool {
+        let text = String(decoding: contents, as: UTF8.self)
+        guard let key = text.range(of: "\"provides-namespace\"") else { return false }
+        let rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ":" }
+        return rest.hasPrefix("true")
+    }
+}

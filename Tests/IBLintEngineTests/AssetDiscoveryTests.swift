@@ -1,0 +1,60 @@
+import Foundation
+import IBLintCore
+import XCTest
+@testable import IBLintEngine
+
+/// Asset catalogs and loose images on disk end up in the index; their bytes are read only where needed.
+final class AssetDiscoveryTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-assets-\(UUID().uuidString)")
+        let files: [(String, String)] = [
+            ("App/Main.storyboard", "<document/>"),
+            ("App/Assets.xcassets/Contents.json", #"{"info":{"version":1}}"#),
+            ("App/Assets.xcassets/cart.imageset/Contents.json", #"{"images":[]}"#),
+            ("App/Assets.xcassets/cart.imageset/cart@2x.png", "PNG"),
+            ("App/Assets.xcassets/.DS_Store", "junk"),
+            ("App/Assets.xcassets/Brand/Contents.json", #"{"properties":{"provides-namespace":true}}"#),
+            ("App/Assets.xcassets/Brand/Blue.colorset/Contents.json", #"{"colors":[]}"#),
+            ("App/Resources/logo@3x.png", "PNG"),
+            (".build/x.xcassets/hidden.imageset/Contents.json", "{}"),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    func testCatalogsAndLooseImagesAreDiscoveredAndIndexed() {
+        let discovery = FileDiscovery(workingDirectory: root.path).discover([])
+        XCTAssertEqual(discovery.errors, [])
+        XCTAssertEqual(discovery.files.filter { $0.kind == .asset }.map(\.displayPath), [
+            "App/Assets.xcassets/Brand/Blue.colorset/Contents.json", "App/Assets.xcassets/Brand/Contents.json",
+            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/cart.imageset/Contents.json",
+            "App/Assets.xcassets/cart.imageset/cart@2x.png", "App/Resources/logo@3x.png",
+        ])
+        let (inputs, errors) = Linter.read(discovery.files)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(inputs.first { $0.path.hasSuffix("cart@2x.png") }?.bytes, [], "images are not read")
+        XCTAssertFalse(inputs.first { $0.path == "App/Assets.xcassets/Brand/Contents.json" }?.bytes.isEmpty ?? true)
+
+        let result = Linter.lint(inputs)
+        XCTAssertEqual(result.fileCount, 1, "only the storyboard counts as a linted file")
+        XCTAssertEqual(result.index.assets.catalogs, ["App/Assets.xcassets"])
+        XCTAssertEqual(result.index.assets.imageNames, ["cart"])
+        XCTAssertEqual(result.index.assets.colorNames, ["Brand/Blue"])
+        XCTAssertTrue(result.index.assets.definesImage("logo.png"))
+    }
+
+    func testInMemoryCatalogFilesDeclareAssets() throws {
+        let input = try XCTUnwrap(InputFile(path: "Assets.xcassets/cart.imageset/Contents.json", text: "{}"))
+        XCTAssertEqual(input.kind, .asset)
+        let index = Linter.buildIndex([input])
+        XCTAssertTrue(index.assets.hasCatalog)
+        XCTAssertTrue(index.assets.definesImage("cart"))
+    }
+}

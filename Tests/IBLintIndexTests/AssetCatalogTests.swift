@@ -1,0 +1,68 @@
+import IBLintIndex
+import XCTest
+
+final class AssetCatalogTests: XCTestCase {
+    private func entry(_ path: String, _ text: String = "") -> AssetCatalogIndex.Entry {
+        AssetCatalogIndex.Entry(path: path, contents: Array(text.utf8))
+    }
+
+    func testSetsGroupsAndNamespaces() {
+        let index = AssetCatalogIndex(entries: [
+            entry("App/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#),
+            entry("App/Assets.xcassets/cart.imageset/Contents.json"),
+            entry("App/Assets.xcassets/cart.imageset/cart@2x.png"),
+            entry("App/Assets.xcassets/AppIcon.appiconset/Contents.json"),
+            entry("App/Assets.xcassets/BrandBlue.colorset/Contents.json"),
+            entry("App/Assets.xcassets/star.symbolset/Contents.json"),
+            // A plain folder: its sets keep their own names.
+            entry("App/Assets.xcassets/Tabs/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#),
+            entry("App/Assets.xcassets/Tabs/home.imageset/Contents.json"),
+            // A folder that provides a namespace, with a nested one that does not.
+            entry("App/Assets.xcassets/Icons/Contents.json", """
+                {
+                  "info" : { "author" : "xcode", "version" : 1 },
+                  "properties" : {
+                    "provides-namespace" : true
+                  }
+                }
+                """),
+            entry("App/Assets.xcassets/Icons/close.imageset/Contents.json"),
+            entry("App/Assets.xcassets/Icons/Small/Contents.json", #"{"properties":{"provides-namespace":false}}"#),
+            entry("App/Assets.xcassets/Icons/Small/dot.imageset/Contents.json"),
+            entry("App/Assets.xcassets/Icons/Accent.colorset/Contents.json"),
+            // An image set without Contents.json still declares the set (unknown is never missing).
+            entry("App/Assets.xcassets/banner.imageset/banner.pdf"),
+            // Layers of an image stack are not assets of their own.
+            entry("App/Assets.xcassets/Poster.imagestack/Front.imagestacklayer/Content.imageset/Contents.json"),
+        ])
+        XCTAssertTrue(index.hasCatalog)
+        XCTAssertEqual(index.catalogs, ["App/Assets.xcassets"])
+        XCTAssertEqual(index.imageNames, ["cart", "AppIcon", "star", "home", "Icons/close", "Icons/dot", "banner", "Poster"])
+        XCTAssertEqual(index.colorNames, ["BrandBlue", "Icons/Accent"])
+        XCTAssertTrue(index.definesImage("Icons/close"))
+        XCTAssertFalse(index.definesImage("close"), "a namespaced image is only found by its full name")
+        XCTAssertTrue(index.definesImage("CART"), "case differences are never reported as missing")
+        XCTAssertTrue(index.definesColor("brandblue"))
+        XCTAssertFalse(index.definesColor("cart"))
+    }
+
+    func testLooseImagesAnswerToTheirBaseNameAndFileName() {
+        let index = AssetCatalogIndex(entries: [
+            entry("App/Resources/logo@2x.png"), entry("App/Resources/header~ipad.jpg"), entry("App/Resources/Legal.pdf"),
+        ])
+        XCTAssertFalse(index.hasCatalog, "loose images alone are not a catalog")
+        for name in ["logo", "logo.png", "logo@2x.png", "header", "header.jpg", "Legal", "Legal.pdf"] {
+            XCTAssertTrue(index.definesImage(name), name)
+        }
+        XCTAssertFalse(index.definesImage("logo.jpg"))
+    }
+
+    func testWhichPathsAreAssetFiles() {
+        XCTAssertTrue(AssetCatalogIndex.isAssetPath("A/Assets.xcassets/x.imageset/Contents.json"))
+        XCTAssertTrue(AssetCatalogIndex.isAssetPath("A/Assets.xcassets/x.imageset/x.svg"))
+        XCTAssertTrue(AssetCatalogIndex.isAssetPath("A/icon.PNG"))
+        XCTAssertFalse(AssetCatalogIndex.isAssetPath("A/Assets.xcassets/.DS_Store"))
+        XCTAssertFalse(AssetCatalogIndex.isAssetPath("A/notes.txt"))
+        XCTAssertFalse(AssetCatalogIndex.isAssetPath("A/Contents.json"))
+    }
+}

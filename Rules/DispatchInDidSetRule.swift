@@ -31,14 +31,16 @@ public struct DispatchInDidSetRule: Rule {
 
             The unsafe fix unwraps `didSet { DispatchQueue.main.async { BODY } }` to `didSet { BODY }` \
             when the dispatch is the observer's only statement and the block has no capture list or \
-            parameters; the work then runs synchronously, at the moment of the set.
+            parameters; the work then runs synchronously, at the moment of the set. For `@IBInspectable` \
+            properties the unwrapped version is only shown as a suggestion: applied blindly, it would bring \
+            back the nil-outlet crash — switch to optional chaining and `awakeFromNib` as above.
             """,
         defaultSeverity: .warning,
         fix: .unsafe,
         tags: ["correctness", "concurrency", "interface-builder"],
         precision: .high,
         examples: [
-            RuleExample("An @IBInspectable property deferring its view update", triggers: true, files: [
+            RuleExample("An @IBInspectable property deferring its view update (the fix is only a suggestion: unwrapped, it would run before the outlets are connected)", triggers: true, files: [
                 ExampleFile("Views/BadgeView.swift", """
                     import UIKit
 
@@ -56,18 +58,41 @@ public struct DispatchInDidSetRule: Rule {
                         }
                     }
                     """),
-            ], fixed: [
-                ExampleFile("Views/BadgeView.swift", """
+            ]),
+            RuleExample("A view controller property deferring its update", triggers: true, files: [
+                ExampleFile("Controllers/OrderViewController.swift", """
                     import UIKit
 
-                    @IBDesignable
-                    final class BadgeView: UIView {
-                        @IBOutlet weak var titleLabel: UILabel!
+                    final class OrderViewController: UIViewController {
+                        @IBOutlet private var statusLabel: UILabel!
+                        @IBOutlet private var cancelButton: UIButton!
 
-                        @IBInspectable var title: String = "" {
+                        var order: Order? {
                             didSet {
-                                self.titleLabel.text = self.title
-                                self.invalidateIntrinsicContentSize()
+                                ↓DispatchQueue.main.async {
+                                    self.statusLabel.text = self.order?.status
+                                    if self.order?.isCancellable == false {
+                                        self.cancelButton.isHidden = true
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Controllers/OrderViewController.swift", """
+                    import UIKit
+
+                    final class OrderViewController: UIViewController {
+                        @IBOutlet private var statusLabel: UILabel!
+                        @IBOutlet private var cancelButton: UIButton!
+
+                        var order: Order? {
+                            didSet {
+                                self.statusLabel.text = self.order?.status
+                                if self.order?.isCancellable == false {
+                                    self.cancelButton.isHidden = true
+                                }
                             }
                         }
                     }
@@ -115,6 +140,23 @@ public struct DispatchInDidSetRule: Rule {
                             didSet {
                                 badge.isHidden = count == 0
                                 ↓DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.badge.layer.removeAllAnimations() }
+                            }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("main.sync guarded by Thread.isMainThread: still a hop hidden in an observer, but no deadlock (a warning)", triggers: true, files: [
+                ExampleFile("Views/ProgressRing.swift", """
+                    import UIKit
+
+                    final class ProgressRing: UIView {
+                        var progress: Float = 0 {
+                            didSet {
+                                if Thread.isMainThread {
+                                    setNeedsDisplay()
+                                } else {
+                                    ↓DispatchQueue.main.sync { self.setNeedsDisplay() }
+                                }
                             }
                         }
                     }
@@ -172,19 +214,27 @@ public struct DispatchInDidSetRule: Rule {
         let file = summary.file
         let written = "DispatchQueue.\(call.queue).\(call.method.rawValue)"
         let location = file.location(call.receiverRange)
-        if call.method == .sync, call.queue == "main" {
+        // `if Thread.isMainThread { … } else { DispatchQueue.main.sync { … } }` does not deadlock on the main thread.
+        let checksMainThread = file.text(observer.bodyRange).contains("isMainThread")
+        if call.method == .sync, call.queue == "main", !checksMainThread {
             let severity: Severity? = context.severity == Self.description.defaultSeverity ? .error : nil
             return context.diagnostic(
                 "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' deadlocks when the property is set on the main thread (as UIKit code and Interface Builder do): the main queue waits for itself; do the work directly",
                 at: location, severity: severity)
         }
-        var message = "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' hides the order of updates behind a run-loop hop: the new value is visible before the deferred work runs"
+        var message = call.method == .sync
+            ? "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' blocks whichever thread sets the property until the queue runs the work (a deadlock if that queue is waiting for this thread)"
+            : "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' hides the order of updates behind a run-loop hop: the new value is visible before the deferred work runs"
         if property.hasAttribute("IBInspectable") {
             message += "; '\(property.name)' is @IBInspectable, so Interface Builder sets it before the outlets are connected — update the views in awakeFromNib, or use optional chaining, instead of deferring"
         } else {
             message += "; update directly in \(observer.kind.rawValue)"
         }
-        return context.diagnostic(message, at: location, fix: unwrapFix(call, observer: observer, summary: summary))
+        var fix = unwrapFix(call, observer: observer, summary: summary)
+        // Unwrapped, an inspectable's update runs while Interface Builder decodes the view, before its
+        // outlets are connected: the crash the dispatch was hiding. Only a suggestion there.
+        if property.hasAttribute("IBInspectable") { fix?.applicability = .displayOnly }
+        return context.diagnostic(message, at: location, fix: fix)
     }
 
     /// `didSet { DispatchQueue.main.async { BODY } }` → `didSet { BODY }`, when that is all the observer does.

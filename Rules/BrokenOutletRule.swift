@@ -56,7 +56,7 @@ public struct BrokenOutletRule: Rule {
             ], fixed: [
                 ExampleFile("Views/ProfileHeaderView.xib", Samples.profileHeaderXib
                     .replacingOccurrences(of: "↓<outlet property=\"titleLable\"", with: "<outlet property=\"titleLabel\"")),
-            ], fixedNeedsUnsafe: true),
+            ]),
             RuleExample("A property without @IBOutlet, and a connection to an object that no longer exists", triggers: true, files: [
                 ExampleFile("Cells/MessageCell.swift", Samples.messageCellSwift),
                 ExampleFile("Cells/MessageCell.xib", Samples.messageCellXib),
@@ -64,13 +64,13 @@ public struct BrokenOutletRule: Rule {
                 ExampleFile("Cells/MessageCell.swift", Samples.messageCellSwift
                     .replacingOccurrences(of: "    var bodyLabel", with: "    @IBOutlet var bodyLabel")),
                 ExampleFile("Cells/MessageCell.xib", Samples.messageCellXib.deletingLines(containing: "property=\"avatarView\"")),
-            ], fixedNeedsUnsafe: true),
+            ]),
             RuleExample("An outlet on a framework object that UIKit does not have", triggers: true, files: [
                 ExampleFile("Main.storyboard", Samples.plainControllerStoryboard),
             ], fixed: [
                 ExampleFile("Main.storyboard", Samples.plainControllerStoryboard
                     .deletingLines(containing: "<connections>", "property=\"tableView\"", "</connections>")),
-            ], fixedNeedsUnsafe: true),
+            ]),
             RuleExample("Outlets declared in a superclass, on an Objective-C class, and framework outlets", triggers: false, files: [
                 ExampleFile("Views/BaseCardView.swift", """
                     import UIKit

@@ -100,7 +100,7 @@ public struct MissingFilesOwnerClassRule: Rule {
                 ExampleFile("Views/BadgeView.xib", Samples.badgeXib.replacingOccurrences(
                     of: "↓<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\" customClass=\"SettingsViewController\"",
                     with: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\" customClass=\"BadgeView\"")),
-            ], fixedNeedsUnsafe: true),
+            ]),
             RuleExample("File's Owner names a class that no longer exists", triggers: true, files: [
                 ExampleFile("Views/AvatarView.swift", """
                     import UIKit

@@ -8,5 +8,7 @@ extension RuleCatalog {
         MainBundleNibLoadRule.self,
         StrongDelegateRule.self,
         ClassProtocolRule.self,
+        ClosureStrongSelfRule.self,
+        DispatchInDidSetRule.self,
     ]
 }

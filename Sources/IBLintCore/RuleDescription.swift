@@ -22,6 +22,21 @@ public struct ExampleFile: Sendable, Hashable {
         self.path = path
         self.text = text
     }
+
+    /// The text without its `↓` markers, and the 1-based line and column of each marker in that text.
+    public var strippingMarkers: (text: String, markers: [LinePosition]) {
+        var clean = "", markers: [LinePosition] = []
+        var line = 1, column = 1
+        for character in text {
+            if character == RuleExample.marker {
+                markers.append(LinePosition(line: line, column: column))
+                continue
+            }
+            clean.append(character)
+            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+        }
+        return (clean, markers)
+    }
 }
 
 /// A mini-project that shows a rule firing (at every `↓`) or not firing (no markers, no findings).
@@ -34,16 +49,12 @@ public struct RuleExample: Sendable, Hashable {
     public var triggers: Bool
     /// When the rule offers a fix here: the files as they must read after `--fix --unsafe-fixes`.
     public var fixed: [ExampleFile]?
-    /// Whether reaching `fixed` takes `--unsafe-fixes` (shown in `explain`).
-    public var fixedNeedsUnsafe: Bool
 
-    public init(_ title: String, triggers: Bool, files: [ExampleFile], fixed: [ExampleFile]? = nil,
-                fixedNeedsUnsafe: Bool = false) {
+    public init(_ title: String, triggers: Bool, files: [ExampleFile], fixed: [ExampleFile]? = nil) {
         self.title = title
         self.files = files
         self.triggers = triggers
         self.fixed = fixed
-        self.fixedNeedsUnsafe = fixedNeedsUnsafe
     }
 }
 

@@ -31,12 +31,22 @@ public enum RuleDocumentation {
                 out += "\n\(example.triggers ? "Reported" : "Not reported"): \(example.title)\n"
                 for file in example.files { out += render(file) }
                 if let fixed = example.fixed {
-                    out += "\n  After iblint --fix\(example.fixedNeedsUnsafe ? " --unsafe-fixes" : ""):\n"
+                    out += "\n  After iblint --fix\(needsUnsafeFixes(example) ? " --unsafe-fixes" : ""):\n"
                     for file in fixed { out += render(file) }
                 }
             }
         }
         return out
+    }
+
+    /// Whether `--fix` alone falls short of the example's fixed files (then `--unsafe-fixes` is needed).
+    static func needsUnsafeFixes(_ example: RuleExample) -> Bool {
+        guard let fixed = example.fixed else { return false }
+        let inputs = example.files.compactMap { InputFile(path: $0.path, text: $0.strippingMarkers.text) }
+        let outcome = FixEngine.fix(inputs, includeUnsafe: false)
+        return !fixed.allSatisfy { file in
+            outcome.inputs.first { $0.path == file.path }?.bytes == Array(file.strippingMarkers.text.utf8)
+        }
     }
 
     private static func render(_ file: ExampleFile) -> String {

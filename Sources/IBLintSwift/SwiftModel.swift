@@ -16,6 +16,12 @@ public struct SwiftFileSummary: Sendable {
     public var imports: [String]
     /// Ranges the scanner skipped because it could not make sense of them.
     public var unparsedRanges: [ByteRange]
+    /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`).
+    public var closureContexts: [SwiftClosureContext] = []
+    /// Member function and property observer bodies: local names and where they are handed.
+    public var codeScopes: [SwiftCodeScope] = []
+    /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls.
+    public var dispatchCalls: [SwiftDispatchCall] = []
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
                 interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],

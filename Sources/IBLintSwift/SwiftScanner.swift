@@ -7,10 +7,16 @@ public enum SwiftScanner {
         let stream = TokenStream(SwiftLexer.tokenize(file.bytes))
         let scanner = DeclarationScanner(file: file, stream: stream)
         scanner.run()
-        return SwiftFileSummary(
-            file: file, types: FunctionBodyFacts.annotating(scanner.types, stream, file), closures: scanner.closures, interfaceCalls: scanner.interfaceCalls,
+        var summary = SwiftFileSummary(
+            file: file, types: FunctionBodyFacts.annotating(scanner.types, stream, file), closures: scanner.closures,
+            interfaceCalls: scanner.interfaceCalls,
             selectorReferences: selectorReferences(stream, file), imports: imports(stream),
             unparsedRanges: scanner.unparsed)
+        let closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures, types: scanner.types)
+        summary.closureContexts = closureContexts.contexts()
+        summary.codeScopes = closureContexts.scopes()
+        summary.dispatchCalls = closureContexts.dispatchCalls()
+        return summary
     }
 
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]

@@ -118,7 +118,7 @@ final class IndexDumpTests: XCTestCase {
         let classes = objects(try index()["classes"])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String },
                        ["CartViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView", "PriceTagView",
-                        "ProductCardView", "ProductDetailViewController", "QuantityStepper", "RatingView"])
+                        "ProductCardView", "ProductDetailViewController", "PromoCodeView", "QuantityStepper", "RatingView"])
         let rating = try XCTUnwrap(classes.first { $0["name"] as? String == "RatingView" })
         XCTAssertEqual(rating["superclassChain"] as? [String], ["UIView", "UIResponder", "NSObject"])
         let members = objects(rating["members"])

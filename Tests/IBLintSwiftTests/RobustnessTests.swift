@@ -26,6 +26,16 @@ final class RobustnessTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(start)
         var ranges: [ByteRange] = summary.unparsedRanges + summary.closures.map(\.range)
             + summary.interfaceCalls.flatMap { [$0.range, $0.literalRange] } + summary.selectorReferences.map(\.range)
+        for context in summary.closureContexts {
+            ranges += context.selfUses.map(\.range) + [context.captureList, context.signatureIn].compactMap { $0 }
+            if let start = context.bodyStart { ranges.append(ByteRange(start: start, end: start)) }
+            XCTAssertLessThan(context.closure, summary.closures.count, file: file, line: line)
+        }
+        XCTAssertEqual(summary.closureContexts.count, summary.closures.count, file: file, line: line)
+        for scope in summary.codeScopes {
+            ranges += [scope.bodyRange] + scope.bindings.map(\.range) + scope.stores.map(\.range)
+        }
+        ranges += summary.dispatchCalls.flatMap { [$0.range, $0.receiverRange] + ($0.closure.map { [$0] } ?? []) }
         for type in summary.types {
             ranges += [type.range, type.nameRange] + (type.bodyRange.map { [$0] } ?? [])
             ranges += type.properties.flatMap { [$0.range, $0.nameRange] + ($0.initializerRange.map { [$0] } ?? []) }
@@ -59,7 +69,9 @@ final class RobustnessTests: XCTestCase {
                       "var", "let", "x", "Foo", "@IBOutlet", "@objc(", "#if", "#else", "#endif", "/", "#/", "/#", "`",
                       "in", "=", ":", ",", ";", "self", "if", "else", "guard", "for", "while", "repeat", "switch", "case",
                       "?", "!", "<", ">", "->", "'", "\\", "$0", "0x1F", "1.5e3", "weak", "[weak self]", "didSet",
-                      "get", "set", "UINib(nibName: \"A\", bundle: nil)", "loadNibNamed(\"B\", owner: self, options: nil)",
+                      "get", "set", "UINib(nibName: \"A\", bundle: nil)", "DispatchQueue.main.async", "DispatchQueue", ".sync(execute:",
+                      "handler = {", ".sink {", ".store(in: &c)", "addSubview(v)", "as?", "[self]", "super", "label:",
+                      "Timer.scheduledTimer(", "repeats: true", "let v = V(", "segue.destination", "loadNibNamed(\"B\", owner: self, options: nil)",
                       "#selector(", "import", "é", "\u{0}", "\r\n", "\t", "...", "..<", ".", "@", "#"]
         var generator = SeededGenerator(seed: 42)
         var slowest = 0.0

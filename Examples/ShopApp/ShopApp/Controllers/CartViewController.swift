@@ -12,6 +12,15 @@ final class CartViewController: UIViewController, UITableViewDataSource, UITable
     override func viewDidLoad() {
         super.viewDidLoad()
         totalLabel.text = "$0.00"
+
+        let promoView = PromoCodeView(onApply: { code in
+            self.applyPromoCode(code)
+        })
+        view.addSubview(promoView)
+    }
+
+    func applyPromoCode(_ code: String) {
+        // Validates the code with the server and updates the total.
     }
 
     @IBAction func checkoutTapped(_ sender: UIButton) {

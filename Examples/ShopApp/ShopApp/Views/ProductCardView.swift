@@ -30,6 +30,16 @@ final class ProductCardView: UIView {
         priceLabel.text = product.formattedPrice
         imageView.image = UIImage(named: product.imageName)
     }
+
+    /// "NEW", "SALE"… set in the Attributes inspector. Setting titleLabel here crashed in Interface
+    /// Builder (outlets are not connected yet), so the update was pushed to the next run-loop turn.
+    @IBInspectable var badgeText: String = "" {
+        didSet {
+            DispatchQueue.main.async {
+                self.titleLabel.text = self.badgeText.isEmpty ? nil : self.badgeText
+            }
+        }
+    }
 }
 
 struct Product {

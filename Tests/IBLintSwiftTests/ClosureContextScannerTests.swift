@@ -1,0 +1,123 @@
+import XCTest
+import IBLintCore
+@testable import IBLintSwift
+
+final class ClosureContextScannerTests: XCTestCase {
+    private func scan(_ text: String) -> SwiftFileSummary { SwiftScanner.scan(SourceFile(path: "T.swift", text: text)) }
+
+    private func call(_ context: SwiftClosureContext) -> SwiftCallSite? {
+        if case .argument(let site) = context.site { return site }
+        return nil
+    }
+
+    func testAssignmentSites() {
+        let summary = scan("""
+            class A {
+                func f() {
+                    handler = { self.reload() }
+                    self.secondInputView?.onTap = {
+                        self.go()
+                        print(1)
+                    }
+                    let x = { self.reload() }()
+                    var y = { 1 }
+                }
+            }
+            """)
+        let contexts = summary.closureContexts
+        XCTAssertEqual(contexts.count, 4)
+        XCTAssertEqual(contexts[0].site, .assignment(["handler"]))
+        XCTAssertEqual(contexts[0].selfUses.map(\.startsStatement), [true])
+        XCTAssertEqual(contexts[0].statementCount, 1)
+        XCTAssertEqual(contexts[1].site, .assignment(["self", "secondInputView", "onTap"]))
+        XCTAssertEqual(contexts[1].statementCount, 2)
+        XCTAssertTrue(contexts[1].bodyStartsOnNewLine)
+        XCTAssertTrue(contexts[2].isImmediatelyCalled)
+        XCTAssertEqual(contexts[3].site, .other)
+    }
+
+    func testCallSites() {
+        let summary = scan("""
+            class A {
+                func f() {
+                    token = NotificationCenter.default.addObserver(forName: .x, object: nil, queue: .main) { [weak self] _ in
+                        self?.reload()
+                    }
+                    viewModel.$items.receive(on: DispatchQueue.main).sink { items in self.show(items) }.store(in: &cancellables)
+                    let v = InputView(onTap: { self.handle() })
+                    view.addSubview(v)
+                    stack.addArrangedSubview(Row(action: { self.x() }))
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: { _ in self.tick() })
+                }
+            }
+            """)
+        let contexts = summary.closureContexts
+        XCTAssertEqual(contexts.count, 5)
+        let observer = call(contexts[0])
+        XCTAssertEqual(observer?.callee, ["NotificationCenter", "default", "addObserver"])
+        XCTAssertEqual(observer?.isTrailing, true)
+        XCTAssertEqual(observer?.arguments.map(\.label), ["forName", "object", "queue", nil])
+        XCTAssertEqual(observer?.result, .assigned(["token"]))
+        XCTAssertEqual(summary.closures[0].captures.first?.ownership, .weak)
+        let sink = call(contexts[1])
+        XCTAssertEqual(sink?.callee, ["viewModel", "$items", "receive()", "sink"])
+        XCTAssertEqual(sink?.followingCalls, [SwiftChainedCall(name: "store", arguments: [SwiftCallArgument(label: "in", text: "&cancellables")])])
+        let construction = call(contexts[2])
+        XCTAssertEqual(construction?.callee, ["InputView"])
+        XCTAssertEqual(construction?.closureLabel, "onTap")
+        XCTAssertEqual(construction?.result, .boundToLocal("v"))
+        XCTAssertEqual(call(contexts[3])?.result, .argument(callee: ["stack", "addArrangedSubview"], label: nil))
+        let timer = call(contexts[4])
+        XCTAssertEqual(timer?.arguments.first { $0.label == "repeats" }?.text, "true")
+        XCTAssertEqual(timer?.closureLabel, "block")
+        XCTAssertEqual(timer?.result, .assigned(["timer"]))
+
+        let scope = summary.codeScopes.first
+        XCTAssertEqual(scope?.bindings.first { $0.name == "v" }?.value, .construction(["InputView"]))
+        XCTAssertEqual(scope?.stores.map(\.path), [["view"]])
+        XCTAssertEqual(scope?.declarationCounts["items"], 1)
+    }
+
+    func testWeakSelfNestingAndSegues() {
+        let summary = scan("""
+            class A {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let child = segue.destination as? ChildViewController {
+                        child.onSave = { self.save() }
+                    }
+                    load { [weak self] in
+                        guard let self else { return }
+                        self.items.forEach { item in self.show(item) }
+                    }
+                }
+            }
+            """)
+        let contexts = summary.closureContexts
+        XCTAssertEqual(contexts.count, 3)
+        XCTAssertEqual(contexts[0].site, .assignment(["child", "onSave"]))
+        XCTAssertFalse(contexts[0].insideWeakSelfClosure)
+        XCTAssertTrue(contexts[2].insideWeakSelfClosure)
+        let scope = summary.codeScopes.first
+        XCTAssertEqual(scope?.bindings.first?.value, .cast(source: ["segue", "destination"], type: "ChildViewController"))
+        XCTAssertEqual(scope?.declarationCounts["segue"], 1)
+    }
+
+    func testDispatchCalls() {
+        let summary = scan("""
+            class A {
+                var title: String = "" {
+                    didSet {
+                        DispatchQueue.main.async { self.label.text = self.title }
+                        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + 1) { work() }
+                        DispatchQueue.main.sync(execute: { x() })
+                    }
+                }
+            }
+            """)
+        let calls = summary.dispatchCalls
+        XCTAssertEqual(calls.map(\.method), [.async, .asyncAfter, .sync])
+        XCTAssertEqual(calls.map(\.queue), ["main", "global(qos: .utility)", "main"])
+        XCTAssertEqual(calls.map(\.onlyClosureArgument), [true, false, true])
+        XCTAssertNotNil(calls[2].closure)
+    }
+}

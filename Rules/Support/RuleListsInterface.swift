@@ -1,5 +1,6 @@
 /// Rules about interface files alone (the checks IBLinter and xiblint users rely on), and Safe Area guides.
 extension RuleCatalog {
     static let interfaceRules: [any Rule.Type] = [
+        SafeAreaInCustomViewRule.self,
     ]
 }

@@ -1,6 +1,8 @@
 /// Rules about interface files alone (the checks IBLinter and xiblint users rely on), and Safe Area guides.
 extension RuleCatalog {
     static let interfaceRules: [any Rule.Type] = [
+        DuplicateConstraintRule.self,
+        DuplicateIdRule.self,
         SafeAreaInCustomViewRule.self,
     ]
 }

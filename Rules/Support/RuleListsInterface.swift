@@ -3,6 +3,8 @@ extension RuleCatalog {
     static let interfaceRules: [any Rule.Type] = [
         DuplicateConstraintRule.self,
         DuplicateIdRule.self,
+        NoInitialViewControllerRule.self,
         SafeAreaInCustomViewRule.self,
+        UnreachableSceneRule.self,
     ]
 }

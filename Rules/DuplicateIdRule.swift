@@ -104,7 +104,7 @@ public struct DuplicateIdRule: Rule {
                 guard let earlier = first[id] else { first[id] = element.index; continue }
                 let original = document[earlier]
                 findings.append(context.diagnostic(
-                    "The id '\(id)' is already used by \(original.name) on line \(original.position.line): Interface Builder cannot tell the two apart, so references to '\(id)' may reach the wrong object or the file may fail to open or compile; give one of them a new id",
+                    "The id '\(id)' is already used by the \(original.name) on line \(original.position.line): Interface Builder cannot tell the two apart, so references to '\(id)' may reach the wrong object or the file may fail to open or compile; give one of them a new id",
                     at: document.location(of: element),
                     related: [RelatedLocation(document.location(of: original), "'\(id)' is first used here")]))
             }

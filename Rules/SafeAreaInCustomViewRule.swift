@@ -68,8 +68,9 @@ public struct SafeAreaInCustomViewRule: Rule {
                 let pinned = references.isEmpty
                     ? "No constraint uses it yet; remove it before one does"
                     : "\(references.count) constraint\(references.count == 1 ? "" : "s") pin\(references.count == 1 ? "s" : "") to it and will follow the insets of wherever the view is embedded"
+                let name = index.describe(view)
                 findings.append(context.diagnostic(
-                    "\(index.describe(view)) is a reusable custom view (\(reason)), but keeps the Safe Area layout guide. \(pinned); uncheck Size inspector → Layout Guides → Safe Area",
+                    "\(name.prefix(1).uppercased() + name.dropFirst()) is a reusable custom view (\(reason)), but keeps the Safe Area layout guide. \(pinned); uncheck Size inspector → Layout Guides → Safe Area",
                     at: document.location(of: guide),
                     related: [RelatedLocation(document.location(of: view), "the custom view")],
                     fix: fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document)))

@@ -42,8 +42,10 @@ public struct UnreachableSceneRule: Rule {
             for controller in document.sceneControllers where Self.isViewController(controller) {
                 guard let id = controller.id, !reachable.contains(id),
                       (controller.storyboardIdentifier ?? "").isEmpty else { continue }
+                let title = controller.userLabel ?? controller["title"] ?? controller.customClass
+                let what = title.map { "Scene '\($0)' (\(controller.name) \(id))" } ?? "Scene \(controller.name) (\(id))"
                 findings.append(context.diagnostic(
-                    "\(context.index.describe(controller)) can never be shown: no segue leads to it, it has no Storyboard ID and it is not the initial view controller; connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene",
+                    "\(what) can never be shown: no segue leads to it, it has no Storyboard ID and it is not the initial view controller; connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene",
                     at: document.location(of: controller)))
             }
         }

@@ -117,7 +117,8 @@ final class IndexDumpTests: XCTestCase {
     func testClassesMembersAndSelectors() throws {
         let classes = objects(try index()["classes"])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String },
-                       ["CartViewController", "EmptyStateView", "LegacyBadgeView", "ProductCardView", "QuantityStepper", "RatingView"])
+                       ["CartViewController", "EmptyStateView", "LegacyBadgeView", "PriceTagView", "ProductCardView", "ProductCell",
+                        "ProductListViewController", "QuantityStepper", "RatingView"])
         let rating = try XCTUnwrap(classes.first { $0["name"] as? String == "RatingView" })
         XCTAssertEqual(rating["superclassChain"] as? [String], ["UIView", "UIResponder", "NSObject"])
         let members = objects(rating["members"])

@@ -33,7 +33,9 @@ public struct MissingInterfaceFileRule: Rule {
             * the bundle is not one whose files iblint scans: only the main bundle (`Bundle.main`, `nil`, or \
             no bundle argument) and `Bundle(for: X.self)` with `X` a project class count; `Bundle.module`, \
             a framework's or a pod's bundle, or a bundle in a variable are unknown;
-            * the name contains a `/` or a `.` (a path or an extension), or is not a string literal.
+            * the name contains a `/` or a `.` (a path or an extension), or is not a string literal;
+            * `X(nibName:bundle:)` where `X` is not known to be a view controller (a project type with an \
+            initializer of its own, or a class iblint cannot see).
 
             **Fix by hand:** correct the name (the message suggests the closest file), or add the missing \
             file to the project and its target.
@@ -61,6 +63,7 @@ public struct MissingInterfaceFileRule: Rule {
                 let name = call.literal
                 guard !name.isEmpty, !name.contains("/"), !name.contains("."),
                       index.loadsFromScannedBundle(call, in: summary) else { continue }
+                if call.api == .viewControllerNibInit, !index.isViewControllerNibInit(call, in: summary) { continue }
                 let sameKind = allPaths.filter { IBDocumentKind(path: $0) == kind }
                 guard !sameKind.contains(where: { ProjectIndex.interfaceName(ofPath: $0) == name }) else { continue }
                 findings.append(finding(call, kind: kind, summary: summary, paths: allPaths, context: context))
@@ -206,7 +209,14 @@ extension MissingInterfaceFileRule {
                         _ = UINib(nibName: "Resources/Legacy", bundle: nil)
                         _ = Bundle.module.loadNibNamed("PackagedView", owner: nil, options: nil)
                         _ = UIStoryboard(name: "Onboarding", bundle: Bundle(identifier: "com.example.Onboarding"))
+                        _ = CellDescriptor(nibName: "PromoCell", bundle: nil)
                     }
+                }
+
+                // Not a view controller: what it does with the name is its own business.
+                struct CellDescriptor {
+                    var nibName: String
+                    var bundle: Bundle?
                 }
                 """),
             ExampleFile("Cells/ProductCell.xib", cardXib),

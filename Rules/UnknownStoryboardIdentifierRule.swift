@@ -44,7 +44,10 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             * the optional-returning `dequeueReusableCell(withIdentifier:)` (no `for:`) and \
             `dequeueReusableHeaderFooterView(withIdentifier:)`, when code creates cells or headers itself \
             (`UITableViewCell(style:reuseIdentifier:)`): there `nil` is an expected answer;
-            * identifiers that are not string literals.
+            * identifiers that are not string literals;
+            * calls to a method the project itself declares or overrides (`override func \
+            performSegue(withIdentifier:sender:)` may handle identifiers without any storyboard segue; a \
+            wrapper named `dequeueReusableCell(withIdentifier:)` may take any string).
 
             **Fix by hand:** correct the string (the message suggests the closest defined identifier), or \
             set the identifier in Interface Builder: Identity inspector → Storyboard ID for a view \
@@ -62,10 +65,11 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         guard !index.documents.isEmpty else { return [] }
         if index.loadFailures.contains(where: { $0.file == nil }) { return [] }
         let catalog = IdentifierCatalog(index: index)
+        let wrapped = Set(Self.methodNames.filter { index.declaresMethod(named: $0.value) }.map(\.key))
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
             for call in summary.interfaceCalls {
-                guard !index.unreadableFileMayMention(call.literal) else { continue }
+                guard !wrapped.contains(call.api), !index.unreadableFileMayMention(call.literal) else { continue }
                 let finding: Diagnostic?
                 switch call.api {
                 case .instantiateViewController:
@@ -82,6 +86,13 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         }
         return findings
     }
+
+    /// The UIKit/AppKit method behind each API, which a project override or wrapper may reinterpret.
+    static let methodNames: [SwiftInterfaceAPI: String] = [
+        .instantiateViewController: "instantiateViewController", .performSegue: "performSegue",
+        .dequeueReusableCell: "dequeueReusableCell", .dequeueReusableHeaderFooterView: "dequeueReusableHeaderFooterView",
+        .dequeueReusableSupplementaryView: "dequeueReusableSupplementaryView",
+    ]
 
     // MARK: Storyboard IDs
 
@@ -490,6 +501,29 @@ extension UnknownStoryboardIdentifierRule {
                         tableView.dequeueReusableCell(withIdentifier: "Plain")
                             ?? UITableViewCell(style: .default, reuseIdentifier: "Plain")
                     }
+                }
+                """),
+            ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
+        ]),
+        RuleExample("An override of performSegue may handle identifiers without a storyboard segue", triggers: false, files: [
+            ExampleFile("Controllers/BaseViewController.swift", """
+                import UIKit
+
+                class BaseViewController: UIViewController {
+                    override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                        if identifier == "showLogin" {
+                            present(LoginViewController(), animated: true)
+                            return
+                        }
+                        super.performSegue(withIdentifier: identifier, sender: sender)
+                    }
+
+                    func requireLogin() {
+                        performSegue(withIdentifier: "showLogin", sender: nil)
+                    }
+                }
+
+                final class LoginViewController: UIViewController {
                 }
                 """),
             ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),

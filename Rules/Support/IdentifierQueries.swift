@@ -196,3 +196,35 @@ extension Array where Element == UInt8 {
         return false
     }
 }
+
+extension ProjectIndex {
+    /// Whether project code declares (or overrides) a method with this base name, in Swift or
+    /// Objective-C: an override of `performSegue(withIdentifier:sender:)` may handle identifiers no
+    /// storyboard defines, and a wrapper named like the UIKit method may take any string.
+    func declaresMethod(named name: String) -> Bool {
+        if swiftFiles.contains(where: { $0.types.contains { $0.functions.contains { $0.name == name } } }) { return true }
+        return objcFiles.contains { summary in
+            (summary.interfaces + summary.implementations).contains { interface in
+                interface.methods.contains { $0.selector.hasPrefix(name) }
+            }
+        }
+    }
+
+    /// For `X(nibName:bundle:)`, `super.init(nibName:bundle:)` and `self.init(nibName:bundle:)`:
+    /// whether the class is known to be a view controller (or window controller), so the string is a
+    /// nib name UIKit/AppKit loads from that bundle. Other types with a `nibName:` argument are unknown.
+    func isViewControllerNibInit(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
+        let text = summary.file.text(ByteRange(start: call.range.start, end: call.literalRange.start))
+        guard let paren = text.firstIndex(of: "(") else { return false }
+        var typeName = String(text[..<paren]).trimmingWhitespace
+        if typeName.hasSuffix(".init") { typeName = String(typeName.dropLast(".init".count)) }
+        if ["super", "self"].contains(typeName) {
+            guard let enclosing = className(enclosing: call.enclosingType, in: summary) else { return false }
+            typeName = enclosing
+        }
+        guard !typeName.isEmpty, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        return ["UIViewController", "NSViewController", "NSWindowController"].contains {
+            isClass(typeName, subclassOf: $0) == true
+        }
+    }
+}

@@ -7,5 +7,10 @@ extension RuleCatalog {
         MisplacedViewRule.self,
         MissingColorResourceRule.self,
         MissingImageResourceRule.self,
+        DuplicateConstraintRule.self,
+        DuplicateIdRule.self,
+        NoInitialViewControllerRule.self,
+        SafeAreaInCustomViewRule.self,
+        UnreachableSceneRule.self,
     ]
 }

@@ -117,8 +117,9 @@ final class IndexDumpTests: XCTestCase {
     func testClassesMembersAndSelectors() throws {
         let classes = objects(try index()["classes"])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String },
-                       ["CartViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView", "PriceTagView",
-                        "ProductCardView", "ProductDetailViewController", "PromoCodeView", "QuantityStepper", "RatingView"])
+                       ["CartViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView",
+                        "PriceBadgeView", "PriceTagView", "ProductCardView", "ProductCell", "ProductDetailViewController",
+                        "ProductListViewController", "PromoCodeView", "QuantityStepper", "RatingView"])
         let rating = try XCTUnwrap(classes.first { $0["name"] as? String == "RatingView" })
         XCTAssertEqual(rating["superclassChain"] as? [String], ["UIView", "UIResponder", "NSObject"])
         let members = objects(rating["members"])

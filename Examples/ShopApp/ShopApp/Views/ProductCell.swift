@@ -1,0 +1,7 @@
+import UIKit
+
+/// The product list's cell, designed in ProductCell.xib.
+final class ProductCell: UITableViewCell {
+    @IBOutlet weak var nameLabel: UILabel!
+    @IBOutlet weak var priceLabel: UILabel!
+}

@@ -1,0 +1,230 @@
+import IBLintCore
+import IBLintIndex
+import IBLintXML
+import IBLintSwift
+
+/// Where an interface file defines an identifier code refers to by string.
+struct IdentifierDefinition {
+    var value: String
+    var document: Int
+    var element: Int
+    var location: Location
+}
+
+/// Questions the identifier and nib-name rules ask: which identifiers IB files define, what code
+/// registers, which bundles iblint can see, and what an unreadable file might still define.
+extension ProjectIndex {
+    /// `storyboardIdentifier` of view controllers (and window controllers) in storyboards.
+    var storyboardIdentifierDefinitions: [IdentifierDefinition] {
+        definitions { document, element in
+            document.kind == .storyboard ? element.storyboardIdentifier : nil
+        }
+    }
+
+    /// `reuseIdentifier` of cells and reusable views in any interface file.
+    var reuseIdentifierDefinitions: [IdentifierDefinition] {
+        definitions { _, element in element.reuseIdentifier }
+    }
+
+    /// `identifier` of segues, each with the scene it leaves from.
+    var segueIdentifierDefinitions: [(definition: IdentifierDefinition, scene: Int?)] {
+        documents.enumerated().flatMap { documentIndex, document in
+            document.connections.compactMap { connection -> (IdentifierDefinition, Int?)? in
+                guard connection.kind == .segue, let identifier = connection.identifier, !identifier.isEmpty else { return nil }
+                let element = document[connection.element]
+                return (IdentifierDefinition(value: identifier, document: documentIndex, element: connection.element,
+                                             location: document.location(of: element)),
+                        document.scene(containing: connection.element))
+            }
+        }
+    }
+
+    private func definitions(_ value: (IBDocument, IBElement) -> String?) -> [IdentifierDefinition] {
+        documents.enumerated().flatMap { documentIndex, document in
+            document.elements.compactMap { element -> IdentifierDefinition? in
+                guard let identifier = value(document, element), !identifier.isEmpty else { return nil }
+                return IdentifierDefinition(value: identifier, document: documentIndex, element: element.index,
+                                            location: document.location(of: element))
+            }
+        }
+    }
+
+    /// Whether an interface file that failed to load might define `text`: its bytes could not be read,
+    /// or they contain the text (or it needs XML escaping, so a byte search could miss it).
+    func unreadableFileMayMention(_ text: String) -> Bool {
+        let needsEscaping = text.contains { "&<>\"'".contains($0) }
+        for failure in loadFailures {
+            guard let file = failure.file else { return true }
+            if needsEscaping || file.bytes.containsSubsequence(Array(text.utf8)) { return true }
+        }
+        return false
+    }
+
+    /// Every reuse-identifier registration in code is a `register(…, forCellReuseIdentifier: "Literal")`
+    /// iblint understood. `false` when any registration passes a constant, a `String(describing:)`, goes
+    /// through a helper (`register(cellType:)`, a generic wrapper) or lives in Objective-C: then a
+    /// dequeued literal may match an identifier iblint cannot read.
+    var understandsAllReuseRegistrations: Bool {
+        for summary in swiftFiles {
+            let literal = summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }.count
+            let bytes = summary.file.bytes
+            let registerCalls = CodeText.registerCallCount(in: bytes)
+            let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
+                          "forSupplementaryViewOfKind"].reduce(0) { $0 + CodeText.wordCount($1, in: bytes) }
+            if registerCalls > literal || labels > literal { return false }
+        }
+        for summary in objcFiles {
+            let bytes = summary.file.bytes
+            for word in ["registerNib", "registerClass", "forCellReuseIdentifier", "forCellWithReuseIdentifier",
+                         "forHeaderFooterViewReuseIdentifier", "forSupplementaryViewOfKind"]
+            where CodeText.wordCount(word, in: bytes) > 0 {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Code creates cells or header views itself (`UITableViewCell(style:reuseIdentifier:)`), so an
+    /// optional-returning dequeue that finds nothing registered is a handled `nil`, not a crash.
+    var createsReusableViewsInCode: Bool {
+        swiftFiles.contains { CodeText.wordCount("reuseIdentifier", in: $0.file.bytes) > 0 }
+            || objcFiles.contains { CodeText.wordCount("reuseIdentifier", in: $0.file.bytes) > 0 }
+    }
+
+    /// Whether a nib/storyboard call loads from a bundle whose interface files iblint scans: the main
+    /// bundle, `nil`, no bundle argument, or `Bundle(for: X.self)` with X a project class.
+    func loadsFromScannedBundle(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
+        guard let bundle = call.bundleArgument else {
+            // `loadNibNamed` without a receiver is called on some bundle iblint cannot name.
+            return call.api != .loadNibNamed
+        }
+        let compact = String(bundle.unicodeScalars.filter { !$0.properties.isWhitespace })
+        if ["nil", "Bundle.main", ".main", "NSBundle.main", "NSBundle.mainBundle()", "Bundle.main.self"].contains(compact) {
+            return true
+        }
+        for prefix in ["Bundle(for:", "Bundle.init(for:", "NSBundle(for:"] where compact.hasPrefix(prefix) && compact.hasSuffix(")") {
+            let inner = String(compact.dropFirst(prefix.count).dropLast())
+            if ["Self.self", "type(of:self)", "self.classForCoder", "classForCoder", "Self.classForCoder()"].contains(inner) {
+                return className(enclosing: call.enclosingType, in: summary) != nil
+            }
+            if inner.hasSuffix(".self") {
+                let name = String(inner.dropLast(".self".count))
+                return !projectClasses(named: name).isEmpty
+            }
+        }
+        return false
+    }
+}
+
+extension IBDocument {
+    /// The `<scene>` element an element lies in, if any.
+    func scene(containing index: Int) -> Int? {
+        var current: Int? = index
+        while let candidate = current {
+            if elements[candidate].name == "scene" { return candidate }
+            current = elements[candidate].parent
+        }
+        return nil
+    }
+
+    /// Whether an element is a top-level object of a xib (a child of the document's `<objects>`).
+    func isTopLevel(_ index: Int) -> Bool {
+        guard let parent = elements[index].parent else { return false }
+        return elements[parent].name == "objects" && elements[parent].parent == 0
+    }
+}
+
+/// Plain byte searches over source text, for evidence the scanners do not model. Comments and strings
+/// count too: they can only make a rule more cautious.
+enum CodeText {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// Occurrences of `word` as a whole identifier.
+    static func wordCount(_ word: String, in bytes: [UInt8]) -> Int {
+        occurrences(of: word, in: bytes).count
+    }
+
+    static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
+        var found: [Int] = []
+        var i = 0
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle,
+               i == 0 || !isIdentifierByte(bytes[i - 1]),
+               i + needle.count == bytes.count || !isIdentifierByte(bytes[i + needle.count]) {
+                found.append(i)
+                i += needle.count
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// `register(` calls (and declarations of `register` helpers), except the ones that register no
+    /// reusable view (`UserDefaults.register(defaults:)`, `registerForTraitChanges`).
+    static func registerCallCount(in bytes: [UInt8]) -> Int {
+        var count = 0
+        for start in occurrences(of: "register", in: bytes) {
+            var i = start + "register".utf8.count
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { continue }
+            i += 1
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i += 1 }
+            var label: [UInt8] = []
+            while i < bytes.count, isIdentifierByte(bytes[i]) { label.append(bytes[i]); i += 1 }
+            let name = String(decoding: label, as: UTF8.self)
+            if ["defaults", "forTraitChanges"].contains(name) { continue }
+            count += 1
+        }
+        return count
+    }
+}
+
+extension Array where Element == UInt8 {
+    func containsSubsequence(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, count >= needle.count else { return needle.isEmpty }
+        var i = 0
+        while i <= count - needle.count {
+            if self[i] == needle[0], self[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}
+
+extension ProjectIndex {
+    /// Whether project code declares (or overrides) a method with this base name, in Swift or
+    /// Objective-C: an override of `performSegue(withIdentifier:sender:)` may handle identifiers no
+    /// storyboard defines, and a wrapper named like the UIKit method may take any string.
+    func declaresMethod(named name: String) -> Bool {
+        if swiftFiles.contains(where: { $0.types.contains { $0.functions.contains { $0.name == name } } }) { return true }
+        return objcFiles.contains { summary in
+            (summary.interfaces + summary.implementations).contains { interface in
+                interface.methods.contains { $0.selector.hasPrefix(name) }
+            }
+        }
+    }
+
+    /// For `X(nibName:bundle:)`, `super.init(nibName:bundle:)` and `self.init(nibName:bundle:)`:
+    /// whether the class is known to be a view controller (or window controller), so the string is a
+    /// nib name UIKit/AppKit loads from that bundle. Other types with a `nibName:` argument are unknown.
+    func isViewControllerNibInit(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
+        let text = summary.file.text(ByteRange(start: call.range.start, end: call.literalRange.start))
+        guard let paren = text.firstIndex(of: "(") else { return false }
+        var typeName = String(text[..<paren]).trimmingWhitespace
+        if typeName.hasSuffix(".init") { typeName = String(typeName.dropLast(".init".count)) }
+        if ["super", "self"].contains(typeName) {
+            guard let enclosing = className(enclosing: call.enclosingType, in: summary) else { return false }
+            typeName = enclosing
+        }
+        guard !typeName.isEmpty, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        return ["UIViewController", "NSViewController", "NSWindowController"].contains {
+            isClass(typeName, subclassOf: $0) == true
+        }
+    }
+}

@@ -1,5 +1,6 @@
 /// Cross-checks between interface files and code: actions, classes, runtime attributes, identifiers, nib names.
 extension RuleCatalog {
     static let crossCheckRules: [any Rule.Type] = [
+        BrokenActionRule.self,
     ]
 }

@@ -2,5 +2,6 @@
 extension RuleCatalog {
     static let crossCheckRules: [any Rule.Type] = [
         BrokenActionRule.self,
+        UnconnectedActionRule.self,
     ]
 }

@@ -3,5 +3,6 @@ extension RuleCatalog {
     static let crossCheckRules: [any Rule.Type] = [
         BrokenActionRule.self,
         UnconnectedActionRule.self,
+        UnknownCustomClassRule.self,
     ]
 }

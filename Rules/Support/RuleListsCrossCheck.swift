@@ -4,5 +4,6 @@ extension RuleCatalog {
         BrokenActionRule.self,
         UnconnectedActionRule.self,
         UnknownCustomClassRule.self,
+        UnknownRuntimeAttributeRule.self,
     ]
 }

@@ -2,6 +2,7 @@
 extension RuleCatalog {
     static let crossCheckRules: [any Rule.Type] = [
         BrokenActionRule.self,
+        OutletTypeMismatchRule.self,
         UnconnectedActionRule.self,
         UnknownCustomClassRule.self,
         UnknownRuntimeAttributeRule.self,

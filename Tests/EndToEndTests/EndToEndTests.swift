@@ -17,7 +17,8 @@ final class EndToEndTests: XCTestCase {
 
     func testExampleAppFindsEveryKindOfMistake() throws {
         let output = try IBLintProcess.run([example, "--format", "xcode"])
-        for rule in ["broken-outlet", "unconnected-outlet", "missing-files-owner-class", "parse-error"] {
+        for rule in ["broken-outlet", "unconnected-outlet", "missing-files-owner-class", "parse-error",
+                     "broken-action", "unconnected-action", "unknown-custom-class", "unknown-runtime-attribute", "outlet-type-mismatch"] {
             XCTAssertTrue(output.stdout.contains("[\(rule)]"), "the example shows \(rule)\n\(output.stdout)")
         }
         XCTAssertTrue(output.stderr.contains("iblint: "), "summary line on stderr: \(output.stderr)")
@@ -79,7 +80,8 @@ final class EndToEndTests: XCTestCase {
     func testRulesExplainVersionAndHelp() throws {
         let rules = try IBLintProcess.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        for rule in ["broken-outlet", "unconnected-outlet", "missing-files-owner-class", "parse-error"] {
+        for rule in ["broken-outlet", "unconnected-outlet", "missing-files-owner-class", "parse-error",
+                     "broken-action", "unconnected-action", "unknown-custom-class", "unknown-runtime-attribute", "outlet-type-mismatch"] {
             XCTAssertTrue(rules.stdout.contains(rule), rules.stdout)
         }
         let explain = try IBLintProcess.run(["explain", "broken-outlet"])

@@ -110,8 +110,10 @@ public struct BrokenActionRule: Rule {
                         at: location, related: [RelatedLocation(member.location, "'\(member.name)' is declared here without @IBAction")],
                         fix: addIBAction(to: member, declarations)))
                 case .missing:
-                    // Code the scanner skipped may declare it.
-                    guard !facts.identifiersInUnparsedCode.contains(SourceTextFacts.baseName(ofSelector: selector)) else { continue }
+                    // Code the scanner skipped may declare it; and a standard framework action may be implemented
+                    // by a framework class other than the one iblint's table lists it on.
+                    guard !facts.identifiersInUnparsedCode.contains(SourceTextFacts.baseName(ofSelector: selector)),
+                          !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
                     let candidates = index.actionCandidates(inClass: className, includeProject: includeProject)
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    declarations: declarations, index: index, document: document)

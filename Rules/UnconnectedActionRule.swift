@@ -114,7 +114,8 @@ public struct UnconnectedActionRule: Rule {
         for (_, projectClass) in usedClasses.sorted(by: { $0.key.location < $1.key.location }) {
             for member in projectClass.members where member.kind == .method && member.isAction {
                 guard let selector = member.selector,
-                      declarations.swiftFunction(member).map({ !$0.hasAttribute("IBSegueAction") }) ?? true,
+                      // Segue actions are connected through segues; an override's connection lives with the method it overrides.
+                      declarations.swiftFunction(member).map({ !$0.hasAttribute("IBSegueAction") && !$0.modifiers.contains("override") }) ?? true,
                       !connected.contains([projectClass.name, selector]),
                       !connectedToAnyClass.contains(selector),
                       !referencedBaseNames.contains(member.name),
@@ -132,7 +133,7 @@ public struct UnconnectedActionRule: Rule {
 }
 
 enum UnconnectedActionExamples {
-    static let all: [RuleExample] = [deletedConnection, connectedElsewhere, unknownSenders]
+    static let all: [RuleExample] = [deletedConnection, objectiveC, connectedElsewhere, unknownSenders]
 
     static let deletedConnection = RuleExample("An action whose connection was deleted while replacing the button", triggers: true, files: [
         ExampleFile("Controllers/ProfileViewController.swift", """
@@ -171,8 +172,33 @@ enum UnconnectedActionExamples {
         """, initialViewController: "vc1")),
     ])
 
+    static let objectiveC = RuleExample("An Objective-C action declared in the header and implemented in the .m, reported once", triggers: true, files: [
+        ExampleFile("Legacy/LegacyShareView.h", """
+            #import <UIKit/UIKit.h>
+
+            @interface LegacyShareView : UIView
+            ↓- (IBAction)shareTapped:(id)sender;
+            @end
+            """),
+        ExampleFile("Legacy/LegacyShareView.m", """
+            #import "LegacyShareView.h"
+
+            @implementation LegacyShareView
+            - (IBAction)shareTapped:(id)sender {
+            }
+            @end
+            """),
+        ExampleFile("Legacy/LegacyShareView.xib", ExampleFixtures.xib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            \(ExampleFixtures.firstResponder)
+                    <view contentMode="scaleToFill" id="shr-Vw-001" customClass="LegacyShareView">
+                        <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                    </view>
+            """)),
+    ])
+
     static let connectedElsewhere = RuleExample(
-        "Actions connected through a subclass, to First Responder, by an unwind segue, by #selector, and in a class no interface file uses",
+        "Actions connected through a subclass, to First Responder, by an unwind segue, by #selector; segue actions, overrides, and a class no interface file uses",
         triggers: false, files: [
             ExampleFile("Controllers/Forms.swift", """
                 import UIKit
@@ -187,6 +213,13 @@ enum UnconnectedActionExamples {
                     @IBAction func refresh(_ sender: Any) {
                     }
 
+                    @IBAction func helpTapped(_ sender: Any) {
+                    }
+
+                    @IBSegueAction func makeTerms(_ coder: NSCoder) -> UIViewController? {
+                        UIViewController(coder: coder)
+                    }
+
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(refresh(_:)))
@@ -196,6 +229,12 @@ enum UnconnectedActionExamples {
                 final class SignUpViewController: BaseFormViewController {
                     @IBAction func dismissKeyboard(_ sender: Any) {
                         view.endEditing(true)
+                    }
+                }
+
+                // Its scene has no help button; the override runs where the superclass's connection fires.
+                final class GuestSignUpViewController: BaseFormViewController {
+                    @IBAction override func helpTapped(_ sender: Any) {
                     }
                 }
 
@@ -217,6 +256,7 @@ enum UnconnectedActionExamples {
                                             <connections>
                                                 <action selector="cancelTapped:" destination="vc1" eventType="touchUpInside" id="a1"/>
                                                 <action selector="dismissKeyboard:" destination="fr1" eventType="touchUpInside" id="a2"/>
+                                                <action selector="helpTapped:" destination="vc1" eventType="touchUpInside" id="a3"/>
                                             </connections>
                                         </button>
                                     </subviews>
@@ -228,7 +268,7 @@ enum UnconnectedActionExamples {
                     </scene>
                     <scene sceneID="s2">
                         <objects>
-                            <viewController id="vc2" sceneMemberID="viewController">
+                            <viewController id="vc2" customClass="GuestSignUpViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="v2">
                                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 </view>

@@ -442,7 +442,7 @@ enum BrokenActionExamples {
         ])
 
     static let interfaceOnly = RuleExample(
-        "Without any source code, First Responder actions and custom classes are unknown", triggers: false,
+        "Without any source code, a First Responder action is unknown", triggers: false,
         files: [
             ExampleFile("Main.storyboard", cartScene(#"<action selector="checkoutTapped:" destination="fr1" eventType="touchUpInside" id="a1"/>"#)),
         ])

@@ -3,5 +3,10 @@ extension RuleCatalog {
     static let crossCheckRules: [any Rule.Type] = [
         MissingInterfaceFileRule.self,
         UnknownStoryboardIdentifierRule.self,
+        BrokenActionRule.self,
+        OutletTypeMismatchRule.self,
+        UnconnectedActionRule.self,
+        UnknownCustomClassRule.self,
+        UnknownRuntimeAttributeRule.self,
     ]
 }

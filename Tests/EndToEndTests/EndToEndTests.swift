@@ -15,10 +15,30 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
-    func testExampleAppFindsEveryKindOfMistake() throws {
+    /// Every rule iblint has, and whether it is on by default, as `iblint rules` lists them.
+    private func ruleTable() throws -> [(id: String, onByDefault: Bool)] {
+        let output = try IBLintProcess.run(["rules"])
+        return output.stdout.split(separator: "\n").dropFirst().map { line in
+            let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+            return (String(columns[0]), columns[2] == "on")
+        }
+    }
+
+    func testExampleAppShowsEveryRule() throws {
+        let rules = try ruleTable()
+        XCTAssertGreaterThanOrEqual(rules.count, 31)
         let output = try IBLintProcess.run([example, "--format", "xcode"])
-        for rule in ["broken-outlet", "unconnected-outlet", "missing-files-owner-class", "parse-error"] {
-            XCTAssertTrue(output.stdout.contains("[\(rule)]"), "the example shows \(rule)\n\(output.stdout)")
+        for rule in rules where rule.onByDefault {
+            XCTAssertTrue(output.stdout.contains("[\(rule.id)]"), "the example shows \(rule.id)")
+        }
+        let offByDefault = rules.filter { !$0.onByDefault }.map(\.id)
+        XCTAssertFalse(offByDefault.isEmpty)
+        for rule in offByDefault {
+            XCTAssertFalse(output.stdout.contains("[\(rule)]"), "\(rule) is off by default")
+        }
+        let enabled = try IBLintProcess.run([example, "--enable", offByDefault.joined(separator: ",")])
+        for rule in offByDefault {
+            XCTAssertTrue(enabled.stdout.contains("[\(rule)]"), "the example shows \(rule) once enabled")
         }
         XCTAssertTrue(output.stderr.contains("iblint: "), "summary line on stderr: \(output.stderr)")
         // The correct parts of the example stay silent.
@@ -79,8 +99,10 @@ final class EndToEndTests: XCTestCase {
     func testRulesExplainVersionAndHelp() throws {
         let rules = try IBLintProcess.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        for rule in ["broken-outlet", "unconnected-outlet", "missing-files-owner-class", "parse-error"] {
-            XCTAssertTrue(rules.stdout.contains(rule), rules.stdout)
+        for (rule, _) in try ruleTable() {
+            let explain = try IBLintProcess.run(["explain", rule])
+            XCTAssertEqual(explain.status, 0, rule)
+            XCTAssertTrue(explain.stdout.contains("[\(rule)]") && explain.stdout.contains("Examples"), rule)
         }
         let explain = try IBLintProcess.run(["explain", "broken-outlet"])
         XCTAssertEqual(explain.status, 0)
@@ -117,7 +139,7 @@ final class IndexDumpTests: XCTestCase {
     func testClassesMembersAndSelectors() throws {
         let classes = objects(try index()["classes"])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String },
-                       ["CartViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView",
+                       ["CartViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView", "LegacyBannerView",
                         "PriceBadgeView", "PriceTagView", "ProductCardView", "ProductCell", "ProductDetailViewController",
                         "ProductListViewController", "PromoCodeView", "QuantityStepper", "RatingView"])
         let rating = try XCTUnwrap(classes.first { $0["name"] as? String == "RatingView" })

@@ -58,7 +58,8 @@ struct RuleExampleTests {
             expected findings at \(markers.sorted { $0.description < $1.description }), \
             got \(findings.map { "\($0.location): \($0.message)" })
             """)
-        #expect(findings.allSatisfy { $0.severity == testCase.rule.defaultSeverity || $0.ruleID == "dispatch-in-didset" })
+        #expect(findings.allSatisfy { $0.severity == testCase.rule.defaultSeverity || $0.ruleID == "dispatch-in-didset"
+            || ($0.ruleID == "unknown-runtime-attribute" && $0.severity == .warning) })
     }
 
     @Test("Rule descriptions are complete and ids are kebab-case")

@@ -6,6 +6,7 @@ final class CartViewController: UIViewController, UITableViewDataSource, UITable
     @IBOutlet weak var featuredCard: ProductCardView!
     // Was `@IBOutlet weak var totalLabel: UILabel!` until a refactor dropped the attribute.
     var totalLabel: UILabel!
+    @IBOutlet weak var featuredTitleLabel: UILabel!
 
     private var items: [Product] = []
 
@@ -25,6 +26,11 @@ final class CartViewController: UIViewController, UITableViewDataSource, UITable
 
     @IBAction func checkoutTapped(_ sender: UIButton) {
         performSegue(withIdentifier: "showCheckout", sender: sender)
+    }
+
+    // Renamed from `aplyCouponTapped(_:)` when someone spotted the typo; the storyboard was not updated.
+    @IBAction func applyCouponTapped(_ sender: UIButton) {
+        totalLabel.text = "$0.00"
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -8,6 +8,14 @@ final class ProductCardView: UIView {
     @IBOutlet weak var priceLabel: UILabel!
     @IBOutlet weak var imageView: UIImageView!
 
+    @IBInspectable var cornerRadius: CGFloat = 0 {
+        didSet { layer.cornerRadius = cornerRadius }
+    }
+    // Was `borderColour` until the API review asked for American spelling.
+    @IBInspectable var borderColor: UIColor? {
+        didSet { layer.borderColor = borderColor?.cgColor; layer.borderWidth = borderColor == nil ? 0 : 1 }
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         commonInit()

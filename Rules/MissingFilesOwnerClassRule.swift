@@ -115,6 +115,7 @@ public struct MissingFilesOwnerClassRule: Rule {
                                 <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
                             </view>
                     """)),
+                ExampleFixtures.xcodeProject,
             ]),
             RuleExample("Root-class style: loaded with owner: nil, File's Owner without class or connections", triggers: false, files: [
                 ExampleFile("Views/EmptyStateView.swift", """

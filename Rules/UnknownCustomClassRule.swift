@@ -194,6 +194,7 @@ enum UnknownCustomClassExamples {
                 }
                 """),
             ExampleFile("Main.storyboard", cardScene(#"↓<view contentMode="scaleToFill" id="crd1" customClass="ProductCradView" customModule="Demo" customModuleProvider="target">"#)),
+            ExampleFixtures.xcodeProject,
         ],
         fixed: [
             ExampleFile("Main.storyboard", cardScene(#"<view contentMode="scaleToFill" id="crd1" customClass="ProductCardView" customModule="Demo" customModuleProvider="target">"#)),
@@ -242,6 +243,7 @@ enum UnknownCustomClassExamples {
                 """),
             ExampleFile("Legacy/Catalog.storyboard", cardScene(#"↓<view contentMode="scaleToFill" id="crd1" customClass="LegacyRibbonView">"#)
                 .replacingFirst(#"customClass="CatalogViewController" customModule="Demo" customModuleProvider="target""#, with: #"customClass="CatalogViewController""#)),
+            ExampleFixtures.xcodeProject,
         ])
 
     static let otherModules = RuleExample(

@@ -1,3 +1,5 @@
+import IBLintCore
+
 /// Builders for the interface files in rule examples, so each example shows only what matters while
 /// still being a complete document Xcode would write.
 enum ExampleFixtures {
@@ -25,6 +27,24 @@ enum ExampleFixtures {
         </document>
         """
     }
+
+    /// The Xcode project of the example app (module `Demo`): its presence tells iblint the scan covers a
+    /// whole project, so a class found nowhere in it can be called missing.
+    static let xcodeProject = ExampleFile("Demo.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        /* Begin PBXNativeTarget section */
+        		13B07F861A680F5B00A75B9A /* Demo */ = {
+        			isa = PBXNativeTarget;
+        			name = Demo;
+        			productName = Demo;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+        	};
+        }
+        """)
 
     /// The First Responder placeholder every xib has.
     static let firstResponder = #"        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>"#

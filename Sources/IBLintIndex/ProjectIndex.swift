@@ -89,11 +89,13 @@ public struct ProjectIndex: Sendable {
     /// code side and every class is unknown.
     public var hasSourceCode: Bool { !swiftFiles.isEmpty || !objcFiles.isEmpty }
 
-    /// `true` only when iblint is sure the project declares no type with this name: not in what the
-    /// scanners understood, not in the framework table, and not anywhere in the source text.
+    /// `true` only when iblint is sure the project declares no type with this name: the scanned paths
+    /// hold a whole project (its `Package.swift` or `.xcodeproj` was found — a folder of a project may
+    /// lack the file that declares the class), and the name is not in what the scanners understood,
+    /// not in the framework table, and not anywhere in the source text.
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return hasSourceCode && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
+        return hasSourceCode && !projectModules.isEmpty && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
     }
 }

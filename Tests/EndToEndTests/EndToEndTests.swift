@@ -197,3 +197,19 @@ final class IndexDumpTests: XCTestCase {
         XCTAssertTrue(references.contains { $0["api"] as? String == "performSegue" && $0["name"] as? String == "showCheckout" })
     }
 }
+
+/// The README shows real output; it must stay true.
+final class ReadmeTests: XCTestCase {
+    func testTheREADMESummaryOfTheExampleIsWhatIBLintPrints() throws {
+        let readme = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let output = try IBLintProcess.run(["Examples/ShopApp", "--format", "summary", "--quiet"])
+        XCTAssertTrue(readme.contains("```\n" + output.stdout + "```"), "README's summary block is stale:\n\(output.stdout)")
+        let xcode = try IBLintProcess.run(["Examples/ShopApp", "--quiet"])
+        let block = readme.components(separatedBy: "two of its findings in Xcode's format:\n\n```\n").last?
+            .components(separatedBy: "```").first ?? ""
+        for line in block.split(separator: "\n") {
+            XCTAssertTrue(xcode.stdout.contains(line), "README line no longer printed: \(line)")
+        }
+        XCTAssertFalse(block.isEmpty)
+    }
+}

@@ -111,4 +111,58 @@ final class FixCorpusPropertyTests: XCTestCase {
         XCTAssertGreaterThan(injected, 20)
         XCTAssertGreaterThan(identical, injected / 2, "in Xcode's attribute order the file comes back byte for byte")
     }
+
+    /// A constraint line duplicated (with a fresh id, as a bad merge leaves it): the safe fix removes
+    /// the copy, and the file comes back as it was (after fixing any duplicates it already had).
+    func testDuplicatedConstraintsAreRemovedAgain() throws {
+        var configuration = Configuration()
+        configuration.onlyRules = ["duplicate-constraint"]
+        var injected = 0
+        for (path, bytes) in try corpusFiles() {
+            guard case .success(let document) = IBDocumentLoader.load(path: path, bytes: bytes),
+                  let constraint = document.constraints.first(where: { document[$0.element].range == document[$0.element].startTag }),
+                  let idRange = document[constraint.element].attribute("id")?.valueRange else { continue }
+            let element = document[constraint.element]
+            // The constraint's whole line, repeated below itself with another id.
+            let lineStart = (bytes[..<element.range.start].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+            guard let newline = bytes[element.range.end...].firstIndex(of: UInt8(ascii: "\n")),
+                  bytes[lineStart..<element.range.start].allSatisfy({ $0 == 0x20 }) else { continue }
+            var line = Array(bytes[lineStart...newline])
+            line.replaceSubrange((idRange.start - lineStart)..<(idRange.end - lineStart), with: Array("iblint-dup-1".utf8))
+            var broken = bytes
+            broken.insert(contentsOf: line, at: newline + 1)
+            let expected = FixEngine.fix([InputFile(path: path, bytes: bytes, kind: .interface)], configuration: configuration, includeUnsafe: false)
+            let outcome = FixEngine.fix([InputFile(path: path, bytes: broken, kind: .interface)], configuration: configuration, includeUnsafe: false)
+            XCTAssertEqual(outcome.problems, [], path)
+            XCTAssertEqual(String(decoding: outcome.inputs[0].bytes, as: UTF8.self), String(decoding: expected.inputs[0].bytes, as: UTF8.self), path)
+            checkParsesAndSettles(outcome.inputs, path, configuration: configuration, includeUnsafe: false)
+            injected += 1
+        }
+        XCTAssertGreaterThan(injected, 100)
+    }
+
+    /// Files whose custom view keeps its Safe Area guide: after the safe fix every changed line is one
+    /// that mentioned the guide, the file parses, and the rule is satisfied.
+    func testSafeAreaFixesTouchOnlyTheGuideAndItsConstraints() throws {
+        var configuration = Configuration()
+        configuration.onlyRules = ["safe-area-in-custom-view"]
+        var fixedFiles = 0
+        for (path, bytes) in try corpusFiles() where path.hasSuffix(".xib") {
+            let input = InputFile(path: path, bytes: bytes, kind: .interface)
+            guard !Linter.lint([input], configuration: configuration).diagnostics.isEmpty,
+                  case .success(let document) = IBDocumentLoader.load(path: path, bytes: bytes) else { continue }
+            let guideIDs = document.safeAreaGuides.compactMap { document[$0].id }
+            let outcome = FixEngine.fix([input], configuration: configuration, includeUnsafe: false)
+            XCTAssertEqual(outcome.problems, [], path)
+            let before = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+            let after = Set(String(decoding: outcome.inputs[0].bytes, as: UTF8.self).components(separatedBy: "\n"))
+            for line in before where !after.contains(line) {
+                XCTAssertTrue(guideIDs.contains { line.contains("\"\($0)\"") }, "\(path): changed a line unrelated to the guide: \(line)")
+            }
+            XCTAssertTrue(Linter.lint(outcome.inputs, configuration: configuration).diagnostics.isEmpty, path)
+            checkParsesAndSettles(outcome.inputs, path, configuration: configuration, includeUnsafe: false)
+            if !outcome.changedPaths.isEmpty { fixedFiles += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(fixedFiles, 10)
+    }
 }

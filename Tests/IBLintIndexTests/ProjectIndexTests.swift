@@ -148,11 +148,13 @@ final class ProjectIndexTests: XCTestCase {
     func testTextualDeclarationsTheScannerMissedMakeAClassUnknownNotMissing() {
         // The scanner understood nothing of this file, but the text plainly declares the class.
         let file = SourceFile(path: "Odd.swift", text: "@objc(LegacyName) final class /* odd */ WeirdView: UIView {}\ntypealias AliasView = WeirdView\n")
-        let index = ProjectIndex(swiftFiles: [SwiftFileSummary(file: file)])
+        let index = ProjectIndex(swiftFiles: [SwiftFileSummary(file: file)], projectModules: ["Demo"])
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "WeirdView"))
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "LegacyName"))
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "AliasView"))
         XCTAssertTrue(index.certainlyDeclaresNoClass(named: "OtherView"))
+        // Without a Package.swift or .xcodeproj the scan may be a folder of a larger project: never certain.
+        XCTAssertFalse(ProjectIndex(swiftFiles: [SwiftFileSummary(file: file)]).certainlyDeclaresNoClass(named: "OtherView"))
     }
 
     func testSkippedRegionsInsideAClassMakeAbsentMembersUnknown() {

@@ -51,6 +51,11 @@ public struct MissingInterfaceFileRule: Rule {
         let index = context.index
         guard !index.documents.isEmpty || !index.loadFailures.isEmpty else { return [] }
         let allPaths = index.documents.map(\.path) + index.loadFailures.map(\.error.path)
+        // Built once: looking names up per call must not cost a pass over every interface file.
+        var namesByKind: [IBDocumentKind: Set<String>] = [:]
+        for path in allPaths {
+            if let kind = IBDocumentKind(path: path) { namesByKind[kind, default: []].insert(ProjectIndex.interfaceName(ofPath: path)) }
+        }
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
             for call in summary.interfaceCalls {
@@ -64,8 +69,7 @@ public struct MissingInterfaceFileRule: Rule {
                 guard !name.isEmpty, !name.contains("/"), !name.contains("."),
                       index.loadsFromScannedBundle(call, in: summary) else { continue }
                 if call.api == .viewControllerNibInit, !index.isViewControllerNibInit(call, in: summary) { continue }
-                let sameKind = allPaths.filter { IBDocumentKind(path: $0) == kind }
-                guard !sameKind.contains(where: { ProjectIndex.interfaceName(ofPath: $0) == name }) else { continue }
+                guard !(namesByKind[kind]?.contains(name) ?? false) else { continue }
                 findings.append(finding(call, kind: kind, summary: summary, paths: allPaths, context: context))
             }
         }

@@ -38,46 +38,16 @@ public struct UnconnectedActionRule: Rule {
 
     public init() {}
 
-    /// Values of selector-like attributes (`selector`, `action`, `unwindAction`, `destinationCreationSelector`…),
-    /// found by scanning bytes (the file is not well-formed XML).
-    static func selectorNames(inRawText bytes: [UInt8]) -> Set<String> {
-        var names: Set<String> = []
-        let text = String(decoding: bytes, as: UTF8.self)
-        for piece in text.split(separator: "=", omittingEmptySubsequences: false).dropFirst() {
-            guard piece.first == "\"" else { continue }
-            let value = piece.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
-            if !value.isEmpty, value.count < 200 { names.insert(String(value)) }
-        }
-        return names
-    }
-
-    private struct ClassKey: Hashable {
-        var name: String
-        var location: Location
-    }
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard index.hasSourceCode else { return [] }
         // A file iblint could not even read might connect anything.
         guard index.loadFailures.allSatisfy({ $0.file != nil }) else { return [] }
 
-        var usedClasses: [ClassKey: ProjectClass] = [:]
-        var firstUse: [String: Location] = [:]
         var connected: Set<[String]> = []        // [class name, selector]
         var connectedToAnyClass: Set<String> = []  // selectors any class may receive
 
         for document in index.documents {
-            for element in document.elements {
-                guard let custom = element.customClass, !custom.isEmpty, index.mayResolveInProject(element) else { continue }
-                for chain in index.chains(of: custom) {
-                    for link in chain.links {
-                        guard case .project(let projectClass) = link else { continue }
-                        usedClasses[ClassKey(name: projectClass.name, location: projectClass.location)] = projectClass
-                        if firstUse[projectClass.name] == nil { firstUse[projectClass.name] = document.location(of: element) }
-                    }
-                }
-            }
             for connection in document.connections where connection.kind == .action {
                 guard let selector = connection.selector else { continue }
                 guard let destinationID = connection.destination, let destinationIndex = document.elementsByID[destinationID] else {
@@ -102,7 +72,7 @@ public struct UnconnectedActionRule: Rule {
         }
         for failure in index.loadFailures {
             guard let file = failure.file else { continue }
-            connectedToAnyClass.formUnion(Self.selectorNames(inRawText: file.bytes))
+            connectedToAnyClass.formUnion(RawAttributeScan.values(in: file.bytes))
         }
 
         let facts = SourceTextFacts(index)
@@ -111,7 +81,8 @@ public struct UnconnectedActionRule: Rule {
 
         var findings: [Diagnostic] = []
         var reported: Set<[String]> = []  // [class, selector]: a method declared in a header and its implementation
-        for (_, projectClass) in usedClasses.sorted(by: { $0.key.location < $1.key.location }) {
+        for used in index.classesUsedByInterfaceFiles() {
+            let projectClass = used.projectClass
             for member in projectClass.members where member.kind == .method && member.isAction {
                 guard let selector = member.selector,
                       // Segue actions are connected through segues; an override's connection lives with the method it overrides.
@@ -122,7 +93,7 @@ public struct UnconnectedActionRule: Rule {
                       !facts.selectorStrings.contains(selector),
                       !facts.identifiersInUnparsedCode.contains(member.name),
                       reported.insert([projectClass.name, selector]).inserted else { continue }
-                let related = firstUse[projectClass.name].map { [RelatedLocation($0, "\(projectClass.name) is used by this interface file")] } ?? []
+                let related = [RelatedLocation(used.firstUse, "\(projectClass.name) is used by this interface file")]
                 findings.append(context.diagnostic(
                     "@IBAction '\(selector)' of \(projectClass.name) is connected in no interface file and referenced by no #selector, so nothing ever calls it; connect it in Interface Builder or remove it",
                     at: member.location, related: related))

@@ -111,50 +111,14 @@ public struct UnconnectedOutletRule: Rule {
 
     public init() {}
 
-    /// Values of `property="…"` attributes, found by scanning bytes (the file is not well-formed XML).
-    static func propertyNames(inRawText bytes: [UInt8]) -> Set<String> {
-        let needle = Array("property=\"".utf8)
-        var names: Set<String> = []
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
-                var end = index + needle.count
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                names.insert(String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self))
-                index = end
-            } else {
-                index += 1
-            }
-        }
-        return names
-    }
-
-    private struct ClassKey: Hashable {
-        var name: String
-        var location: Location
-    }
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard index.hasSourceCode else { return [] }
 
-        var usedClasses: [ClassKey: ProjectClass] = [:]
-        var firstUse: [String: Location] = [:]
         var connected: Set<[String]> = []          // [class name, property]
         var connectedFromUnknown: Set<String> = []  // property names set on objects of unknown class
 
         for document in index.documents {
-            for objectIndex in document.objects {
-                let object = document[objectIndex]
-                guard let custom = object.customClass, !custom.isEmpty, index.mayResolveInProject(object) else { continue }
-                for chain in index.chains(of: custom) {
-                    for link in chain.links {
-                        guard case .project(let projectClass) = link else { continue }
-                        usedClasses[ClassKey(name: projectClass.name, location: projectClass.location)] = projectClass
-                        if firstUse[projectClass.name] == nil { firstUse[projectClass.name] = document.location(of: object) }
-                    }
-                }
-            }
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property else { continue }
                 let source = document[connection.source]
@@ -172,20 +136,20 @@ public struct UnconnectedOutletRule: Rule {
         // counts as connected, whatever the object.
         for failure in index.loadFailures {
             guard let file = failure.file else { continue }
-            connectedFromUnknown.formUnion(Self.propertyNames(inRawText: file.bytes))
+            connectedFromUnknown.formUnion(RawAttributeScan.values(in: file.bytes, named: "property"))
         }
 
         var findings: [Diagnostic] = []
         var reported: Set<Location> = []
-        for (_, projectClass) in usedClasses {
+        for used in index.classesUsedByInterfaceFiles() {
+            let projectClass = used.projectClass
             for member in projectClass.members where member.isOutlet && member.kind == .property {
                 guard !connected.contains([projectClass.name, member.name]),
                       !connectedFromUnknown.contains(member.name),
                       reported.insert(member.location).inserted else { continue }
-                let related = firstUse[projectClass.name].map { [RelatedLocation($0, "\(projectClass.name) is used by this interface file")] } ?? []
                 findings.append(context.diagnostic(
                     "@IBOutlet '\(member.name)' of \(projectClass.name) is not connected in any interface file, so it is nil at runtime; connect it in Interface Builder or remove it",
-                    at: member.location, related: related))
+                    at: member.location, related: [RelatedLocation(used.firstUse, "\(projectClass.name) is used by this interface file")]))
             }
         }
         return findings

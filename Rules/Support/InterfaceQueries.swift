@@ -61,3 +61,55 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+/// A class that interface files use, directly or as the superclass of a class they use.
+struct InterfaceUsedClass {
+    var projectClass: ProjectClass
+    /// The first object (in document order) whose custom class is this class or a subclass.
+    var firstUse: Location
+}
+
+extension ProjectIndex {
+    /// Project classes interface files use as an object's custom class (File's Owner included),
+    /// directly or through a subclass, in declaration order. Classes named with another module's
+    /// `customModule` are not the project's.
+    func classesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
+        var used: [Location: InterfaceUsedClass] = [:]
+        for document in documents {
+            for element in document.elements {
+                guard let custom = element.customClass, !custom.isEmpty, mayResolveInProject(element) else { continue }
+                for chain in chains(of: custom) {
+                    for link in chain.links {
+                        guard case .project(let projectClass) = link, used[projectClass.location] == nil else { continue }
+                        used[projectClass.location] = InterfaceUsedClass(projectClass: projectClass, firstUse: document.location(of: element))
+                    }
+                }
+            }
+        }
+        return used.values.sorted { $0.projectClass.location < $1.projectClass.location }
+    }
+}
+
+/// Reading attribute values out of an interface file that is not well-formed XML (an unreadable file
+/// might hold a connection, so what it names counts as connected).
+enum RawAttributeScan {
+    /// Values of `name="…"` for the given attribute name, or of every attribute when `name` is `nil`.
+    static func values(in bytes: [UInt8], named name: String? = nil) -> Set<String> {
+        let needle = Array(((name ?? "") + "=\"").utf8)
+        var values: Set<String> = []
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index..<index + needle.count].elementsEqual(needle),
+                  name == nil || index == 0 || bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") else {
+                index += 1
+                continue
+            }
+            var end = index + needle.count
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let value = String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self)
+            if !value.isEmpty, value.count < 200 { values.insert(value) }
+            index = end
+        }
+        return values
+    }
+}

@@ -20,8 +20,11 @@ public struct AmbiguousViewRule: Rule {
             between iOS versions, which makes these bugs hard to reproduce. In the debugger, \
             `view.hasAmbiguousLayout` is `true` and `exerciseAmbiguityInLayout()` shows the alternatives.
 
-            iblint reports exactly the views Xcode itself marked when the file was last saved, at the \
-            view's own line (IBLinter's `ambiguous` check reports them at line 0). Constraints added in code \
+            iblint reports the views Xcode itself marked when the file was last saved, at the view's own \
+            line (IBLinter's `ambiguous` check reports them at line 0) — except views whose frame comes \
+            from their autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`), such as the \
+            built-in labels of a Subtitle-style cell or a cell's content view: their frame is fixed, so \
+            nothing is left to chance. Constraints added in code \
             can resolve an ambiguity Interface Builder cannot see; in that case add placeholder constraints \
             ("Remove at build time") in Interface Builder so the file says what the app does.
 
@@ -50,12 +53,12 @@ public struct AmbiguousViewRule: Rule {
                             </view>
                     """)),
             ]),
-            RuleExample("An ambiguous stack view and an ambiguous cell content view", triggers: true, files: [
+            RuleExample("An ambiguous stack view in a cell (the content view Xcode also marked is sized by the cell)", triggers: true, files: [
                 ExampleFile("Cells/ReviewCell.xib", ExampleFixtures.xib("""
                     \(ExampleFixtures.firstResponder)
                             <tableViewCell contentMode="scaleToFill" reuseIdentifier="ReviewCell" id="KGk-i7-Jjw">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                                ↓<tableViewCellContentView key="contentView" opaque="NO" ambiguous="YES" id="H2p-sc-9uM">
+                                <tableViewCellContentView key="contentView" opaque="NO" ambiguous="YES" id="H2p-sc-9uM">
                                     <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
                                     <subviews>
                                         ↓<stackView opaque="NO" contentMode="scaleToFill" ambiguous="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-Sv-001">
@@ -102,7 +105,10 @@ public struct AmbiguousViewRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.documents.flatMap { document in
-            document.elements.filter { $0["ambiguous"] == "YES" }.map { element in
+            // A view laid out by its autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`)
+            // has a fixed frame: the built-in labels of a styled table cell, a cell's content view. Xcode
+            // may still mark it, but nothing about it is undefined at run time.
+            document.elements.filter { $0["ambiguous"] == "YES" && $0["translatesAutoresizingMaskIntoConstraints"] == "NO" }.map { element in
                 context.diagnostic(
                     "\(context.index.describeView(element)) has an ambiguous layout: its constraints do not determine its position or size, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)",
                     at: document.location(of: element))

@@ -117,6 +117,24 @@ public struct MissingFilesOwnerClassRule: Rule {
                     """)),
                 ExampleFixtures.xcodeProject,
             ]),
+            RuleExample("A File's Owner class that code uses but whose file is not in the scanned paths", triggers: false, files: [
+                ExampleFixtures.xcodeProject,
+                ExampleFile("Controllers/ProductViewController.swift", """
+                    import UIKit
+
+                    final class ProductViewController: UIViewController {
+                        // NutriScoreView is declared in a file iblint was not given: it exists, it is just unseen.
+                        @IBOutlet weak var nutriScoreView: NutriScoreView!
+                    }
+                    """),
+                ExampleFile("Views/NutriScoreView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NutriScoreView" customModule="Demo" customModuleProvider="target"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            </view>
+                    """)),
+            ]),
             RuleExample("Root-class style: loaded with owner: nil, File's Owner without class or connections", triggers: false, files: [
                 ExampleFile("Views/EmptyStateView.swift", """
                     import UIKit

@@ -52,6 +52,9 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
+    /// Every identifier the source text uses (comments excluded). Code that compiles and names a type
+    /// gets it from somewhere, seen or not.
+    public let identifiersInSource: Set<String>
     /// Images and colors the project's asset catalogs and loose image files define.
     public var assets = AssetCatalogIndex()
 
@@ -68,8 +71,14 @@ public struct ProjectIndex: Sendable {
         self.protocolsByName = built.protocols
         self.extensionOnlyMembers = built.extensionOnlyMembers
         self.documentIndicesByName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
-        self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
-            .reduce(into: Set<String>()) { $0.formUnion(DeclaredNameScan.names(in: $1)) }
+        var declared: Set<String> = [], used: Set<String> = []
+        for bytes in swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes) {
+            let names = DeclaredNameScan.names(in: bytes)
+            declared.formUnion(names.declared)
+            used.formUnion(names.used)
+        }
+        self.textuallyDeclaredNames = declared
+        self.identifiersInSource = used
     }
 
     public init(files: [IndexedFile], loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
@@ -92,11 +101,13 @@ public struct ProjectIndex: Sendable {
     /// `true` only when iblint is sure the project declares no type with this name: the scanned paths
     /// hold a whole project (its `Package.swift` or `.xcodeproj` was found — a folder of a project may
     /// lack the file that declares the class), and the name is not in what the scanners understood,
-    /// not in the framework table, and not anywhere in the source text.
+    /// not in the framework table, and not used anywhere in the source text (code that uses a type
+    /// that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return hasSourceCode && !projectModules.isEmpty && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
+            && !identifiersInSource.contains(last)
     }
 }
 

@@ -64,7 +64,7 @@ public enum Linter {
     private enum Parsed: Sendable {
         case file(IndexedFile)
         case failure(InterfaceLoadFailure)
-        case modules(Set<String>)
+        case modules(Set<String>, referencedSources: Set<String>)
         case asset(AssetCatalogIndex.Entry)
     }
 
@@ -84,24 +84,31 @@ public enum Linter {
                 return .file(.objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes))))
             case .projectDescription:
                 let text = String(decoding: input.bytes, as: UTF8.self)
-                return .modules(input.path.hasSuffix("Package.swift")
-                    ? ProjectModules.modules(fromPackageManifest: text)
-                    : ProjectModules.modules(fromPBXProject: text))
+                if input.path.hasSuffix("Package.swift") {
+                    return .modules(ProjectModules.modules(fromPackageManifest: text), referencedSources: [])
+                }
+                return .modules(ProjectModules.modules(fromPBXProject: text),
+                                referencedSources: ProjectModules.sourceFileNames(fromPBXProject: text))
             case .asset:
                 return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
             }
         }
         var files: [IndexedFile] = [], failures: [InterfaceLoadFailure] = [], modules: Set<String> = []
+        var referencedSources: Set<String> = []
         var assets: [AssetCatalogIndex.Entry] = []
         for item in parsed {
             switch item {
             case .file(let file): files.append(file)
             case .failure(let failure): failures.append(failure)
-            case .modules(let found): modules.formUnion(found)
+            case .modules(let found, let sources):
+                modules.formUnion(found)
+                referencedSources.formUnion(sources)
             case .asset(let entry): assets.append(entry)
             }
         }
         var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules)
+        let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc }.map { String($0.path.split(separator: "/").last ?? "") })
+        index.projectSourcesNotScanned = referencedSources.subtracting(scanned)
         index.assets = AssetCatalogIndex(entries: assets)
         return index
     }

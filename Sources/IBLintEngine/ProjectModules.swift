@@ -33,6 +33,20 @@ enum ProjectModules {
         return modules
     }
 
+    /// File names of the Swift and Objective-C sources an Xcode project references (`PBXFileReference`
+    /// entries' `path`), so iblint can tell whether the scanned paths hold all of the project's code.
+    static func sourceFileNames(fromPBXProject text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where line.contains("isa = PBXFileReference") {
+            guard let pathRange = line.range(of: " path = ") else { continue }
+            var value = line[pathRange.upperBound...].prefix { $0 != ";" }
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+            let name = value.split(separator: "/").last.map(String.init) ?? ""
+            if [".swift", ".m", ".mm", ".h"].contains(where: { name.hasSuffix($0) }) { names.insert(name) }
+        }
+        return names
+    }
+
     /// Xcode's module name for a product name: characters that cannot appear in an identifier become `_`.
     static func moduleName(_ name: String) -> String {
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

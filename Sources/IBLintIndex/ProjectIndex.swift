@@ -52,6 +52,9 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
+    /// Source files an Xcode project references that are not among the scanned files (outside the
+    /// paths given, or not checked out): while any is missing, no class is certainly missing.
+    public var projectSourcesNotScanned: Set<String> = []
     /// Every identifier the source text uses (comments excluded). Code that compiles and names a type
     /// gets it from somewhere, seen or not.
     public let identifiersInSource: Set<String>
@@ -100,12 +103,13 @@ public struct ProjectIndex: Sendable {
 
     /// `true` only when iblint is sure the project declares no type with this name: the scanned paths
     /// hold a whole project (its `Package.swift` or `.xcodeproj` was found — a folder of a project may
-    /// lack the file that declares the class), and the name is not in what the scanners understood,
+    /// lack the file that declares the class — and every source file the Xcode project lists was
+    /// scanned), and the name is not in what the scanners understood,
     /// not in the framework table, and not used anywhere in the source text (code that uses a type
     /// that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return hasSourceCode && !projectModules.isEmpty && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
+        return hasSourceCode && !projectModules.isEmpty && projectSourcesNotScanned.isEmpty && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
             && !identifiersInSource.contains(last)
     }

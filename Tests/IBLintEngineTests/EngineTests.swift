@@ -156,3 +156,46 @@ final class InterruptedWriteTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["View.xib"], "temporary file removed")
     }
 }
+
+final class ProjectCompletenessTests: XCTestCase {
+    private let pbxproj = """
+        /* Begin PBXFileReference section */
+        		1A0 /* NutriScoreView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = NutriScoreView.swift; sourceTree = "<group>"; };
+        		1A1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };
+        		1A2 /* Legacy.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = "Old Code/Legacy.h"; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+        		13B /* Shop */ = {
+        			isa = PBXNativeTarget;
+        			productName = Shop;
+        		};
+        """
+
+    func testAnXcodeProjectListsItsSources() {
+        XCTAssertEqual(ProjectModules.sourceFileNames(fromPBXProject: pbxproj), ["NutriScoreView.swift", "Legacy.h"])
+    }
+
+    func testAClassIsNotCalledMissingWhileAListedSourceFileWasNotScanned() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NutriScoreView" customModule="Shop" customModuleProvider="target"/>
+                </objects>
+            </document>
+            """
+        let inputs = [
+            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
+            InputFile(path: "Views/NutriScoreView.xib", text: xib)!,
+            InputFile(path: "Other.swift", text: "final class Other {}")!,
+        ]
+        let index = Linter.buildIndex(inputs)
+        XCTAssertEqual(index.projectSourcesNotScanned, ["NutriScoreView.swift", "Legacy.h"])
+        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "NutriScoreView"))
+        XCTAssertEqual(Linter.lint(inputs).diagnostics.filter { $0.ruleID == "missing-files-owner-class" }, [])
+
+        let complete = inputs + [InputFile(path: "Views/NutriScoreView.swift", text: "// emptied")!,
+                                 InputFile(path: "Old Code/Legacy.h", text: "")!]
+        XCTAssertTrue(Linter.buildIndex(complete).certainlyDeclaresNoClass(named: "NutriScoreView"),
+                      "every listed source scanned and none declares it: certainly missing")
+    }
+}

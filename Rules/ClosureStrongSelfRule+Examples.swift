@@ -150,6 +150,59 @@ enum ClosureStrongSelfExamples {
                 }
                 """),
         ]),
+        RuleExample("A closure handed to a method that keeps it, on a view self holds", triggers: true, files: [
+            ExampleFile("Controllers/CouponViewController.swift", """
+                import UIKit
+
+                final class CouponViewController: UIViewController {
+                    @IBOutlet weak var promoView: PromoView!
+                    private let bannerView = PromoView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        promoView.configure(onApply: ↓{ self.applyCoupon() })
+                        bannerView.configure ↓{ self.applyCoupon() }
+                        promoView.highlight(using: { self.view.tintColor })
+                    }
+
+                    func applyCoupon() {}
+                }
+                """),
+            ExampleFile("Views/PromoView.swift", """
+                import UIKit
+
+                final class PromoView: UIView {
+                    private var onApply: (() -> Void)?
+
+                    func configure(onApply: @escaping () -> Void) {
+                        self.onApply = onApply
+                    }
+
+                    // Not escaping: the closure runs before the method returns and is not kept.
+                    func highlight(using color: () -> UIColor) {
+                        backgroundColor = color()
+                    }
+                }
+                """),
+        ], fixed: [
+            ExampleFile("Controllers/CouponViewController.swift", """
+                import UIKit
+
+                final class CouponViewController: UIViewController {
+                    @IBOutlet weak var promoView: PromoView!
+                    private let bannerView = PromoView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        promoView.configure(onApply: { [weak self] in self?.applyCoupon() })
+                        bannerView.configure { [weak self] in self?.applyCoupon() }
+                        promoView.highlight(using: { self.view.tintColor })
+                    }
+
+                    func applyCoupon() {}
+                }
+                """),
+        ]),
         RuleExample("Observer tokens, a repeating timer, Combine, RxSwift and KVO kept by self", triggers: true, files: [
             ExampleFile("Controllers/PlayerViewController.swift", """
                 import UIKit

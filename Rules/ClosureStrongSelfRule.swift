@@ -141,10 +141,21 @@ struct ClosureRetentionChecker {
            call.arguments.first?.text.hasPrefix("\\") == true, label == "changeHandler" || (call.isTrailing && label == nil) {
             return resolver.keeper(of: call.result).map { RetentionCycle(path: $0 + ["changeHandler"], returnsVoid: voidCallback) }
         }
+        // A method of an object self keeps, declared in the project with the closure parameter escaping:
+        // `promoView.configure(onApply: { self.… })` — the method is there to keep the closure.
+        if name != "init", call.callee.count >= 2 {
+            let (parts, viaSelf) = Self.strippingSelf(Array(call.callee.dropLast()))
+            if parts.count == 1, let holder = resolver.holder(parts[0], viaSelf: viaSelf),
+               let receiverType = resolver.typeName(of: parts[0], viaSelf: viaSelf),
+               let parameter = escapingParameter(ofClass: receiverType, function: name, kind: .function, call: call) {
+                return RetentionCycle(path: holder + [label ?? parameter.name],
+                                      returnsVoid: returnsVoid(context, declaredType: parameter.typeText))
+            }
+        }
         // A project class's initializer that keeps the closure: `InputView(onTap: { … })`, then stored.
         let typeName = name == "init" ? call.callee.dropLast().last : name
         if let typeName, let first = typeName.unicodeScalars.first, first.properties.isUppercase,
-           let parameter = escapingInitializerParameter(ofClass: typeName, call: call) {
+           let parameter = escapingParameter(ofClass: typeName, function: "init", kind: .initializer, call: call) {
             return resolver.keeper(of: call.result).map {
                 RetentionCycle(path: $0 + [label ?? parameter.name], returnsVoid: returnsVoid(context, declaredType: parameter.typeText))
             }
@@ -189,16 +200,33 @@ struct ClosureRetentionChecker {
         return nil
     }
 
-    /// The initializer parameter the closure is passed to, when every matching initializer of the project
-    /// class declares it escaping.
-    private func escapingInitializerParameter(ofClass className: String, call: SwiftCallSite) -> SwiftParameter? {
+    /// The type a stored property without a type annotation is initialized with: `let v = PromoView()`.
+    func constructedType(ofStoredProperty name: String, ofClass className: String) -> String? {
+        guard let property = storedProperty(name, ofClass: className), let range = property.initializerRange else { return nil }
+        for summary in index.swiftFiles where summary.file.bytes.indices.contains(range.start) {
+            guard summary.types.contains(where: { $0.properties.contains(property) }) else { continue }
+            let text = summary.file.text(range).trimmingWhitespace
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+            let typeName = String(text[..<open])
+            guard let first = typeName.unicodeScalars.first, first.properties.isUppercase,
+                  typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return typeName
+        }
+        return nil
+    }
+
+    /// The parameter the closure is passed to, when every matching initializer or method of the project
+    /// class (its declaration and extensions) declares it escaping. A class iblint does not see is unknown.
+    private func escapingParameter(ofClass className: String, function functionName: String, kind: SwiftFunctionKind,
+                                   call: SwiftCallSite) -> SwiftParameter? {
         let classes = index.projectClasses(named: className)
         guard classes.count == 1, let projectClass = classes.first else { return nil }
         var candidates: [SwiftParameter] = []
         for site in projectClass.sites {
             guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
                   index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
-            for function in index.swiftFiles[file].types[typeIndex].functions where function.kind == .initializer {
+            for function in index.swiftFiles[file].types[typeIndex].functions
+            where function.kind == kind && (kind == .initializer || function.name == functionName) && !function.isStatic {
                 guard function.parameters.count == call.arguments.count else { continue }
                 let labels = zip(function.parameters, call.arguments).map { $0.label == $1.label || ($1.label == nil && call.isTrailing) }
                 guard labels.allSatisfy({ $0 }) else { continue }
@@ -300,7 +328,8 @@ struct HolderResolver {
             case .other: return nil
             }
         }
-        guard let text = checker.storedProperty(name, ofClass: className)?.typeText else { return nil }
+        guard let text = checker.storedProperty(name, ofClass: className)?.typeText
+                ?? checker.constructedType(ofStoredProperty: name, ofClass: className) else { return nil }
         let bare = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
         return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && !bare.isEmpty ? bare : nil
     }

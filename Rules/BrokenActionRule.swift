@@ -49,7 +49,7 @@ public struct BrokenActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let facts = SourceTextFacts(index)
+        let facts = index.sourceText
         let declarations = MemberDeclarations(index)
         let projectSelectors = index.exposedProjectSelectors
         var findings: [Diagnostic] = []

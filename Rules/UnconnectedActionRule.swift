@@ -75,7 +75,7 @@ public struct UnconnectedActionRule: Rule {
             connectedToAnyClass.formUnion(RawAttributeScan.values(in: file.bytes))
         }
 
-        let facts = SourceTextFacts(index)
+        let facts = index.sourceText
         let referencedBaseNames = Set(index.swiftFiles.flatMap { $0.selectorReferences.map(\.baseName) })
         let declarations = MemberDeclarations(index)
 

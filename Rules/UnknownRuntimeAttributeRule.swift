@@ -50,7 +50,7 @@ public struct UnknownRuntimeAttributeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard index.hasSourceCode else { return [] }
-        let facts = SourceTextFacts(index)
+        let facts = index.sourceText
         let thirdPartyCode = !facts.importedModules.subtracting(UnknownCustomClassRule.appleModules)
             .subtracting(index.projectModules).isEmpty || !facts.unresolvedQuoteImports.isEmpty
         var findings: [Diagnostic] = []

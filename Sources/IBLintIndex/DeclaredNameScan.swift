@@ -5,10 +5,8 @@
 enum DeclaredNameScan {
     private static let introducers: Set<String> = ["class", "typealias", "interface", "implementation", "actor", "struct", "enum", "protocol"]
 
-    /// Names declared (after `class`, `@interface`, `@objc(`…) and every identifier used at all.
-    static func names(in bytes: [UInt8]) -> (declared: Set<String>, used: Set<String>) {
+    static func names(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
-        var used: Set<String> = []
         var previousWord = ""
         var index = 0
         let count = bytes.count
@@ -18,7 +16,6 @@ enum DeclaredNameScan {
                 let start = index
                 while index < count, isIdentifierByte(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                used.insert(word)
                 if introducers.contains(previousWord) || previousWord == "objc(" { names.insert(word) }
                 previousWord = word
                 // `@objc(Name)`: remember the opening parenthesis right after `objc`.
@@ -47,7 +44,7 @@ enum DeclaredNameScan {
             }
             index += 1
         }
-        return (names, used)
+        return names
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -55,9 +55,9 @@ public struct ProjectIndex: Sendable {
     /// Source files an Xcode project references that are not among the scanned files (outside the
     /// paths given, or not checked out): while any is missing, no class is certainly missing.
     public var projectSourcesNotScanned: Set<String> = []
-    /// Every identifier the source text uses (comments excluded). Code that compiles and names a type
-    /// gets it from somewhere, seen or not.
-    public let identifiersInSource: Set<String>
+    /// What the source text says beyond the scanners' models: every identifier written (code that
+    /// compiles and names a type gets it from somewhere, seen or not), selector strings, imports.
+    public let sourceText: SourceTextFacts
     /// Images and colors the project's asset catalogs and loose image files define.
     public var assets = AssetCatalogIndex()
 
@@ -74,14 +74,9 @@ public struct ProjectIndex: Sendable {
         self.protocolsByName = built.protocols
         self.extensionOnlyMembers = built.extensionOnlyMembers
         self.documentIndicesByName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
-        var declared: Set<String> = [], used: Set<String> = []
-        for bytes in swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes) {
-            let names = DeclaredNameScan.names(in: bytes)
-            declared.formUnion(names.declared)
-            used.formUnion(names.used)
-        }
-        self.textuallyDeclaredNames = declared
-        self.identifiersInSource = used
+        self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
+            .reduce(into: Set<String>()) { $0.formUnion(DeclaredNameScan.names(in: $1)) }
+        self.sourceText = SourceTextFacts(swiftFiles: swiftFiles, objcFiles: objcFiles)
     }
 
     public init(files: [IndexedFile], loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
@@ -111,7 +106,7 @@ public struct ProjectIndex: Sendable {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return hasSourceCode && !projectModules.isEmpty && projectSourcesNotScanned.isEmpty && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
-            && !identifiersInSource.contains(last)
+            && !sourceText.identifiers.contains(last)
     }
 }
 

@@ -1,0 +1,134 @@
+import IBLintCore
+import IBLintSwift
+
+/// Facts about the project's source text that no scanner model holds: every identifier written
+/// anywhere, the identifiers inside code the Swift scanner skipped, and selector-like strings.
+/// Built once with the index; used to turn "not found" into "unknown" whenever the text might hold it.
+public struct SourceTextFacts: Sendable {
+    /// Every identifier in any Swift or Objective-C file (comments and strings included).
+    public let identifiers: Set<String>
+    /// Identifiers inside ranges the Swift scanner did not understand.
+    public let identifiersInUnparsedCode: Set<String>
+    /// Contents of string literals (`"tap:"` in `Selector("tap:")`) and of `@selector(…)`, whitespace removed.
+    public let selectorStrings: Set<String>
+    /// Modules imported by Swift (`import X`) and Objective-C (`@import X;`, `#import <X/…>`).
+    public let importedModules: Set<String>
+    /// Objective-C `#import "Header.h"` names whose file is not among the scanned files.
+    public let unresolvedQuoteImports: Set<String>
+
+    init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
+        var identifiers: Set<String> = [], unparsed: Set<String> = [], strings: Set<String> = []
+        var modules: Set<String> = [], quoteImports: Set<String> = []
+        for summary in swiftFiles {
+            let bytes = summary.file.bytes
+            identifiers.formUnion(Self.words(in: bytes[...]))
+            for range in summary.unparsedRanges {
+                let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
+                unparsed.formUnion(Self.words(in: bytes[lower..<upper]))
+            }
+            strings.formUnion(Self.quotedStrings(in: bytes))
+            modules.formUnion(summary.imports)
+        }
+        var headerNames: Set<String> = []
+        for summary in objcFiles {
+            headerNames.insert(summary.file.path.split(separator: "/").last.map(String.init) ?? summary.file.path)
+        }
+        for summary in objcFiles {
+            let bytes = summary.file.bytes
+            identifiers.formUnion(Self.words(in: bytes[...]))
+            strings.formUnion(Self.quotedStrings(in: bytes))
+            strings.formUnion(Self.objcSelectorExpressions(in: bytes))
+            let imports = Self.objcImports(in: bytes)
+            modules.formUnion(imports.modules)
+            quoteImports.formUnion(imports.headers.filter { !headerNames.contains($0.split(separator: "/").last.map(String.init) ?? $0) })
+        }
+        self.identifiers = identifiers
+        self.identifiersInUnparsedCode = unparsed
+        self.selectorStrings = strings
+        self.importedModules = modules
+        self.unresolvedQuoteImports = quoteImports
+    }
+
+    /// The method base name of an Objective-C selector (`tapWithSender:` → `tapWithSender`).
+    public static func baseName(ofSelector selector: String) -> String {
+        String(selector.prefix { $0 != ":" })
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
+    }
+
+    static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {
+        var words: Set<String> = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard isIdentifierByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.endIndex, isIdentifierByte(bytes[index]) { index += 1 }
+            words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        return words
+    }
+
+    /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.
+    static func quotedStrings(in bytes: [UInt8]) -> Set<String> {
+        var strings: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+            var end = index + 1
+            while end < bytes.count, end - index < 256, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                if bytes[end] == UInt8(ascii: "\\") { end += 1 }
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return strings
+    }
+
+    /// `@selector(tap:)` contents with whitespace removed.
+    static func objcSelectorExpressions(in bytes: [UInt8]) -> Set<String> {
+        let needle = Array("@selector(".utf8)
+        var found: Set<String> = []
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle else { index += 1; continue }
+            var end = index + needle.count
+            var text = ""
+            while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n"), end - index < 256 {
+                if bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\t") { text.unicodeScalars.append(Unicode.Scalar(bytes[end])) }
+                end += 1
+            }
+            found.insert(text)
+            index = end
+        }
+        return found
+    }
+
+    /// `#import <Module/Header.h>`, `@import Module;` and `#import "Header.h"`, line by line.
+    static func objcImports(in bytes: [UInt8]) -> (modules: Set<String>, headers: Set<String>) {
+        var modules: Set<String> = [], headers: Set<String> = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            for directive in ["#import", "#include", "@import"] where trimmed.hasPrefix(directive) {
+                let rest = trimmed.dropFirst(directive.count).drop { $0 == " " || $0 == "\t" }
+                if rest.hasPrefix("<") {
+                    let inner = rest.dropFirst().prefix { $0 != ">" }
+                    if let slash = inner.firstIndex(of: "/") { modules.insert(String(inner[..<slash])) }
+                } else if rest.hasPrefix("\"") {
+                    headers.insert(String(rest.dropFirst().prefix { $0 != "\"" }))
+                } else if directive == "@import" {
+                    let name = rest.prefix { $0 != ";" && $0 != "." && $0 != " " }
+                    if !name.isEmpty { modules.insert(String(name)) }
+                }
+            }
+        }
+        return (modules, headers)
+    }
+}

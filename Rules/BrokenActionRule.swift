@@ -75,7 +75,8 @@ public struct BrokenActionRule: Rule {
                 let destination = document[destinationIndex]
 
                 if destination.isFirstResponder {
-                    guard index.hasSourceCode, projectSelectors[selector] == nil,
+                    // Checked against every method of the project: only when the scan holds all of it.
+                    guard index.hasSourceCode, index.scanHoldsWholeProject, projectSelectors[selector] == nil,
                           !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
                     let unexposed = index.unexposedMethods(withSelector: selector)
                     if let member = unexposed.first {
@@ -262,6 +263,7 @@ enum BrokenActionExamples {
     static let firstResponder = RuleExample(
         "An action sent to First Responder that no class implements (fixed by renaming), next to a standard action", triggers: true,
         files: [
+            ExampleFixtures.xcodeProject,
             ExampleFile("Controllers/NoteEditorViewController.swift", """
                 import UIKit
 

@@ -29,11 +29,9 @@ public struct CustomModuleRule: Rule {
             a Swift class with an explicit Objective-C name (`@objc(CartViewController)`). iblint skips \
             framework classes (UIKit, AppKit, MapKit…), classes it sees declared in Objective-C, Swift \
             classes with an explicit `@objc(Name)`, qualified names (`ShopApp.CartViewController`), and \
-            placeholders (File's Owner, First Responder), which a nib never instantiates. A class iblint \
-            cannot see at all (from a library, or in sources outside the scanned paths) is still reported, \
-            with a message that says so: enable the rule in projects written in Swift, where every custom \
-            class should name its module. When the scanned paths hold no source code at all, nothing is \
-            reported: every class is then unknown.
+            placeholders (File's Owner, First Responder), which a nib never instantiates. Only classes iblint \
+            sees declared in Swift are reported: a class it cannot see (from a library such as \
+            `FLAnimatedImageView`, or in sources outside the scanned paths) may be Objective-C, and is unknown.
 
             **Fix by hand:** select the object, open the Identity inspector and, under Custom Class, tick \
             **Inherit Module From Target** (or pick the module that defines the class).
@@ -64,7 +62,7 @@ public struct CustomModuleRule: Rule {
                             </scene>
                     """, initialViewController: "vc1-Vc-001")),
             ]),
-            RuleExample("A view whose class iblint cannot see, in a project with Swift code", triggers: true, files: [
+            RuleExample("A view whose class iblint cannot see (it may be an Objective-C library's): unknown", triggers: false, files: [
                 ExampleFile("Views/RatingView.swift", """
                     import UIKit
 
@@ -73,7 +71,7 @@ public struct CustomModuleRule: Rule {
                     """),
                 ExampleFile("Views/RatingView.xib", ExampleFixtures.xib("""
                     \(ExampleFixtures.firstResponder)
-                            ↓<view contentMode="scaleToFill" id="iN0-l3-epB" customClass="StarRatingView">
+                            <view contentMode="scaleToFill" id="iN0-l3-epB" customClass="StarRatingView">
                                 <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
                             </view>
                     """)),
@@ -153,18 +151,13 @@ public struct CustomModuleRule: Rule {
                 guard let customClass = element.customClass, !customClass.isEmpty,
                       element.customModule == nil, element.customModuleProvider == nil,
                       element.name != "placeholder", !needsNoModule(customClass, index: index) else { continue }
-                let swiftClasses = index.projectClasses(named: customClass).filter { $0.language == .swift }
-                let object = index.describeView(element)
-                if let swiftClass = swiftClasses.first {
-                    findings.append(context.diagnostic(
-                        "\(object): \(customClass) is a Swift class, but no module is set, so UIKit looks for a class named just '\(customClass)', logs \"Unknown class \(customClass) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector",
-                        at: document.location(of: element),
-                        related: [RelatedLocation(swiftClass.location, "\(customClass) is declared here")]))
-                } else {
-                    findings.append(context.diagnostic(
-                        "\(object): custom class \(customClass) has no module; if it is a Swift class, UIKit cannot find it (\"Unknown class \(customClass) in Interface Builder file\"); set its module in the Identity inspector (an Objective-C class needs none)",
-                        at: document.location(of: element)))
-                }
+                // Only a class iblint knows to be Swift needs a module; one it cannot see may well be an
+                // Objective-C class from a library (`FLAnimatedImageView`), which needs none.
+                guard let swiftClass = index.projectClasses(named: customClass).first(where: { $0.language == .swift }) else { continue }
+                findings.append(context.diagnostic(
+                    "\(index.describeView(element)): \(customClass) is a Swift class, but no module is set, so UIKit looks for a class named just '\(customClass)', logs \"Unknown class \(customClass) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector",
+                    at: document.location(of: element),
+                    related: [RelatedLocation(swiftClass.location, "\(customClass) is declared here")]))
             }
         }
         return findings

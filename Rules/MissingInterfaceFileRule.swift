@@ -49,7 +49,8 @@ public struct MissingInterfaceFileRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        guard !index.documents.isEmpty || !index.loadFailures.isEmpty else { return [] }
+        // An absent file is only missing when the scan holds the whole project (a folder of it may not).
+        guard !index.documents.isEmpty || !index.loadFailures.isEmpty, index.scanHoldsWholeProject else { return [] }
         let allPaths = index.documents.map(\.path) + index.loadFailures.map(\.error.path)
         // Built once: looking names up per call must not cost a pass over every interface file.
         var namesByKind: [IBDocumentKind: Set<String>] = [:]
@@ -138,6 +139,7 @@ extension MissingInterfaceFileRule {
 
     static let examples: [RuleExample] = [
         RuleExample("Nib and storyboard names with typos", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
             ExampleFile("Controllers/ProductListViewController.swift", """
                 import UIKit
 
@@ -157,6 +159,7 @@ extension MissingInterfaceFileRule {
             ExampleFile("Base.lproj/Main.storyboard", mainStoryboard),
         ]),
         RuleExample("A renamed xib, a case mismatch and a storyboard loaded as a nib", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
             ExampleFile("Views/BannerView.swift", """
                 import UIKit
 

@@ -62,7 +62,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        guard !index.documents.isEmpty else { return [] }
+        // "No interface file defines it" needs all of them: only when the scan holds the whole project.
+        guard !index.documents.isEmpty, index.scanHoldsWholeProject else { return [] }
         if index.loadFailures.contains(where: { $0.file == nil }) { return [] }
         let catalog = IdentifierCatalog(index: index)
         let wrapped = Set(Self.methodNames.filter { index.declaresMethod(named: $0.value) }.map(\.key))
@@ -353,6 +354,7 @@ extension UnknownStoryboardIdentifierRule {
 
     static let examples: [RuleExample] = [
         RuleExample("A segue identifier with a typo, checked against the calling class's scene", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
             ExampleFile("Controllers/CartViewController.swift", """
                 import UIKit
 
@@ -370,6 +372,7 @@ extension UnknownStoryboardIdentifierRule {
             ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
         ]),
         RuleExample("Storyboard IDs checked within the storyboard the call uses", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
             ExampleFile("Controllers/Router.swift", """
                 import UIKit
 
@@ -400,6 +403,7 @@ extension UnknownStoryboardIdentifierRule {
                 """, initialViewController: "vc9")),
         ]),
         RuleExample("Reuse identifiers nobody defines or registers", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
             ExampleFile("Controllers/ProductListViewController.swift", """
                 import UIKit
 

@@ -107,7 +107,8 @@ public enum Linter {
             }
         }
         var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules)
-        let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc }.map { String($0.path.split(separator: "/").last ?? "") })
+        let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc || $0.kind == .interface }
+            .map { String($0.path.split(separator: "/").last ?? "") })
         index.projectSourcesNotScanned = referencedSources.subtracting(scanned)
         index.assets = AssetCatalogIndex(entries: assets)
         return index

@@ -33,7 +33,7 @@ enum ProjectModules {
         return modules
     }
 
-    /// File names of the Swift and Objective-C sources an Xcode project references (`PBXFileReference`
+    /// File names of the Swift, Objective-C and interface files an Xcode project references (`PBXFileReference`
     /// entries' `path`), so iblint can tell whether the scanned paths hold all of the project's code.
     static func sourceFileNames(fromPBXProject text: String) -> Set<String> {
         var names: Set<String> = []
@@ -42,7 +42,7 @@ enum ProjectModules {
             var value = line[pathRange.upperBound...].prefix { $0 != ";" }
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
             let name = value.split(separator: "/").last.map(String.init) ?? ""
-            if [".swift", ".m", ".mm", ".h"].contains(where: { name.hasSuffix($0) }) { names.insert(name) }
+            if [".swift", ".m", ".mm", ".h", ".xib", ".storyboard"].contains(where: { name.hasSuffix($0) }) { names.insert(name) }
         }
         return names
     }

@@ -52,8 +52,8 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
-    /// Source files an Xcode project references that are not among the scanned files (outside the
-    /// paths given, or not checked out): while any is missing, no class is certainly missing.
+    /// Source and interface files an Xcode project references that are not among the scanned files
+    /// (outside the paths given, or not checked out): while any is missing, nothing is certainly missing.
     public var projectSourcesNotScanned: Set<String> = []
     /// What the source text says beyond the scanners' models: every identifier written (code that
     /// compiles and names a type gets it from somewhere, seen or not), selector strings, imports.
@@ -96,6 +96,12 @@ public struct ProjectIndex: Sendable {
     /// code side and every class is unknown.
     public var hasSourceCode: Bool { !swiftFiles.isEmpty || !objcFiles.isEmpty }
 
+    /// Whether the scanned paths hold a whole project: its `Package.swift` or `.xcodeproj` is among them
+    /// and every file the Xcode project lists was scanned. Rules that conclude from an absence ("no
+    /// class", "no interface file", "no identifier anywhere") need it: a folder of a project may lack
+    /// exactly the file that has it.
+    public var scanHoldsWholeProject: Bool { !projectModules.isEmpty && projectSourcesNotScanned.isEmpty }
+
     /// `true` only when iblint is sure the project declares no type with this name: the scanned paths
     /// hold a whole project (its `Package.swift` or `.xcodeproj` was found — a folder of a project may
     /// lack the file that declares the class — and every source file the Xcode project lists was
@@ -104,7 +110,7 @@ public struct ProjectIndex: Sendable {
     /// that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return hasSourceCode && !projectModules.isEmpty && projectSourcesNotScanned.isEmpty && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
+        return hasSourceCode && scanHoldsWholeProject && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
             && !sourceText.identifiers.contains(last)
     }

@@ -171,7 +171,7 @@ final class ProjectCompletenessTests: XCTestCase {
         """
 
     func testAnXcodeProjectListsItsSources() {
-        XCTAssertEqual(ProjectModules.sourceFileNames(fromPBXProject: pbxproj), ["NutriScoreView.swift", "Legacy.h"])
+        XCTAssertEqual(ProjectModules.sourceFileNames(fromPBXProject: pbxproj), ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
     }
 
     func testAClassIsNotCalledMissingWhileAListedSourceFileWasNotScanned() {
@@ -189,12 +189,13 @@ final class ProjectCompletenessTests: XCTestCase {
             InputFile(path: "Other.swift", text: "final class Other {}")!,
         ]
         let index = Linter.buildIndex(inputs)
-        XCTAssertEqual(index.projectSourcesNotScanned, ["NutriScoreView.swift", "Legacy.h"])
+        XCTAssertEqual(index.projectSourcesNotScanned, ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "NutriScoreView"))
         XCTAssertEqual(Linter.lint(inputs).diagnostics.filter { $0.ruleID == "missing-files-owner-class" }, [])
 
         let complete = inputs + [InputFile(path: "Views/NutriScoreView.swift", text: "// emptied")!,
-                                 InputFile(path: "Old Code/Legacy.h", text: "")!]
+                                 InputFile(path: "Old Code/Legacy.h", text: "")!,
+                                 InputFile(path: "Main.storyboard", text: "<document")!]
         XCTAssertTrue(Linter.buildIndex(complete).certainlyDeclaresNoClass(named: "NutriScoreView"),
                       "every listed source scanned and none declares it: certainly missing")
     }

@@ -11,6 +11,27 @@ public struct Configuration: Sendable {
     public var onlyRules: Set<String>?
     /// Severity overrides per rule.
     public var severities: [String: Severity] = [:]
+    /// Modules the configuration names as the app's own, besides Package.swift and Xcode targets.
+    public var extraModules: Set<String> = []
+    /// Files indexed but never reported on.
+    public var excludedPaths: [Glob] = []
+    /// Findings of one rule (or of every rule, when `ruleID` is `nil`) in matching files are dropped.
+    public var ignores: [Ignore] = []
+
+    public struct Ignore: Sendable, Hashable {
+        public var path: Glob
+        public var ruleID: String?
+        public init(path: Glob, ruleID: String?) {
+            self.path = path
+            self.ruleID = ruleID
+        }
+    }
+
+    /// Whether a finding of `ruleID` at `path` is reported at all.
+    public func reports(_ ruleID: String, at path: String) -> Bool {
+        if excludedPaths.contains(where: { $0.matches(path) }) { return false }
+        return !ignores.contains { ($0.ruleID == nil || $0.ruleID == ruleID) && $0.path.matches(path) }
+    }
 
     public init() {}
 
@@ -29,6 +50,7 @@ public struct Configuration: Sendable {
     public var unknownRuleIDs: [String] {
         let known = Set(RuleCatalog.descriptions.map(\.id))
         let named = disabledRules.union(enabledRules).union(onlyRules ?? []).union(severities.keys)
+            .union(ignores.compactMap(\.ruleID))
         return named.subtracting(known).sorted()
     }
 }

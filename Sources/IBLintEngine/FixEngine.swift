@@ -34,7 +34,9 @@ public enum FixEngine {
     public static func fix(_ inputs: [InputFile], configuration: Configuration = Configuration(),
                            includeUnsafe: Bool, maxPasses: Int = maxPasses) -> Outcome {
         // Only the project's own files are edited: never vendored code, never a file iblint did not read.
-        let writable = Set(inputs.filter { !$0.isVendored }.map(\.path))
+        let writable = Set(inputs.filter { input in
+            !input.isVendored && !configuration.excludedPaths.contains { $0.matches(input.path) }
+        }.map(\.path))
         var current = inputs
         var applied: [String: Int] = [:]
         var problems: [String] = []

@@ -69,7 +69,7 @@ public enum Linter {
     }
 
     /// Parses every input in parallel and builds the project index.
-    public static func buildIndex(_ inputs: [InputFile]) -> ProjectIndex {
+    public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = []) -> ProjectIndex {
         let parsed: [Parsed] = inputs.parallelMap { input in
             switch input.kind {
             case .interface:
@@ -106,7 +106,7 @@ public enum Linter {
             case .asset(let entry): assets.append(entry)
             }
         }
-        var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules)
+        var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules.union(extraModules))
         let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc || $0.kind == .interface }
             .map { String($0.path.split(separator: "/").last ?? "") })
         index.projectSourcesNotScanned = referencedSources.subtracting(scanned)
@@ -132,9 +132,16 @@ public enum Linter {
 
     /// The whole pipeline over in-memory inputs.
     public static func lint(_ inputs: [InputFile], configuration: Configuration = Configuration()) -> LintResult {
-        let index = buildIndex(inputs)
+        let index = buildIndex(inputs, extraModules: configuration.extraModules)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
-        let diagnostics = run(on: index, configuration: configuration) { !vendored.contains($0) }
+        var suppressions: [String: Suppressions] = [:]
+        for input in inputs where (input.kind == .swift || input.kind == .objc) && Suppressions.mayContain(input.bytes) {
+            suppressions[input.path] = Suppressions(bytes: input.bytes)
+        }
+        let diagnostics = run(on: index, configuration: configuration) { !vendored.contains($0) }.filter { diagnostic in
+            configuration.reports(diagnostic.ruleID, at: diagnostic.location.path)
+                && !(suppressions[diagnostic.location.path]?.suppresses(diagnostic.ruleID, line: diagnostic.location.start.line) ?? false)
+        }
         let fileCount = inputs.filter { $0.kind != .projectDescription && $0.kind != .asset }.count
         return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount)
     }

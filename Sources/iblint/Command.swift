@@ -54,6 +54,8 @@ enum Help {
           --enable RULES      also run these rules (comma-separated ids), e.g. rules that are off by default
           --disable RULES     do not run these rules
           --only RULES        run exactly these rules
+          --config FILE       read settings from FILE (default: .iblint.yml in the current directory,
+                              when present; see README for its keys)
           --fix               apply safe fixes, then report what remains
           --unsafe-fixes      with --fix or --diff: also apply fixes that may change behaviour
           --diff              print a unified diff of what --fix would change; write nothing
@@ -120,7 +122,7 @@ struct OptionParser {
 enum LintCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let options = try OptionParser(arguments,
-                                       valueOptions: ["--format", "--output", "--fail-on", "--enable", "--disable", "--only"],
+                                       valueOptions: ["--format", "--output", "--fail-on", "--enable", "--disable", "--only", "--config"],
                                        flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff"])
         if options.flag("--help") || options.flag("-h") {
             print(Help.lint, terminator: "")
@@ -130,15 +132,20 @@ enum LintCommand {
         guard let format = OutputFormat(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let failOn = options.value("--fail-on") ?? "error"
+        var configuration = Configuration()
+        let configFile = try ConfigLoader.load(explicit: options.value("--config"))
+        configFile?.apply(to: &configuration)
+        let failOn = options.value("--fail-on") ?? configFile?.failOn ?? "error"
         let threshold: Severity?
         if failOn == "never" { threshold = nil }
         else if let severity = Severity(rawValue: failOn) { threshold = severity }
         else { throw UsageError(message: "--fail-on takes error, warning, note or never, not '\(failOn)'") }
 
-        var configuration = Configuration()
-        configuration.enabledRules = Set(options.list("--enable"))
-        configuration.disabledRules = Set(options.list("--disable"))
+        // Command-line rule choices come after the file's and win over them.
+        configuration.enabledRules.formUnion(options.list("--enable"))
+        configuration.disabledRules.subtract(options.list("--enable"))
+        configuration.disabledRules.formUnion(options.list("--disable"))
+        configuration.enabledRules.subtract(options.list("--disable"))
         if !options.list("--only").isEmpty { configuration.onlyRules = Set(options.list("--only")) }
         let unknown = configuration.unknownRuleIDs
         if !unknown.isEmpty {
@@ -252,7 +259,9 @@ enum IndexCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
         let (inputs, readErrors) = Linter.read(discovery.files)
-        let index = Linter.buildIndex(inputs)
+        var configuration = Configuration()
+        try ConfigLoader.load(explicit: nil)?.apply(to: &configuration)
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules)
         if options.flag("--json") {
             print(IndexDump.json(index).serialized())
         } else {
@@ -262,5 +271,29 @@ enum IndexCommand {
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }
         return discovery.errors.isEmpty && readErrors.isEmpty ? .clean : .failure
+    }
+}
+
+/// A configuration file that does not read: printed as `path:line: error: message`, exit 2.
+struct ConfigError: Error {
+    var description: String
+}
+
+/// Finds and reads `.iblint.yml` (or the file `--config` names).
+enum ConfigLoader {
+    static func load(explicit: String?) throws -> ConfigurationFile? {
+        let path = explicit ?? ConfigurationFile.defaultName
+        guard FileManager.default.fileExists(atPath: path) else {
+            if let explicit { throw UsageError(message: "\(explicit): no such configuration file") }
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "\(path): cannot read the configuration file")
+        }
+        do {
+            return try ConfigurationFile.parse(String(decoding: data, as: UTF8.self), path: path)
+        } catch let error as ConfigurationFile.ParseError {
+            throw ConfigError(description: error.description)
+        }
     }
 }

@@ -23,6 +23,9 @@ func printError(_ text: String) {
 do {
     let code = try Command.run(arguments)
     exit(code.rawValue)
+} catch let error as ConfigError {
+    printError(error.description)
+    exit(ExitCode.failure.rawValue)
 } catch let error as UsageError {
     printError("iblint: error: \(error.message)")
     printError("Run 'iblint --help' for usage.")

@@ -100,3 +100,56 @@ final class FixEndToEndTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(withFixes.count, 4, "every fixable finding carries its fix")
     }
 }
+
+/// `.iblint.yml` on a copy of the example app.
+final class ConfigurationEndToEndTests: XCTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-config-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: IBLintProcess.packageRoot.appendingPathComponent("Examples/ShopApp"), to: project)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: project) }
+
+    func testTheConfigurationFileShapesTheRun() throws {
+        try """
+            disabled_rules: [unconnected-action]
+            exclude:
+              - ShopApp/Legacy/
+            ignore:
+              - path: ShopApp/Views/PriceBadgeView.xib
+                rule: safe-area-in-custom-view
+            severity:
+              ambiguous-view: error
+            """.write(to: project.appendingPathComponent(".iblint.yml"), atomically: true, encoding: .utf8)
+        let output = try IBLintProcess.run(["--quiet"], in: project)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertFalse(output.stdout.contains("[unconnected-action]"))
+        XCTAssertFalse(output.stdout.contains("Legacy/"), "excluded paths are not reported")
+        XCTAssertFalse(output.stdout.contains("PriceBadgeView.xib"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: ") && output.stdout.contains("[ambiguous-view]"))
+        XCTAssertTrue(output.stdout.split(separator: "\n").contains { $0.contains("[ambiguous-view]") && $0.contains(": error: ") })
+        // The command line wins over the file.
+        let enabled = try IBLintProcess.run(["--quiet", "--enable", "unconnected-action"], in: project)
+        XCTAssertTrue(enabled.stdout.contains("[unconnected-action]"))
+    }
+
+    func testABadConfigurationNamesFileAndLine() throws {
+        try "fail_on: warning\nexclude: [a]\nseverity:\n  broken-outlet: loud\n".write(
+            to: project.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        let output = try IBLintProcess.run(["--config", "strict.yml"], in: project)
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "strict.yml:4: error: severity of 'broken-outlet' must be error, warning or note, not 'loud'\n")
+        let missing = try IBLintProcess.run(["--config", "nope.yml"], in: project)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("nope.yml: no such configuration file"), missing.stderr)
+    }
+
+    func testFailOnFromTheFile() throws {
+        try "only_rules: [unconnected-outlet]\ndisabled_rules: [parse-error]\nfail_on: warning\n".write(
+            to: project.appendingPathComponent(".iblint.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try IBLintProcess.run(["--quiet"], in: project).status, 1, "warnings fail with fail_on: warning")
+        XCTAssertEqual(try IBLintProcess.run(["--quiet", "--fail-on", "error"], in: project).status, 0)
+    }
+}

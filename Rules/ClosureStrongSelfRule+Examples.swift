@@ -203,6 +203,84 @@ enum ClosureStrongSelfExamples {
                 }
                 """),
         ]),
+        RuleExample("A cell's callback set in cellForRowAt: the table view self owns keeps the cell", triggers: true, files: [
+            ExampleFile("Controllers/OrdersViewController.swift", """
+                import UIKit
+
+                final class OrdersViewController: UIViewController, UITableViewDataSource {
+                    @IBOutlet weak var tableView: UITableView!
+                    private var orders: [String] = []
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        orders.count
+                    }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath) as! OrderCell
+                        cell.onCancel = ↓{
+                            self.cancelOrder(at: indexPath.row)
+                        }
+                        return cell
+                    }
+
+                    func cancelOrder(at row: Int) {}
+                }
+
+                final class OrderCell: UITableViewCell {
+                    var onCancel: (() -> Void)?
+                }
+                """),
+        ], fixed: [
+            ExampleFile("Controllers/OrdersViewController.swift", """
+                import UIKit
+
+                final class OrdersViewController: UIViewController, UITableViewDataSource {
+                    @IBOutlet weak var tableView: UITableView!
+                    private var orders: [String] = []
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        orders.count
+                    }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath) as! OrderCell
+                        cell.onCancel = { [weak self] in
+                            self?.cancelOrder(at: indexPath.row)
+                        }
+                        return cell
+                    }
+
+                    func cancelOrder(at row: Int) {}
+                }
+
+                final class OrderCell: UITableViewCell {
+                    var onCancel: (() -> Void)?
+                }
+                """),
+        ]),
+        RuleExample("A separate data source that owns no table view makes no cycle through its cells", triggers: false, files: [
+            ExampleFile("Controllers/OrdersDataSource.swift", """
+                import UIKit
+
+                final class OrdersDataSource: NSObject, UITableViewDataSource {
+                    var orders: [String] = []
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        orders.count
+                    }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath) as! OrderCell
+                        cell.onCancel = { self.orders.remove(at: indexPath.row) }
+                        return cell
+                    }
+                }
+
+                final class OrderCell: UITableViewCell {
+                    var onCancel: (() -> Void)?
+                }
+                """),
+        ]),
         RuleExample("Observer tokens, a repeating timer, Combine, RxSwift and KVO kept by self", triggers: true, files: [
             ExampleFile("Controllers/PlayerViewController.swift", """
                 import UIKit

@@ -200,6 +200,46 @@ struct ClosureRetentionChecker {
         return nil
     }
 
+    /// `tableView` / `collectionView` when the name is a table or collection view that self owns: its own
+    /// stored property or outlet of that type, or — for the view handed to a data-source method — the
+    /// one self owns, if self owns exactly such one (a data source that owns no table view makes no cycle).
+    func ownedListView(_ name: String, className: String, scope: SwiftCodeScope, function: SwiftFunction?) -> String? {
+        let listTypes = ["UITableView", "UICollectionView"]
+        func isListType(_ text: String?) -> Bool {
+            guard let text else { return false }
+            let bare = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+            return listTypes.contains(bare) || listTypes.contains { bare.hasSuffix("." + $0) }
+        }
+        if scope.declarationCounts[name] == nil {
+            if let property = storedProperty(name, ofClass: className), isListType(property.typeText) { return name }
+        }
+        // A parameter of a data-source or delegate method (`func tableView(_ tableView: UITableView, …)`).
+        guard let function, let parameter = function.parameters.first(where: { $0.name == name }), isListType(parameter.typeText) else { return nil }
+        let isTable = !parameter.typeText.contains("CollectionView")
+        if index.isClass(className, subclassOf: isTable ? "UITableViewController" : "UICollectionViewController") == true {
+            return isTable ? "tableView" : "collectionView"
+        }
+        // Outlets are weak but the view hierarchy keeps them; other weak properties own nothing.
+        let owned = ownedStoredProperties(ofClass: className).filter { property in
+            isListType(property.typeText) && (property.typeText ?? "").contains(isTable ? "TableView" : "CollectionView")
+                && (!property.hasModifier("weak") || property.hasAttribute("IBOutlet"))
+        }
+        return owned.count == 1 ? owned[0].name : nil
+    }
+
+    /// Every stored instance property declared by the class itself (one declaration of the class).
+    private func ownedStoredProperties(ofClass className: String) -> [SwiftProperty] {
+        let classes = index.projectClasses(named: className)
+        guard classes.count == 1, let projectClass = classes.first else { return [] }
+        var properties: [SwiftProperty] = []
+        for site in projectClass.sites {
+            guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
+                  index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
+            properties += index.swiftFiles[file].types[typeIndex].properties.filter { !$0.isStatic && !$0.isComputed }
+        }
+        return properties
+    }
+
     /// The type a stored property without a type annotation is initialized with: `let v = PromoView()`.
     func constructedType(ofStoredProperty name: String, ofClass className: String) -> String? {
         guard let property = storedProperty(name, ofClass: className), let range = property.initializerRange else { return nil }
@@ -338,6 +378,12 @@ struct HolderResolver {
     func holder(_ name: String, viaSelf: Bool) -> [String]? {
         if !viaSelf, let count = scope.declarationCounts[name] {
             guard count == 1, let binding = scope.bindings.first(where: { $0.name == name }) else { return nil }
+            if case .cast(let source, _) = binding.value, source.count == 2,
+               ["dequeueReusableCell()", "dequeueReusableHeaderFooterView()", "dequeueReusableSupplementaryView()"].contains(source[1]) {
+                // A cell the table (or collection) view self owns keeps: self → tableView → cells → cell.
+                guard let table = checker.ownedListView(source[0], className: className, scope: scope, function: function) else { return nil }
+                return [table, "cells", name]
+            }
             if case .cast(let source, let type) = binding.value {
                 // `segue.destination as? Child` in `prepare(for:)`, for an embed segue.
                 guard let function, function.name == "prepare", function.parameters.first?.label == "for",

@@ -529,7 +529,8 @@ struct ClosureContextScanner {
                     let tupleClose = stream.close(of: k + 1, limit: close)
                     for t in (k + 2)..<max(k + 2, tupleClose) where stream[t].kind == .identifier { declare(stream[t].text) }
                 }
-            } else if token.kind == .keyword, token.text == "for" {
+            } else if token.kind == .keyword, token.text == "for", !isPunct(k + 1, ":") {
+                // A `for … in` loop's names (not the argument label of `dequeueReusableCell(…, for: indexPath)`).
                 var t = k + 1
                 while t < close, !stream[t].isWord("in"), t - k < 16 {
                     if stream[t].kind == .identifier { declare(stream[t].text) }
@@ -596,6 +597,14 @@ struct ClosureContextScanner {
             if isPunct(k + 1, "."), k + 2 < limit, isPathWord(k + 2), !stream[k + 1].hasLeadingNewline { k += 2 } else { k += 1; break }
         }
         guard !path.isEmpty, k < limit else { return .other }
+        // `tableView.dequeueReusableCell(…) as! Cell`: a call's result, cast.
+        if isPunct(k, "("), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first, !first.properties.isUppercase {
+            let close = stream.close(of: k, limit: limit)
+            if close < limit, close + 1 < limit, stream[close + 1].isWord("as") {
+                path[path.count - 1] += "()"
+                k = close + 1
+            }
+        }
         if stream[k].isWord("as"), k + 2 < limit, stream[k + 1].kind == .operator,
            stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier {
             var typeName = stream[k + 2].text

@@ -39,6 +39,10 @@ public struct SafeAreaInCustomViewRule: Rule {
             holding the constraint is left out, as Xcode writes it). No fix is offered when something else \
             refers to the guide, or a constraint would end up relating the view to itself.
 
+            A root-class view that code shows over the whole screen (an overlay given the window's bounds) \
+            is the one case where the guide is wanted: keep it, and list the xib under `ignore:` in \
+            `.iblint.yml` for this rule.
+
             **Fix by hand:** select the view, open the Size inspector and uncheck Layout Guides → Safe Area.
             """,
         defaultSeverity: .warning,

@@ -220,14 +220,21 @@ enum ClosureStrongSelfExamples {
                         cell.onCancel = ↓{
                             self.cancelOrder(at: indexPath.row)
                         }
+                        cell.trackButton.onTap = ↓{ self.track(row: indexPath.row) }
                         return cell
                     }
 
                     func cancelOrder(at row: Int) {}
+                    func track(row: Int) {}
                 }
 
                 final class OrderCell: UITableViewCell {
+                    @IBOutlet weak var trackButton: ClosureButton!
                     var onCancel: (() -> Void)?
+                }
+
+                final class ClosureButton: UIButton {
+                    var onTap: (() -> Void)?
                 }
                 """),
         ], fixed: [
@@ -247,14 +254,21 @@ enum ClosureStrongSelfExamples {
                         cell.onCancel = { [weak self] in
                             self?.cancelOrder(at: indexPath.row)
                         }
+                        cell.trackButton.onTap = { [weak self] in self?.track(row: indexPath.row) }
                         return cell
                     }
 
                     func cancelOrder(at row: Int) {}
+                    func track(row: Int) {}
                 }
 
                 final class OrderCell: UITableViewCell {
+                    @IBOutlet weak var trackButton: ClosureButton!
                     var onCancel: (() -> Void)?
+                }
+
+                final class ClosureButton: UIButton {
+                    var onTap: (() -> Void)?
                 }
                 """),
         ]),

@@ -95,6 +95,16 @@ struct ClosureRetentionChecker {
                 let memberType = resolver.typeName(of: parts[0], viaSelf: viaSelf).flatMap { storedProperty(parts[1], ofClass: $0)?.typeText }
                 return RetentionCycle(path: holder + [parts[1]], returnsVoid: returnsVoid(context, declaredType: memberType))
             }
+            // `cell.clearButton.onTap = { … }`: through an object the held one owns — a stored property of
+            // its (known, project) class that is strong, or an outlet (a subview, kept by the view hierarchy).
+            if parts.count == 3, let holder = resolver.holder(parts[0], viaSelf: viaSelf),
+               let holderType = resolver.typeName(of: parts[0], viaSelf: viaSelf),
+               let middle = storedProperty(parts[1], ofClass: holderType),
+               !middle.hasModifier("weak") || middle.hasAttribute("IBOutlet"),
+               let middleType = middle.typeText.flatMap(TypeNames.className(fromDeclaredType:)),
+               let member = storedProperty(parts[2], ofClass: middleType), !member.hasModifier("weak") {
+                return RetentionCycle(path: holder + [parts[1], parts[2]], returnsVoid: returnsVoid(context, declaredType: member.typeText))
+            }
             return nil
         case .argument(let call):
             return cycle(for: call, context: context, resolver: resolver)

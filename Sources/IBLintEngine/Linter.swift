@@ -110,6 +110,7 @@ public enum Linter {
         let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc || $0.kind == .interface }
             .map { String($0.path.split(separator: "/").last ?? "") })
         index.projectSourcesNotScanned = referencedSources.subtracting(scanned)
+        index.projectDescriptionFound = inputs.contains { $0.kind == .projectDescription }
         index.assets = AssetCatalogIndex(entries: assets)
         return index
     }

@@ -52,6 +52,10 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
+    /// Whether a `Package.swift` or `.xcodeproj` was among the scanned files (modules named only by the
+    /// configuration do not say the scan holds the whole project). `nil`: "some module is known".
+    public var projectDescriptionFound: Bool?
+    public var hasProjectDescription: Bool { projectDescriptionFound ?? !projectModules.isEmpty }
     /// Source and interface files an Xcode project references that are not among the scanned files
     /// (outside the paths given, or not checked out): while any is missing, nothing is certainly missing.
     public var projectSourcesNotScanned: Set<String> = []
@@ -100,7 +104,7 @@ public struct ProjectIndex: Sendable {
     /// and every file the Xcode project lists was scanned. Rules that conclude from an absence ("no
     /// class", "no interface file", "no identifier anywhere") need it: a folder of a project may lack
     /// exactly the file that has it.
-    public var scanHoldsWholeProject: Bool { !projectModules.isEmpty && projectSourcesNotScanned.isEmpty }
+    public var scanHoldsWholeProject: Bool { hasProjectDescription && projectSourcesNotScanned.isEmpty }
 
     /// `true` only when iblint is sure the project declares no type with this name: the scanned paths
     /// hold a whole project (its `Package.swift` or `.xcodeproj` was found — a folder of a project may

@@ -109,3 +109,50 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { "\($0.ruleID)@\($0.location.start.line)" }, ["strong-delegate@8"])
     }
 }
+
+final class ConfiguredModulesTests: XCTestCase {
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="Catalog" id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <subviews>
+                                    <view contentMode="scaleToFill" id="b1" customClass="SaleBannerView" customModule="ShopKit"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// Issue 4: the app's own modules are Package.swift and Xcode targets "plus any the configuration names".
+    func testAModuleTheConfigurationNamesIsTheApps() {
+        let inputs = [
+            InputFile(path: "Catalog.storyboard", text: storyboard)!,
+            InputFile(path: "Sources/Catalog.swift", text: "final class CatalogViewController: UIViewController {}")!,
+            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: "productName = Shop;")!,
+        ]
+        var configuration = Configuration()
+        configuration.onlyRules = ["unknown-custom-class"]
+        XCTAssertEqual(Linter.lint(inputs, configuration: configuration).diagnostics, [], "ShopKit is another module: unknown")
+        configuration.extraModules = ["ShopKit"]
+        XCTAssertEqual(Linter.lint(inputs, configuration: configuration).diagnostics.map(\.ruleID), ["unknown-custom-class"])
+    }
+
+    func testConfiguredModulesAloneDoNotMakeAScanWhole() {
+        let inputs = [
+            InputFile(path: "Catalog.storyboard", text: storyboard)!,
+            InputFile(path: "Sources/Catalog.swift", text: "final class CatalogViewController: UIViewController {}")!,
+        ]
+        var configuration = Configuration()
+        configuration.onlyRules = ["unknown-custom-class"]
+        configuration.extraModules = ["ShopKit"]
+        XCTAssertEqual(Linter.lint(inputs, configuration: configuration).diagnostics, [],
+                       "without Package.swift or an Xcode project the scan may be a folder of the project")
+    }
+}

@@ -53,14 +53,6 @@ extension ProjectIndex {
     }
 }
 
-extension String {
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-}
 
 /// A class that interface files use, directly or as the superclass of a class they use.
 struct InterfaceUsedClass {

@@ -89,13 +89,6 @@ enum RuleHelp {
 }
 
 extension String {
-    var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-
     var trimmingTrailingNewlines: String {
         var text = Substring(self)
         while let last = text.last, last.isNewline { text.removeLast() }

@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "iblint", targets: ["iblint"]),
-        .library(name: "IBLintEngine", targets: ["IBLintEngine"]),
+        .library(name: "IBLintEngine", targets: ["IBLintEngine", "IBLintRules"]),
         .plugin(name: "IBLintCommand", targets: ["IBLintCommand"]),
     ],
     targets: [
@@ -22,9 +22,10 @@ let package = Package(
         .target(name: "IBLintXML", dependencies: ["IBLintCore", "CLibXML2"]),
         .target(name: "IBLintSwift", dependencies: ["IBLintCore"]),
         .target(name: "IBLintIndex", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift"]),
-        .target(name: "IBLintRules", dependencies: ["IBLintCore", "IBLintIndex"], path: "Rules"),
+        .target(name: "IBLintRuleAPI", dependencies: ["IBLintCore", "IBLintIndex"]),
+        .target(name: "IBLintRules", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRuleAPI"], path: "Rules"),
         .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
-        .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRules", "IBLintReporters"]),
+        .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRuleAPI"]),
         .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
         .plugin(
             name: "IBLintCommand",
@@ -33,12 +34,12 @@ let package = Package(
         ),
 
         .testTarget(name: "IBLintCoreTests", dependencies: ["IBLintCore"]),
-        .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintXML"]),
-        .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintSwift"]),
-        .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintIndex"]),
-        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintRules", "IBLintEngine"]),
+        .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintCore", "IBLintXML"]),
+        .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintCore", "IBLintSwift"]),
+        .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex"]),
+        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
-        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintEngine"]),
+        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintEngine", "IBLintRules"]),
         .testTarget(name: "EndToEndTests", dependencies: ["iblint"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,64 @@
-/// What kind of fix a rule can offer, if any.
-public enum FixAvailability: String, Sendable, Hashable, Codable {
-    case none
-    case safe
-    case unsafe
-    case displayOnly = "display-only"
-    /// Safe in some cases, unsafe in others (the finding's fix says which).
-    case mixed
+/// How often a rule's findings come with a fix.
+public enum FixFrequency: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The rule never offers a fix.
+    case never
+    /// Some findings come with a fix, others do not (the finding says which).
+    case sometimes
+    /// Every finding comes with a fix.
+    case always
+}
+
+/// What a rule declares about its fixes: how often it offers one, and which applicabilities (ruff's
+/// safe / unsafe / display-only) those fixes have. A test holds every rule to its declaration by running
+/// its examples, so what `iblint rules` and `iblint explain` say is what the rule does.
+public struct FixAvailability: Sendable, Hashable {
+    public var frequency: FixFrequency
+    /// The applicabilities the rule's fixes can have, in order (safe, unsafe, display-only); empty for `never`.
+    public var applicabilities: [Applicability]
+
+    public init(_ frequency: FixFrequency, _ applicabilities: [Applicability]) {
+        self.frequency = frequency
+        self.applicabilities = frequency == .never ? [] : Array(Set(applicabilities)).sorted()
+    }
+
+    /// No fix is ever offered.
+    public static let none = FixAvailability(.never, [])
+    /// Every finding has a fix of one of these applicabilities.
+    public static func always(_ applicabilities: Applicability...) -> FixAvailability { FixAvailability(.always, applicabilities) }
+    /// Some findings have a fix of one of these applicabilities.
+    public static func sometimes(_ applicabilities: Applicability...) -> FixAvailability { FixAvailability(.sometimes, applicabilities) }
+
+    public var isOffered: Bool { frequency != .never }
+
+    /// `safe`, `unsafe`, `safe / unsafe`, with `(some findings)` when not every finding has one; empty for none.
+    public var shortText: String {
+        guard isOffered else { return "" }
+        let kinds = applicabilities.map(\.rawValue).joined(separator: " / ")
+        return frequency == .sometimes ? kinds + " (some findings)" : kinds
+    }
+}
+
+/// What a rule checks, which is also the folder of `Rules/` its file lives in.
+public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Outlets, actions and runtime attributes: what an interface file asks the runtime to set or send.
+    case connections
+    /// Custom classes, File's Owner and modules: which class an interface file instantiates.
+    case classes
+    /// Initializers, `awakeFromNib`, nib loading and property observers: the order things happen in.
+    case lifecycle
+    /// Storyboard IDs, segue and reuse identifiers, nib names: strings code and interface files share.
+    case identifiers
+    /// Auto Layout, constraints and layout guides.
+    case layout
+    /// Images, colors and bundles.
+    case resources
+    /// Retain cycles and ownership.
+    case memory
+    /// One interface file as a whole: whether it reads, ids, scenes.
+    case document
+
+    /// The folder of `Rules/` that holds the rules of this category (`Connections`).
+    public var folderName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 /// How confident a rule is in its findings (SARIF `precision`).
@@ -68,22 +121,30 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Markdown: why it matters, what happens at runtime, how to fix by hand.
     public var rationale: String
+    /// What it checks; also the folder of `Rules/` its file is in.
+    public var category: RuleCategory
     public var defaultSeverity: Severity
     public var enabledByDefault: Bool
+    /// Runs even when `--only` names other rules, unless disabled by name: an unreadable file must
+    /// never go unnoticed.
+    public var isAlwaysOn: Bool
     public var fix: FixAvailability
     public var tags: [String]
     public var precision: Precision
     public var examples: [RuleExample]
 
-    public init(id: String, name: String, summary: String, rationale: String,
-                defaultSeverity: Severity, enabledByDefault: Bool = true, fix: FixAvailability = .none,
-                tags: [String] = [], precision: Precision = .high, examples: [RuleExample] = []) {
+    public init(id: String, name: String, summary: String, rationale: String, category: RuleCategory,
+                defaultSeverity: Severity, enabledByDefault: Bool = true, isAlwaysOn: Bool = false,
+                fix: FixAvailability = .none, tags: [String] = [], precision: Precision = .high,
+                examples: [RuleExample] = []) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
+        self.category = category
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
+        self.isAlwaysOn = isAlwaysOn
         self.fix = fix
         self.tags = tags
         self.precision = precision

@@ -1,5 +1,4 @@
 import IBLintCore
-import IBLintRules
 
 /// Which rules run and how serious their findings are.
 public struct Configuration: Sendable {
@@ -35,20 +34,19 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    /// Rules that run unless explicitly disabled, even with `--only`: an unreadable file must never go unnoticed.
-    public static let alwaysOn: Set<String> = ["parse-error"]
-
+    /// Whether a rule runs. Rules whose description says they are always on run even with `--only`,
+    /// unless disabled by name.
     public func isEnabled(_ rule: RuleDescription) -> Bool {
-        if let onlyRules { return onlyRules.contains(rule.id) || (Self.alwaysOn.contains(rule.id) && !disabledRules.contains(rule.id)) }
+        if let onlyRules { return onlyRules.contains(rule.id) || (rule.isAlwaysOn && !disabledRules.contains(rule.id)) }
         if disabledRules.contains(rule.id) { return false }
         return rule.enabledByDefault || enabledRules.contains(rule.id)
     }
 
     public func severity(of rule: RuleDescription) -> Severity { severities[rule.id] ?? rule.defaultSeverity }
 
-    /// Rule ids named in this configuration that no rule has.
-    public var unknownRuleIDs: [String] {
-        let known = Set(RuleCatalog.descriptions.map(\.id))
+    /// Rule ids named in this configuration that none of `rules` has.
+    public func unknownRuleIDs(among rules: [RuleDescription]) -> [String] {
+        let known = Set(rules.map(\.id))
         let named = disabledRules.union(enabledRules).union(onlyRules ?? []).union(severities.keys)
             .union(ignores.compactMap(\.ruleID))
         return named.subtracting(known).sorted()

@@ -1,7 +1,7 @@
 import Foundation
 import IBLintCore
 import IBLintIndex
-import IBLintRules
+import IBLintRuleAPI
 import IBLintSwift
 import IBLintXML
 
@@ -35,8 +35,19 @@ public struct LintResult: Sendable {
     public var fileCount: Int
 }
 
-/// The pipeline: read → parse in parallel → index → rules → filter and sort.
-public enum Linter {
+/// The pipeline: read → parse in parallel → index → rules → filter and sort. The engine is handed the
+/// rules it runs (the CLI passes `RuleCatalog.all`); it knows none of them by name.
+public struct Linter: Sendable {
+    /// Every rule this linter knows, enabled or not; the configuration picks which run.
+    public let rules: [any Rule.Type]
+
+    public init(rules: [any Rule.Type]) {
+        self.rules = rules
+    }
+
+    /// The descriptions of `rules`, in the order given.
+    public var descriptions: [RuleDescription] { rules.map { $0.description } }
+
     /// Reads discovered files in parallel. Files that cannot be read come back as error sentences.
     public static func read(_ files: [DiscoveredFile]) -> (inputs: [InputFile], errors: [String]) {
         let results: [Result<InputFile, ReadError>] = files.parallelMap { file in
@@ -116,9 +127,9 @@ public enum Linter {
     }
 
     /// Runs the enabled rules over an index.
-    public static func run(on index: ProjectIndex, configuration: Configuration,
-                           reportable: @Sendable (String) -> Bool = { _ in true }) -> [Diagnostic] {
-        let rules = RuleCatalog.all.filter { configuration.isEnabled($0.description) }
+    public func run(on index: ProjectIndex, configuration: Configuration,
+                    reportable: @Sendable (String) -> Bool = { _ in true }) -> [Diagnostic] {
+        let rules = self.rules.filter { configuration.isEnabled($0.description) }
         let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
             let ruleType = rules[position]
             let description = ruleType.description
@@ -132,8 +143,8 @@ public enum Linter {
     }
 
     /// The whole pipeline over in-memory inputs.
-    public static func lint(_ inputs: [InputFile], configuration: Configuration = Configuration()) -> LintResult {
-        let index = buildIndex(inputs, extraModules: configuration.extraModules)
+    public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration()) -> LintResult {
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && Suppressions.mayContain(input.bytes) {

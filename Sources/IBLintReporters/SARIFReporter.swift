@@ -88,7 +88,7 @@ enum SARIFReporter {
             for diagnostic in report.diagnostics where byID[diagnostic.ruleID] == nil {
                 byID[diagnostic.ruleID] = RuleDescription(
                     id: diagnostic.ruleID, name: diagnostic.ruleID,
-                    summary: "Findings reported by iblint as '\(diagnostic.ruleID)'.", rationale: "",
+                    summary: "Findings reported by iblint as '\(diagnostic.ruleID)'.", rationale: "", category: .document,
                     defaultSeverity: diagnostic.severity, precision: .medium)
             }
             rules = byID.values.sorted { $0.id < $1.id }

@@ -30,7 +30,7 @@ enum Help {
         Objective-C code behind them: broken outlets, File's Owner mistakes, and more.
 
         USAGE: iblint [lint] [PATH ...] [options]
-               iblint rules
+               iblint rules [--format text|markdown]
                iblint explain RULE
                iblint index [PATH ...] [--json]
                iblint version
@@ -64,6 +64,16 @@ enum Help {
           -h, --help          show this help
 
         EXIT CODES: 0 no finding at the --fail-on level, 1 findings at it, 2 usage error or unreadable file.
+
+        """
+
+    static let rules = """
+        USAGE: iblint rules [--format text|markdown]
+
+        Lists every rule with its default severity, whether it is on by default, and its fix.
+
+        OPTIONS:
+          --format FORMAT     text (default) or markdown (the table in iblint's README)
 
         """
 
@@ -147,7 +157,8 @@ enum LintCommand {
         configuration.disabledRules.formUnion(options.list("--disable"))
         configuration.enabledRules.subtract(options.list("--disable"))
         if !options.list("--only").isEmpty { configuration.onlyRules = Set(options.list("--only")) }
-        let unknown = configuration.unknownRuleIDs
+        let linter = Linter(rules: RuleCatalog.all)
+        let unknown = configuration.unknownRuleIDs(among: linter.descriptions)
         if !unknown.isEmpty {
             throw UsageError(message: "unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", ")); 'iblint rules' lists them")
         }
@@ -161,7 +172,7 @@ enum LintCommand {
             throw UsageError(message: "--unsafe-fixes goes with --fix or --diff")
         }
         if wantsFix || wantsDiff {
-            let outcome = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"))
+            let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"))
             for problem in outcome.problems { printError("iblint: warning: \(problem)") }
             if wantsDiff {
                 let original = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -184,8 +195,8 @@ enum LintCommand {
             if !options.flag("--quiet") { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        let result = Linter.lint(inputs, configuration: configuration)
-        let report = LintReport(diagnostics: result.diagnostics, rules: RuleCatalog.descriptions,
+        let result = linter.lint(inputs, configuration: configuration)
+        let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
                                 workingDirectory: workingDirectory,
                                 repositoryRoot: RepositoryRoot.find(from: workingDirectory),
                                 fileCount: result.fileCount)
@@ -220,13 +231,17 @@ enum LintCommand {
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
-        let options = try OptionParser(arguments, valueOptions: [], flagOptions: ["--help", "-h"])
+        let options = try OptionParser(arguments, valueOptions: ["--format"], flagOptions: ["--help", "-h"])
         if options.flag("--help") || options.flag("-h") || !options.positional.isEmpty {
             if !options.positional.isEmpty { throw UsageError(message: "'iblint rules' takes no arguments") }
-            print("USAGE: iblint rules\n\nLists every rule with its default severity, whether it is on by default, and its fix.")
+            print(Help.rules, terminator: "")
             return .clean
         }
-        print(RuleDocumentation.table(), terminator: "")
+        switch options.value("--format") ?? "text" {
+        case "text": print(RuleDocumentation.table(RuleCatalog.descriptions), terminator: "")
+        case "markdown": print(RuleDocumentation.markdownTable(RuleCatalog.descriptions), terminator: "")
+        case let other: throw UsageError(message: "'iblint rules' formats are text and markdown, not '\(other)'")
+        }
         return .clean
     }
 }
@@ -244,7 +259,7 @@ enum ExplainCommand {
         guard let rule = RuleCatalog.rule(withID: id) else {
             throw UsageError(message: "unknown rule '\(id)'; 'iblint rules' lists them")
         }
-        print(RuleDocumentation.explain(rule.description), terminator: "")
+        print(RuleDocumentation.explain(rule), terminator: "")
         return .clean
     }
 }

@@ -200,6 +200,18 @@ final class IndexDumpTests: XCTestCase {
 
 /// The README shows real output; it must stay true.
 final class ReadmeTests: XCTestCase {
+    /// The "What it catches" table is rendered from the rule descriptions, never kept by hand.
+    func testTheREADMERuleTableIsTheOneIBLintRenders() throws {
+        let readme = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let output = try IBLintProcess.run(["rules", "--format", "markdown"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.hasPrefix("| rule | severity | default | fix | what |\n"), output.stdout)
+        XCTAssertTrue(readme.contains("\n\n" + output.stdout + "\n"), """
+            README's rule table is stale: replace it with the output of `swift run iblint rules --format markdown`:
+            \(output.stdout)
+            """)
+    }
+
     func testTheREADMESummaryOfTheExampleIsWhatIBLintPrints() throws {
         let readme = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let output = try IBLintProcess.run(["Examples/ShopApp", "--format", "summary", "--quiet"])

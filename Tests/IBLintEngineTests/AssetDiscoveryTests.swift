@@ -42,7 +42,7 @@ final class AssetDiscoveryTests: XCTestCase {
         XCTAssertEqual(inputs.first { $0.path.hasSuffix("cart@2x.png") }?.bytes, [], "images are not read")
         XCTAssertFalse(inputs.first { $0.path == "App/Assets.xcassets/Brand/Contents.json" }?.bytes.isEmpty ?? true)
 
-        let result = Linter.lint(inputs)
+        let result = iblint.lint(inputs)
         XCTAssertEqual(result.fileCount, 1, "only the storyboard counts as a linted file")
         XCTAssertEqual(result.index.assets.catalogs, ["App/Assets.xcassets"])
         XCTAssertEqual(result.index.assets.imageNames, ["cart"])

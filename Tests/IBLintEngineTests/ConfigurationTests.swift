@@ -1,4 +1,5 @@
 import IBLintCore
+import IBLintRules
 import XCTest
 @testable import IBLintEngine
 
@@ -52,7 +53,7 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertFalse(configuration.reports("safe-area-in-custom-view", at: "Views/Overlays/Dim.xib"))
         XCTAssertTrue(configuration.reports("broken-outlet", at: "Views/Overlays/Dim.xib"), "ignore names one rule")
         XCTAssertFalse(configuration.reports("broken-outlet", at: "Generated/A/B.swift"), "ignore without a rule: every rule")
-        XCTAssertEqual(configuration.unknownRuleIDs, [])
+        XCTAssertEqual(configuration.unknownRuleIDs(among: RuleCatalog.descriptions), [])
     }
 
     func testErrorsNameTheLine() {
@@ -105,7 +106,7 @@ final class SuppressionTests: XCTestCase {
                 var dataSource: CartDelegate?
             }
             """
-        let result = Linter.lint([InputFile(path: "CartView.swift", text: swift)!])
+        let result = iblint.lint([InputFile(path: "CartView.swift", text: swift)!])
         XCTAssertEqual(result.diagnostics.map { "\($0.ruleID)@\($0.location.start.line)" }, ["strong-delegate@8"])
     }
 }
@@ -139,9 +140,9 @@ final class ConfiguredModulesTests: XCTestCase {
         ]
         var configuration = Configuration()
         configuration.onlyRules = ["unknown-custom-class"]
-        XCTAssertEqual(Linter.lint(inputs, configuration: configuration).diagnostics, [], "ShopKit is another module: unknown")
+        XCTAssertEqual(iblint.lint(inputs, configuration: configuration).diagnostics, [], "ShopKit is another module: unknown")
         configuration.extraModules = ["ShopKit"]
-        XCTAssertEqual(Linter.lint(inputs, configuration: configuration).diagnostics.map(\.ruleID), ["unknown-custom-class"])
+        XCTAssertEqual(iblint.lint(inputs, configuration: configuration).diagnostics.map(\.ruleID), ["unknown-custom-class"])
     }
 
     func testConfiguredModulesAloneDoNotMakeAScanWhole() {
@@ -152,7 +153,7 @@ final class ConfiguredModulesTests: XCTestCase {
         var configuration = Configuration()
         configuration.onlyRules = ["unknown-custom-class"]
         configuration.extraModules = ["ShopKit"]
-        XCTAssertEqual(Linter.lint(inputs, configuration: configuration).diagnostics, [],
+        XCTAssertEqual(iblint.lint(inputs, configuration: configuration).diagnostics, [],
                        "without Package.swift or an Xcode project the scan may be a folder of the project")
     }
 }

@@ -115,9 +115,9 @@ final class LinterTests: XCTestCase {
 
     func testVendoredFilesAreIndexedButNotReported() {
         let input = InputFile(path: "Pods/X/X.xib", bytes: Array(brokenXib.utf8), kind: .interface, isVendored: true)
-        XCTAssertEqual(Linter.lint([input]).diagnostics, [])
+        XCTAssertEqual(iblint.lint([input]).diagnostics, [])
         let own = InputFile(path: "App/X.xib", bytes: Array(brokenXib.utf8), kind: .interface)
-        XCTAssertEqual(Linter.lint([own]).diagnostics.map(\.ruleID), ["broken-outlet"])
+        XCTAssertEqual(iblint.lint([own]).diagnostics.map(\.ruleID), ["broken-outlet"])
     }
 
     func testConfigurationSelectsRulesAndParseErrorsAlwaysShow() {
@@ -125,19 +125,19 @@ final class LinterTests: XCTestCase {
         let malformed = InputFile(path: "App/Bad.xib", text: "<document")!
         var configuration = Configuration()
         configuration.onlyRules = ["unconnected-outlet"]
-        XCTAssertEqual(Linter.lint([broken, malformed], configuration: configuration).diagnostics.map(\.ruleID), ["parse-error"])
+        XCTAssertEqual(iblint.lint([broken, malformed], configuration: configuration).diagnostics.map(\.ruleID), ["parse-error"])
         configuration.disabledRules = ["parse-error"]
-        XCTAssertEqual(Linter.lint([broken, malformed], configuration: configuration).diagnostics, [])
+        XCTAssertEqual(iblint.lint([broken, malformed], configuration: configuration).diagnostics, [])
         configuration = Configuration()
         configuration.severities = ["broken-outlet": .warning]
-        XCTAssertEqual(Linter.lint([broken], configuration: configuration).diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(iblint.lint([broken], configuration: configuration).diagnostics.map(\.severity), [.warning])
         configuration.severities = ["nope": .note]
-        XCTAssertEqual(configuration.unknownRuleIDs, ["nope"])
+        XCTAssertEqual(configuration.unknownRuleIDs(among: RuleCatalog.descriptions), ["nope"])
     }
 
     func testFindingsAreSortedDeterministically() {
         let inputs = (0..<6).map { InputFile(path: "App/V\(5 - $0).xib", text: brokenXib)! }
-        let paths = Linter.lint(inputs).diagnostics.map(\.location.path)
+        let paths = iblint.lint(inputs).diagnostics.map(\.location.path)
         XCTAssertEqual(paths, paths.sorted())
         XCTAssertEqual(paths.count, 6)
     }
@@ -191,7 +191,7 @@ final class ProjectCompletenessTests: XCTestCase {
         let index = Linter.buildIndex(inputs)
         XCTAssertEqual(index.projectSourcesNotScanned, ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "NutriScoreView"))
-        XCTAssertEqual(Linter.lint(inputs).diagnostics.filter { $0.ruleID == "missing-files-owner-class" }, [])
+        XCTAssertEqual(iblint.lint(inputs).diagnostics.filter { $0.ruleID == "missing-files-owner-class" }, [])
 
         let complete = inputs + [InputFile(path: "Views/NutriScoreView.swift", text: "// emptied")!,
                                  InputFile(path: "Old Code/Legacy.h", text: "")!,

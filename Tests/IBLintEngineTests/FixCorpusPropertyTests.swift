@@ -35,7 +35,7 @@ final class FixCorpusPropertyTests: XCTestCase {
                 XCTFail("\(context): no longer parses: \(error.message)", file: file, line: line)
             }
         }
-        let second = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: includeUnsafe)
+        let second = FixEngine.fix(inputs, using: iblint, configuration: configuration, includeUnsafe: includeUnsafe)
         XCTAssertEqual(second.changedPaths, [], "\(context): a second run changes nothing", file: file, line: line)
     }
 
@@ -55,7 +55,7 @@ final class FixCorpusPropertyTests: XCTestCase {
             var typo = property
             typo.remove(at: typo.index(typo.startIndex, offsetBy: property.count / 2))
             let broken = replacing(valueRange, in: bytes, with: typo)
-            let outcome = FixEngine.fix([InputFile(path: path, bytes: broken, kind: .interface)], includeUnsafe: true)
+            let outcome = FixEngine.fix([InputFile(path: path, bytes: broken, kind: .interface)], using: iblint, includeUnsafe: true)
             XCTAssertEqual(outcome.problems, [], path)
             XCTAssertEqual(String(decoding: outcome.inputs[0].bytes, as: UTF8.self), String(decoding: bytes, as: UTF8.self),
                            "\(path): '\(typo)' renamed back to '\(property)', nothing else touched")
@@ -94,7 +94,7 @@ final class FixCorpusPropertyTests: XCTestCase {
             ]
             var configuration = Configuration()
             configuration.onlyRules = ["missing-files-owner-class"]
-            let outcome = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: false)
+            let outcome = FixEngine.fix(inputs, using: iblint, configuration: configuration, includeUnsafe: false)
             XCTAssertEqual(outcome.problems, [], path)
             XCTAssertEqual(outcome.changedPaths, [path], "\(path): the safe fix applied, only to the xib")
             let fixed = outcome.inputs[0].bytes
@@ -131,8 +131,8 @@ final class FixCorpusPropertyTests: XCTestCase {
             line.replaceSubrange((idRange.start - lineStart)..<(idRange.end - lineStart), with: Array("iblint-dup-1".utf8))
             var broken = bytes
             broken.insert(contentsOf: line, at: newline + 1)
-            let expected = FixEngine.fix([InputFile(path: path, bytes: bytes, kind: .interface)], configuration: configuration, includeUnsafe: false)
-            let outcome = FixEngine.fix([InputFile(path: path, bytes: broken, kind: .interface)], configuration: configuration, includeUnsafe: false)
+            let expected = FixEngine.fix([InputFile(path: path, bytes: bytes, kind: .interface)], using: iblint, configuration: configuration, includeUnsafe: false)
+            let outcome = FixEngine.fix([InputFile(path: path, bytes: broken, kind: .interface)], using: iblint, configuration: configuration, includeUnsafe: false)
             XCTAssertEqual(outcome.problems, [], path)
             XCTAssertEqual(String(decoding: outcome.inputs[0].bytes, as: UTF8.self), String(decoding: expected.inputs[0].bytes, as: UTF8.self), path)
             checkParsesAndSettles(outcome.inputs, path, configuration: configuration, includeUnsafe: false)
@@ -149,17 +149,17 @@ final class FixCorpusPropertyTests: XCTestCase {
         var fixedFiles = 0
         for (path, bytes) in try corpusFiles() where path.hasSuffix(".xib") {
             let input = InputFile(path: path, bytes: bytes, kind: .interface)
-            guard !Linter.lint([input], configuration: configuration).diagnostics.isEmpty,
+            guard !iblint.lint([input], configuration: configuration).diagnostics.isEmpty,
                   case .success(let document) = IBDocumentLoader.load(path: path, bytes: bytes) else { continue }
             let guideIDs = document.safeAreaGuides.compactMap { document[$0].id }
-            let outcome = FixEngine.fix([input], configuration: configuration, includeUnsafe: false)
+            let outcome = FixEngine.fix([input], using: iblint, configuration: configuration, includeUnsafe: false)
             XCTAssertEqual(outcome.problems, [], path)
             let before = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
             let after = Set(String(decoding: outcome.inputs[0].bytes, as: UTF8.self).components(separatedBy: "\n"))
             for line in before where !after.contains(line) {
                 XCTAssertTrue(guideIDs.contains { line.contains("\"\($0)\"") }, "\(path): changed a line unrelated to the guide: \(line)")
             }
-            XCTAssertTrue(Linter.lint(outcome.inputs, configuration: configuration).diagnostics.isEmpty, path)
+            XCTAssertTrue(iblint.lint(outcome.inputs, configuration: configuration).diagnostics.isEmpty, path)
             checkParsesAndSettles(outcome.inputs, path, configuration: configuration, includeUnsafe: false)
             if !outcome.changedPaths.isEmpty { fixedFiles += 1 }
         }

@@ -93,8 +93,9 @@ enum Fixture {
 
             Rename the `@IBOutlet` or reconnect the outlet in Interface Builder.
             """,
+        category: .connections,
         defaultSeverity: .error,
-        fix: .mixed,
+        fix: .always(.safe, .unsafe),
         tags: ["correctness", "crash", "outlets"],
         precision: .veryHigh,
         examples: [
@@ -113,8 +114,9 @@ enum Fixture {
         name: "Redundant custom module",
         summary: "customModule is written out although customModuleProvider=\"target\" supplies it.",
         rationale: "With `customModuleProvider=\"target\"` Xcode uses the target's module; a hard-coded `customModule` goes stale when the target is renamed.",
+        category: .classes,
         defaultSeverity: .warning,
-        fix: .safe,
+        fix: .always(.safe),
         tags: ["style"],
         precision: .high,
         examples: [
@@ -130,6 +132,7 @@ enum Fixture {
         name: "Missing accessibility label",
         summary: "A button has neither a title nor an accessibility label.",
         rationale: "VoiceOver reads the accessibility label; without one it says only \"button\".",
+        category: .document,
         defaultSeverity: .note,
         enabledByDefault: false,
         tags: ["accessibility"],

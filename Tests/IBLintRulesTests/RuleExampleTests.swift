@@ -42,7 +42,7 @@ struct RuleExampleTests {
         let (inputs, markers) = ExampleProject.strip(testCase.example.files)
         var configuration = Configuration()
         configuration.onlyRules = [testCase.rule.id]
-        let result = Linter.lint(inputs, configuration: configuration)
+        let result = iblint.lint(inputs, configuration: configuration)
 
         if testCase.rule.id != "parse-error" {
             #expect(result.index.loadFailures.isEmpty, "example files must load: \(result.index.loadFailures.map(\.error.message))")
@@ -84,7 +84,7 @@ struct RuleExampleFixTests {
         let (inputs, _) = ExampleProject.strip(testCase.example.files)
         var configuration = Configuration()
         configuration.onlyRules = [testCase.rule.id]
-        let outcome = FixEngine.fix(inputs, configuration: configuration, includeUnsafe: true)
+        let outcome = FixEngine.fix(inputs, using: iblint, configuration: configuration, includeUnsafe: true)
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
         #expect(outcome.appliedCount > 0, "the example's fix was applied")
         let (expected, _) = ExampleProject.strip(testCase.example.fixed ?? [])
@@ -92,11 +92,11 @@ struct RuleExampleFixTests {
             let actual = try #require(outcome.inputs.first { $0.path == file.path }, "fixed file \(file.path) exists")
             #expect(String(decoding: actual.bytes, as: UTF8.self) == String(decoding: file.bytes, as: UTF8.self), "\(file.path)")
         }
-        let relint = Linter.lint(outcome.inputs, configuration: configuration)
+        let relint = iblint.lint(outcome.inputs, configuration: configuration)
         #expect(relint.index.loadFailures.isEmpty)
         #expect(relint.diagnostics.filter { $0.ruleID == testCase.rule.id }.isEmpty,
                 "after fixing, the rule is satisfied: \(relint.diagnostics.map(\.message))")
-        let second = FixEngine.fix(outcome.inputs, configuration: configuration, includeUnsafe: true)
+        let second = FixEngine.fix(outcome.inputs, using: iblint, configuration: configuration, includeUnsafe: true)
         #expect(second.changedPaths.isEmpty, "a second --fix changes nothing")
     }
 }

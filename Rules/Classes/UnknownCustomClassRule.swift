@@ -1,0 +1,360 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// A `customClass` of the app's own module that names no class in the project.
+public struct UnknownCustomClassRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-custom-class",
+        name: "Unknown custom class",
+        summary: "An object's custom class is in the app's own module, but the project declares no class of that name.",
+        rationale: """
+            The Custom Class field of the Identity inspector is a string. When the class it names is renamed or \
+            deleted in code, the interface file keeps the old name, the project still builds, and at run time \
+            the object is created as its plain framework class:
+
+                Unknown class ProductCradView in Interface Builder file.
+
+            The view then has none of its subclass's behaviour; its outlets crash on load ("this class is not \
+            key value coding-compliant for the key titleLabel"), actions sent to it crash with "unrecognized \
+            selector", and `as! ProductCardView` casts fail.
+
+            iblint reports a custom class only when it is sure the class belongs to the app and is missing:
+
+            * its module is the app's own: `customModuleProvider="target"`, a `customModule` that is a target of \
+            a `Package.swift` or `.xcodeproj` under the scanned paths — or no module at all (Objective-C \
+            style), but then only when the code imports nothing but Apple frameworks and the project's own \
+            modules, and the name does not look like an Apple framework class (`PKPaymentButton`);
+            * no class, `struct`, `enum`, protocol, `typealias` or `@objc(…)` name of the project declares it, \
+            the framework table does not know it, and the name appears nowhere in the source text (code that \
+            mentions a type it does not declare gets it from somewhere iblint cannot see).
+
+            Classes of other modules (Lottie, pods, packages outside the scanned paths) are unknown, not \
+            missing; without any source code nothing is reported. A File's Owner of the app's module is left \
+            to `missing-files-owner-class`.
+
+            **Fix by hand:** select the object, open the Identity inspector and choose the renamed class \
+            (Module: Inherit From Target); or restore the class in code. `iblint --fix --unsafe-fixes` renames \
+            the class when exactly one project class of a fitting kind is a close match.
+            """,
+        category: .classes,
+        defaultSeverity: .error,
+        fix: .sometimes(.unsafe),
+        tags: ["correctness", "crash", "interface-builder"],
+        precision: .high,
+        examples: UnknownCustomClassExamples.all)
+
+    public init() {}
+
+    /// Class-name prefixes of Apple frameworks: a module-less custom class with one of these is a framework
+    /// class iblint's table may not list (`PKPaymentButton`, `ASAuthorizationAppleIDButton`).
+    static let appleClassPrefixes: [String] = [
+        "UI", "NS", "MK", "WK", "AV", "PK", "AS", "CN", "MP", "SF", "GLK", "AR", "PH", "HK", "IN", "QL", "SCN", "SK",
+        "MTK", "PDF", "CL", "GK", "CA", "EK", "MS", "NC", "WC", "CK", "CX", "LA", "VN", "RP", "SL", "TK", "ML", "CP",
+        "CS", "GC", "MC", "MF", "AD", "ST", "UN", "VS", "BC", "IK", "QC", "WebView", "Web", "ABPeople", "AB", "DD",
+        "SCN", "MDL", "IOS", "PHPicker", "TV", "WK", "CI", "CG", "IM",
+    ]
+
+    /// Modules Apple ships (imports of these say nothing about third-party classes).
+    static let appleModules: Set<String> = [
+        "UIKit", "Foundation", "AppKit", "Cocoa", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "QuartzCore",
+        "MapKit", "WebKit", "AVFoundation", "AVKit", "CoreLocation", "Photos", "PhotosUI", "StoreKit", "UserNotifications",
+        "SafariServices", "MessageUI", "Contacts", "ContactsUI", "PassKit", "AuthenticationServices", "SceneKit",
+        "SpriteKit", "GameKit", "GameplayKit", "Metal", "MetalKit", "ARKit", "RealityKit", "PDFKit", "QuickLook",
+        "CoreImage", "CoreMedia", "CoreVideo", "CoreText", "CoreMotion", "CoreBluetooth", "CoreNFC", "CoreML", "Vision",
+        "NaturalLanguage", "Speech", "Intents", "IntentsUI", "WidgetKit", "HealthKit", "HealthKitUI", "HomeKit",
+        "CloudKit", "EventKit", "EventKitUI", "LocalAuthentication", "Security", "CryptoKit", "Network",
+        "SystemConfiguration", "MediaPlayer", "MobileCoreServices", "UniformTypeIdentifiers", "os", "OSLog", "Darwin",
+        "Dispatch", "ObjectiveC", "Swift", "XCTest", "Accelerate", "AudioToolbox", "CoreAudio", "CoreHaptics",
+        "GLKit", "OpenGLES", "ReplayKit", "Social", "Accounts", "AdSupport", "AppTrackingTransparency", "iAd",
+        "CoreTelephony", "CallKit", "PushKit", "NotificationCenter", "LinkPresentation", "VisionKit",
+        "BackgroundTasks", "CarPlay", "ClockKit", "WatchKit", "WatchConnectivity", "TVUIKit", "TVServices",
+        "JavaScriptCore", "ImageIO", "CoreFoundation", "CoreServices", "Carbon", "IOKit", "ServiceManagement",
+        "Quartz", "QuartzComposer", "ImageCaptureCore", "AddressBook", "AddressBookUI", "AssetsLibrary", "Observation",
+        "SwiftData", "TipKit", "ActivityKit", "AppIntents", "MusicKit", "ShazamKit", "PencilKit", "Twitter",
+    ]
+
+    private enum Scope { case own, noModule }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        guard index.hasSourceCode else { return [] }
+        let facts = index.sourceText
+        let thirdPartyCode = !facts.importedModules.subtracting(Self.appleModules).subtracting(index.projectModules).isEmpty
+            || !facts.unresolvedQuoteImports.isEmpty
+        var findings: [Diagnostic] = []
+        for document in index.documents {
+            let isMacOS = document.platform == .macOS
+            for element in document.elements {
+                guard let name = element.customClass, !name.isEmpty, Self.isPlainIdentifier(name),
+                      !element.isFirstResponder else { continue }
+                let scope: Scope
+                if element.customModuleProvider == "target" {
+                    scope = .own
+                } else if let module = element.customModule, !module.isEmpty {
+                    guard index.projectModules.contains(module) else { continue }
+                    scope = .own
+                } else {
+                    guard !thirdPartyCode else { continue }
+                    scope = .noModule
+                }
+                if scope == .own, element.isFilesOwner, document.kind == .xib { continue }  // missing-files-owner-class
+                guard !Self.looksLikeAppleClass(name), index.certainlyDeclaresNoClass(named: name),
+                      !facts.identifiers.contains(name) else { continue }
+
+                let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
+                let scopeText = scope == .own ? "is set to the app's own module, but" : "has no module, and"
+                var message = "Custom class '\(name)' \(scopeText) no class '\(name)' exists in the project: the \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail"
+                let candidates = compatibleClasses(for: element, scope: scope, in: document, index: index)
+                let close = Suggestions.closeMatches(to: name, in: candidates)
+                if let suggestion = Suggestions.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+                var fix: Fix?
+                var related: [RelatedLocation] = []
+                if close.count == 1, let match = close.first, let attribute = element.attribute("customClass"),
+                   let edit = InterfaceEdits.setValue(of: attribute, to: match, in: document) {
+                    fix = Fix(title: "Set the custom class to '\(match)'", edits: [edit], applicability: .unsafe)
+                    related = index.relatedClassLocation(match, "\(match) is declared here")
+                }
+                findings.append(context.diagnostic(message, at: document.location(of: element), related: related, fix: fix))
+            }
+        }
+        return findings
+    }
+
+    /// Project classes the element could be renamed to: of the element's framework kind, and reachable the
+    /// way the element names its class (a Swift class needs a module; a module-less name, an Objective-C class).
+    private func compatibleClasses(for element: IBElement, scope: Scope, in document: IBDocument, index: ProjectIndex) -> [String] {
+        let kind = index.className(of: Self.withoutCustomClass(element), in: document)
+            ?? (element.name == "placeholder" || element.name == "customObject" ? "NSObject" : nil)
+        guard let kind else { return [] }
+        var names: [String] = []
+        for (name, classes) in index.classesByName where Self.isPlainIdentifier(name) {
+            guard let projectClass = classes.first, classes.count == 1, projectClass.name == name else { continue }
+            switch (scope, projectClass.language) {
+            case (.own, .swift), (.noModule, .objc): break
+            default: continue
+            }
+            if index.isClass(name, subclassOf: kind) == true { names.append(name) }
+        }
+        return names
+    }
+
+    private static func withoutCustomClass(_ element: IBElement) -> IBElement {
+        var plain = element
+        plain.attributes.removeAll { $0.name == "customClass" }
+        return plain
+    }
+
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !name.hasPrefix("_Tt"),
+              first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    static func looksLikeAppleClass(_ name: String) -> Bool {
+        appleClassPrefixes.contains { prefix in
+            guard name.hasPrefix(prefix), name.count > prefix.count else { return false }
+            return name.dropFirst(prefix.count).first?.isUppercase ?? false
+        }
+    }
+}
+
+enum UnknownCustomClassExamples {
+    static let all: [RuleExample] = [renamedView, packageModule, objectiveC, otherModules, lookalikes, interfaceOnly]
+
+    static func cardScene(_ customClass: String) -> String {
+        ExampleFixtures.storyboard("""
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="CatalogViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    \(customClass)
+                                        <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """, initialViewController: "vc1")
+    }
+
+    static let renamedView = RuleExample(
+        "A custom class mistyped in the Identity inspector (fixed by choosing the class it meant)", triggers: true,
+        files: [
+            ExampleFile("Views/ProductCardView.swift", """
+                import UIKit
+
+                final class ProductCardView: UIView {
+                }
+
+                final class CatalogViewController: UIViewController {
+                }
+                """),
+            ExampleFile("Main.storyboard", cardScene(#"↓<view contentMode="scaleToFill" id="crd1" customClass="ProductCradView" customModule="Demo" customModuleProvider="target">"#)),
+            ExampleFixtures.xcodeProject,
+        ],
+        fixed: [
+            ExampleFile("Main.storyboard", cardScene(#"<view contentMode="scaleToFill" id="crd1" customClass="ProductCardView" customModule="Demo" customModuleProvider="target">"#)),
+        ])
+
+    static let packageModule = RuleExample(
+        "A class of a module the project's Package.swift defines, deleted from the code", triggers: true,
+        files: [
+            ExampleFile("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "ShopKit",
+                    platforms: [.iOS(.v15)],
+                    targets: [
+                        .target(name: "ShopKit"),
+                    ]
+                )
+                """),
+            ExampleFile("Sources/ShopKit/CatalogViewController.swift", """
+                import UIKit
+
+                public final class CatalogViewController: UIViewController {
+                }
+                """),
+            ExampleFile("Sources/ShopKit/Catalog.storyboard", cardScene(#"↓<view contentMode="scaleToFill" id="crd1" customClass="SaleBannerView" customModule="ShopKit">"#)),
+        ])
+
+    static let objectiveC = RuleExample(
+        "An Objective-C project: a module-less custom class that no header declares any more", triggers: true,
+        files: [
+            ExampleFile("Legacy/LegacyBadgeView.h", """
+                #import <UIKit/UIKit.h>
+
+                @interface LegacyBadgeView : UIView
+                @property (nonatomic, weak) IBOutlet UILabel *countLabel;
+                @end
+                """),
+            ExampleFile("Legacy/CatalogViewController.h", """
+                #import <UIKit/UIKit.h>
+                #import "LegacyBadgeView.h"
+
+                @interface CatalogViewController : UIViewController
+                @end
+                """),
+            ExampleFile("Legacy/Catalog.storyboard", cardScene(#"↓<view contentMode="scaleToFill" id="crd1" customClass="LegacyRibbonView">"#)
+                .replacingFirst(#"customClass="CatalogViewController" customModule="Demo" customModuleProvider="target""#, with: #"customClass="CatalogViewController""#)),
+            ExampleFixtures.xcodeProject,
+        ])
+
+    static let otherModules = RuleExample(
+        "Classes of other modules, module-less classes when the code imports a third-party module, a SwiftUI struct, a typealias",
+        triggers: false, files: [
+            ExampleFile("Views/Catalog.swift", """
+                import UIKit
+                import SwiftUI
+                import GoogleMaps
+
+                final class CatalogViewController: UIViewController {
+                }
+
+                // Rewritten in SwiftUI: the name is no longer a class iblint can check.
+                struct PromoBannerView: View {
+                    var body: some View { Text("Sale") }
+                }
+
+                typealias LegacyCardView = UIView
+                """),
+            ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="CatalogViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="anm1" customClass="LottieAnimationView" customModule="Lottie">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="map1" customClass="GMSMapView">
+                                            <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="prm1" customClass="PromoBannerView" customModule="Demo" customModuleProvider="target">
+                                            <rect key="frame" x="0.0" y="400" width="393" height="100"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="crd1" customClass="LegacyCardView" customModule="Demo" customModuleProvider="target">
+                                            <rect key="frame" x="0.0" y="500" width="393" height="100"/>
+                                        </view>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """, initialViewController: "vc1")),
+        ])
+
+    static let lookalikes = RuleExample(
+        "Apple classes iblint's table lacks, a mangled Swift name, a name the code mentions, and Objective-C classes",
+        triggers: false, files: [
+            ExampleFile("Controllers/CheckoutViewController.swift", """
+                import UIKit
+                import PassKit
+
+                final class CheckoutViewController: UIViewController {
+                    // Declared by a framework target outside the scanned paths; the code uses it, so it exists.
+                    @IBOutlet weak var summaryView: OrderSummaryView!
+                }
+                """),
+            ExampleFile("Legacy/LegacyBadgeView.h", """
+                #import <UIKit/UIKit.h>
+
+                @interface LegacyBadgeView : UIView
+                @end
+                """),
+            ExampleFile("Checkout.storyboard", ExampleFixtures.storyboard("""
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="CheckoutViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="pay1" customClass="PKPaymentButton">
+                                            <rect key="frame" x="16" y="700" width="361" height="50"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="sum1" customClass="OrderSummaryView" customModule="Demo" customModuleProvider="target">
+                                            <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="old1" customClass="_TtC4Demo13LegacyRowView">
+                                            <rect key="frame" x="0.0" y="400" width="393" height="44"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="bdg1" customClass="LegacyBadgeView">
+                                            <rect key="frame" x="0.0" y="450" width="40" height="24"/>
+                                        </view>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder" customClass="UIResponder"/>
+                        </objects>
+                    </scene>
+            """, initialViewController: "vc1")),
+        ])
+
+    static let interfaceOnly = RuleExample(
+        "Without any source code every class is unknown", triggers: false,
+        files: [
+            ExampleFile("Main.storyboard", cardScene(#"<view contentMode="scaleToFill" id="crd1" customClass="ProductCradView" customModule="Demo" customModuleProvider="target">"#)),
+        ])
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced (for deriving example files).
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        let characters = Array(self), pattern = Array(target)
+        guard !pattern.isEmpty, characters.count >= pattern.count else { return self }
+        for start in 0...(characters.count - pattern.count) where Array(characters[start..<start + pattern.count]) == pattern {
+            return String(characters[..<start]) + replacement + String(characters[(start + pattern.count)...])
+        }
+        return self
+    }
+}

@@ -1,0 +1,159 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// An `@IBOutlet` of a class Interface Builder uses that no interface file connects.
+public struct UnconnectedOutletRule: Rule {
+    public static let description = RuleDescription(
+        id: "unconnected-outlet",
+        name: "Unconnected outlet",
+        summary: "An @IBOutlet of a class that interface files use is connected in none of them.",
+        rationale: """
+            An `@IBOutlet` is a promise that Interface Builder will set the property when the nib or \
+            storyboard loads. When no interface file connects it, the property stays `nil`; outlets are \
+            usually implicitly unwrapped (`UILabel!`), so the first use crashes with "Unexpectedly found nil \
+            while implicitly unwrapping an Optional value" — typically far from the cause, in \
+            `viewDidLoad` or `awakeFromNib`. It happens when a connection is deleted in Interface Builder, \
+            when an outlet is added in code but never connected, or when the view is copied to another xib.
+
+            iblint reports an outlet only when the class is used by an interface file (as an object's custom \
+            class or File's Owner's class, directly or through a subclass) and no connection anywhere sets a property of that name on an object of that class or a \
+            subclass. Connections from objects whose class iblint cannot determine count as connecting \
+            every outlet of that name, and so does every `property="…"` written in an interface file iblint \
+            could not read, so neither ever causes a report.
+
+            **Fix by hand:** connect the outlet in Interface Builder (Connections inspector, or Control-drag \
+            from the object to the code), or delete the property if it is no longer used.
+            """,
+        category: .connections,
+        defaultSeverity: .warning,
+        tags: ["correctness", "crash", "interface-builder"],
+        precision: .high,
+        examples: [
+            RuleExample("An outlet whose connection was deleted", triggers: true, files: [
+                ExampleFile("Cells/OrderCell.swift", """
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var ↓priceLabel: UILabel!
+
+                        func configure(title: String, price: String) {
+                            titleLabel.text = title
+                            priceLabel.text = price
+                        }
+                    }
+                    """),
+                ExampleFile("Cells/OrderCell.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="OrderCell" id="KGk-i7-Jjw" customClass="OrderCell" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Order" id="ttl-La-001">
+                                            <rect key="frame" x="16" y="12" width="200" height="21"/>
+                                        </label>
+                                        <label opaque="NO" text="$0" id="prc-La-001">
+                                            <rect key="frame" x="240" y="12" width="64" height="21"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <outlet property="titleLabel" destination="ttl-La-001" id="oTt-l1-001"/>
+                                </connections>
+                            </tableViewCell>
+                    """)),
+            ]),
+            RuleExample("Outlets connected through a subclass's nib, and a class no interface file uses", triggers: false, files: [
+                ExampleFile("Controllers/BaseFormViewController.swift", """
+                    import UIKit
+
+                    class BaseFormViewController: UIViewController {
+                        @IBOutlet weak var submitButton: UIButton!
+                    }
+
+                    final class SignUpViewController: BaseFormViewController {
+                        @IBOutlet weak var emailField: UITextField!
+                    }
+
+                    // Built in code only: never loaded from an interface file.
+                    final class DebugMenuViewController: UIViewController {
+                        @IBOutlet weak var logView: UITextView!
+                    }
+                    """),
+                ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="SignUpViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <textField opaque="NO" contentMode="scaleToFill" id="tf1">
+                                                    <rect key="frame" x="16" y="100" width="361" height="34"/>
+                                                </textField>
+                                                <button opaque="NO" contentMode="scaleToFill" id="btn1">
+                                                    <rect key="frame" x="16" y="150" width="361" height="44"/>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                        <connections>
+                                            <outlet property="emailField" destination="tf1" id="o1"/>
+                                            <outlet property="submitButton" destination="btn1" id="o2"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                    """, initialViewController: "vc1")),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        guard index.hasSourceCode else { return [] }
+
+        var connected: Set<[String]> = []          // [class name, property]
+        var connectedFromUnknown: Set<String> = []  // property names set on objects of unknown class
+
+        for document in index.documents {
+            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let property = connection.property else { continue }
+                let source = document[connection.source]
+                let chains = index.className(of: source, in: document).map { index.chains(of: $0) } ?? []
+                if chains.isEmpty || chains.contains(where: { !$0.isComplete }) {
+                    connectedFromUnknown.insert(property)
+                }
+                for chain in chains {
+                    for name in chain.names { connected.insert([name, property]) }
+                }
+            }
+        }
+
+        // An unreadable interface file might hold the connection: every `property="…"` written in it
+        // counts as connected, whatever the object.
+        for failure in index.loadFailures {
+            guard let file = failure.file else { continue }
+            connectedFromUnknown.formUnion(RawAttributeScan.values(in: file.bytes, named: "property"))
+        }
+
+        var findings: [Diagnostic] = []
+        var reported: Set<Location> = []
+        for used in index.classesUsedByInterfaceFiles() {
+            let projectClass = used.projectClass
+            for member in projectClass.members where member.isOutlet && member.kind == .property {
+                guard !connected.contains([projectClass.name, member.name]),
+                      !connectedFromUnknown.contains(member.name),
+                      reported.insert(member.location).inserted else { continue }
+                findings.append(context.diagnostic(
+                    "@IBOutlet '\(member.name)' of \(projectClass.name) is not connected in any interface file, so it is nil at runtime; connect it in Interface Builder or remove it",
+                    at: member.location, related: [RelatedLocation(used.firstUse, "\(projectClass.name) is used by this interface file")]))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,294 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// A User Defined Runtime Attribute whose key the object's class does not have, or whose value type does
+/// not fit the `@IBInspectable` it sets.
+public struct UnknownRuntimeAttributeRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-runtime-attribute",
+        name: "Unknown runtime attribute",
+        summary: "A User Defined Runtime Attribute sets a key the object's class does not have, or a value whose type does not fit the @IBInspectable.",
+        rationale: """
+            User Defined Runtime Attributes (and every `@IBInspectable` value set in the Attributes \
+            inspector) are applied with key-value coding when the nib loads: \
+            `setValue(8, forKeyPath: "cornerRadius")`. If the object's class has no such key — the property \
+            was renamed or deleted in code, declared without `@IBInspectable`/`@objc`, or the custom class \
+            changed — the app crashes at that moment:
+
+                *** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: \
+            '[<ShopApp.RoundedButton 0x…> setValue:forUndefinedKey:]: this class is not key value \
+            coding-compliant for the key cornerRadious.'
+
+            A value whose type no longer fits the property (a `string` attribute left over after \
+            `@IBInspectable var cornerRadius` became a `CGFloat`) is a warning: depending on the pair, \
+            key-value coding converts it, hands the property an object of the wrong type, or crashes.
+
+            iblint checks the key path's first component against the object's class (its custom class or the \
+            framework class its element stands for), that class's superclasses and extensions — including \
+            `extension UIView { @IBInspectable var … }` anywhere in the project — iblint's table of UIKit \
+            and AppKit properties (`layer.cornerRadius`, `clipsToBounds`, accessibility keys), setter \
+            methods and Objective-C instance variables, which key-value coding also accepts. Later \
+            components are not checked (`CALayer` accepts any key). Keys starting with `_` (private framework \
+            state) are left alone.
+
+            Nothing is reported when the class is outside what iblint can see, when there is no source code \
+            (extensions are then unknown), or — in a project that imports third-party modules, whose \
+            extensions iblint cannot see — unless the key is one typo away from a property the class declares.
+
+            **Fix by hand:** in the Identity inspector's User Defined Runtime Attributes (or the Attributes \
+            inspector), delete the stale attribute and set the renamed property again; or restore the \
+            property in code with `@IBInspectable`.
+            """,
+        category: .connections,
+        defaultSeverity: .error,
+        tags: ["correctness", "crash", "interface-builder"],
+        precision: .high,
+        examples: UnknownRuntimeAttributeExamples.all)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        guard index.hasSourceCode else { return [] }
+        let facts = index.sourceText
+        let thirdPartyCode = !facts.importedModules.subtracting(UnknownCustomClassRule.appleModules)
+            .subtracting(index.projectModules).isEmpty || !facts.unresolvedQuoteImports.isEmpty
+        var findings: [Diagnostic] = []
+        for document in index.documents {
+            for attribute in document.runtimeAttributes {
+                let object = document[attribute.object]
+                let key = String(attribute.keyPath.prefix { $0 != "." })
+                guard !key.isEmpty, !key.hasPrefix("_"), !object.isFirstResponder,
+                      !(document.platform == .macOS && object.isMacApplicationPlaceholder),
+                      let className = index.className(of: object, in: document) else { continue }
+                let includeProject = index.mayResolveInProject(object)
+                let location = document.location(ofElement: attribute.element)
+                let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+
+                switch index.lookupProperty(key, inClass: className, includeProject: includeProject) {
+                case .unknown:
+                    continue
+                case .found(let member):
+                    guard let member, member.isInspectable, key == attribute.keyPath,
+                          let declared = member.typeText, let expected = Self.attributeTypes(fitting: declared),
+                          let type = attribute.type, type != "nil", !expected.contains(type) else { continue }
+                    findings.append(context.diagnostic(
+                        "Runtime attribute '\(key)' is a \(type) value, but @IBInspectable '\(key)' of \(member.owner) is \(declared): key-value coding hands it a value of the wrong type when \(fileName) loads; set it again in the Attributes inspector",
+                        at: location, related: [RelatedLocation(member.location, "'\(key)' is declared here as \(declared)")],
+                        severity: min(context.severity, .warning)))
+                case .notExposed(let member):
+                    findings.append(context.diagnostic(
+                        "'\(key)' is declared in \(member.owner) without @IBInspectable or @objc, so key-value coding cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\"; add @IBInspectable",
+                        at: location, related: [RelatedLocation(member.location, "'\(key)' is declared here without @IBInspectable")]))
+                case .missing:
+                    // Key-value coding also calls a `setKey:` method.
+                    let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+                    if case .missing = index.lookupSelector(setter, inClass: className, includeProject: includeProject) {} else { continue }
+                    guard !facts.identifiersInUnparsedCode.contains(key) else { continue }
+                    let declared = index.propertyNames(inClass: className, outletsOnly: false)
+                    let projectDeclared = projectPropertyNames(inClass: className, index: index)
+                    let suggestion = Suggestions.closest(to: key, in: thirdPartyCode ? projectDeclared : declared)
+                    // A third-party module may extend UIView with this key: only a near-miss of a property the
+                    // project declares is then certain to be a mistake.
+                    if thirdPartyCode, suggestion == nil { continue }
+                    var message = "\(className) has no property '\(key)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\""
+                    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+                    findings.append(context.diagnostic(
+                        message, at: location, related: index.relatedClassLocation(className, "\(className) is declared here")))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Properties the project itself declares along the class's chains (class members and extensions).
+    private func projectPropertyNames(inClass className: String, index: ProjectIndex) -> [String] {
+        var names: [String] = []
+        for chain in index.chains(of: className) {
+            for link in chain.links {
+                switch link {
+                case .project(let projectClass): names += projectClass.members.filter { $0.kind == .property }.map(\.name)
+                case .framework(let frameworkClass): names += index.extensionMembers(of: frameworkClass.name).filter { $0.kind == .property }.map(\.name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// The runtime-attribute types Interface Builder writes for an `@IBInspectable` of this declared type;
+    /// `nil` when iblint does not know (enums, custom types…).
+    static func attributeTypes(fitting typeText: String) -> Set<String>? {
+        var type = Substring(typeText.filter { $0 != " " })
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = type.dropFirst(9).dropLast() }
+        let name = type.split(separator: ".").last.map(String.init) ?? String(type)
+        switch name {
+        case "Bool", "ObjCBool": return ["boolean"]
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",
+             "CGFloat", "NSNumber", "NSInteger", "NSUInteger", "TimeInterval", "Float32", "Float64":
+            return ["number"]
+        case "String", "NSString": return ["string", "localizedString"]
+        case "CGPoint": return ["point"]
+        case "CGSize": return ["size"]
+        case "CGRect": return ["rect"]
+        case "NSRange": return ["range"]
+        case "UIColor", "NSColor": return ["color"]
+        case "UIImage", "NSImage": return ["image"]
+        default: return nil
+        }
+    }
+}
+
+enum UnknownRuntimeAttributeExamples {
+    static let all: [RuleExample] = [renamedInspectable, notExposed, unknownFrameworkKey, typeMismatch, known, thirdParty]
+
+    static func buttonXib(_ attributes: String, customClass: String = #"customClass="RoundedButton" customModule="Demo" customModuleProvider="target""#) -> String {
+        ExampleFixtures.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(ExampleFixtures.firstResponder)
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-Rd-001" \(customClass)>
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                    <userDefinedRuntimeAttributes>
+        \(attributes)
+                    </userDefinedRuntimeAttributes>
+                </button>
+        """)
+    }
+
+    static let roundedButton = """
+        import UIKit
+
+        @IBDesignable
+        final class RoundedButton: UIButton {
+            @IBInspectable var cornerRadius: CGFloat = 0 {
+                didSet { layer.cornerRadius = cornerRadius }
+            }
+            @IBInspectable var borderColor: UIColor? {
+                didSet { layer.borderColor = borderColor?.cgColor }
+            }
+            var highlightName: String?
+        }
+        """
+
+    static let renamedInspectable = RuleExample("An @IBInspectable renamed in code, still set under its old name", triggers: true, files: [
+        ExampleFile("Views/RoundedButton.swift", roundedButton),
+        ExampleFile("Views/RoundedButton.xib", buttonXib("""
+                            ↓<userDefinedRuntimeAttribute type="number" keyPath="cornerRadious">
+                                <real key="value" value="8"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
+                                <color key="value" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </userDefinedRuntimeAttribute>
+            """)),
+    ])
+
+    static let notExposed = RuleExample("A property set by a runtime attribute but declared without @IBInspectable", triggers: true, files: [
+        ExampleFile("Views/RoundedButton.swift", roundedButton),
+        ExampleFile("Views/RoundedButton.xib", buttonXib("""
+                            ↓<userDefinedRuntimeAttribute type="string" keyPath="highlightName" value="accent"/>
+            """)),
+    ])
+
+    static let unknownFrameworkKey = RuleExample(
+        "A localization key on a plain UILabel whose extension the project no longer has", triggers: true, files: [
+            ExampleFile("App/AppDelegate.swift", """
+                import UIKit
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                }
+                """),
+            ExampleFile("App/Welcome.xib", ExampleFixtures.xib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                \(ExampleFixtures.firstResponder)
+                        <label opaque="NO" text="Welcome" id="wlc-La-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                            <userDefinedRuntimeAttributes>
+                                ↓<userDefinedRuntimeAttribute type="string" keyPath="localizedText" value="welcome.title"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                    <integer key="value" value="4"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </label>
+                """)),
+        ])
+
+    static let typeMismatch = RuleExample(
+        "An @IBInspectable whose type changed in code (a warning)", triggers: true, files: [
+            ExampleFile("Views/RoundedButton.swift", roundedButton),
+            ExampleFile("Views/RoundedButton.xib", buttonXib("""
+                                ↓<userDefinedRuntimeAttribute type="string" keyPath="cornerRadius" value="large"/>
+                """)),
+        ])
+
+    static let known = RuleExample(
+        "Framework keys, project extensions, Objective-C ivars and setters, private keys, and classes iblint cannot see",
+        triggers: false, files: [
+            ExampleFile("Views/UIView+Border.swift", """
+                import UIKit
+
+                extension UIView {
+                    @IBInspectable var borderWidth: CGFloat {
+                        get { layer.borderWidth }
+                        set { layer.borderWidth = newValue }
+                    }
+                }
+                """),
+            ExampleFile("Legacy/LegacyBadgeView.h", """
+                #import <UIKit/UIKit.h>
+
+                @interface LegacyBadgeView : UIView {
+                    NSInteger _badgeCount;
+                }
+                - (void)setBadgeStyle:(NSString *)style;
+                @end
+                """),
+            ExampleFile("Views/Badges.xib", ExampleFixtures.xib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                \(ExampleFixtures.firstResponder)
+                        <view contentMode="scaleToFill" id="bdg-Vw-001" customClass="LegacyBadgeView">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="24"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="badgeCount">
+                                    <integer key="value" value="3"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="string" keyPath="badgeStyle" value="pill"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                    <integer key="value" value="12"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="badge"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth">
+                                    <integer key="value" value="1"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                        <textField opaque="NO" contentMode="scaleToFill" id="txt-Fd-001">
+                            <rect key="frame" x="0.0" y="40" width="200" height="34"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="color" keyPath="_placeholderLabel.textColor">
+                                    <color key="value" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </textField>
+                        <view contentMode="scaleToFill" id="anm-Vw-001" customClass="LottieAnimationView" customModule="Lottie">
+                            <rect key="frame" x="0.0" y="80" width="100" height="100"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="animationName" value="confetti"/>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                """)),
+        ])
+
+    static let thirdParty = RuleExample(
+        "With a third-party module imported, a key no project property resembles may come from its extensions",
+        triggers: false, files: [
+            ExampleFile("Views/RoundedButton.swift", roundedButton.replacingFirst("import UIKit", with: "import UIKit\nimport IBAnimatable")),
+            ExampleFile("Views/RoundedButton.xib", buttonXib("""
+                                <userDefinedRuntimeAttribute type="string" keyPath="animationType" value="pop"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="localizedText" value="buy.now"/>
+                """)),
+        ])
+}

@@ -1,0 +1,116 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// An `id` used by two elements of one interface file.
+public struct DuplicateIdRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-id",
+        name: "Duplicate object id",
+        summary: "Two elements of one interface file have the same `id`.",
+        rationale: """
+            Every object, constraint, connection and layout guide in a `.xib` or `.storyboard` has an `id` \
+            (`iN0-l3-epB`) that connections, constraints and scenes use to refer to it. Xcode never writes \
+            the same id twice; duplicates come from merges that kept both sides' additions, from copying \
+            elements between files by hand, or from scripts that generate interface files.
+
+            With a duplicate, every reference to that id is ambiguous. Interface Builder may refuse to \
+            open the file ("The document could not be opened… contains duplicate object identifiers"), \
+            crash while opening it, or silently merge the two objects, after which an outlet, action or \
+            constraint points at the wrong one. `ibtool` can fail the build with the same complaint, or \
+            compile a nib in which one of the two objects is dropped.
+
+            iblint reports the second element with the id and links the first.
+
+            **Fix by hand:** decide which element is the stray copy (usually the one a merge brought in), \
+            then either delete it or give it a new, unique id (Xcode ids are 3-2-3 characters, like \
+            `Abc-12-xYz`), and update the references that meant it. No automatic fix: iblint cannot know \
+            which references meant which element.
+            """,
+        category: .document,
+        defaultSeverity: .error,
+        tags: ["correctness", "interface-builder", "merge"],
+        precision: .veryHigh,
+        examples: [
+            RuleExample("A merge kept two labels with the same id", triggers: true, files: [
+                ExampleFile("Views/ProfileHeaderView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                                <subviews>
+                                    <label opaque="NO" text="Name" id="lbl-Ti-t01">
+                                        <rect key="frame" x="16" y="16" width="200" height="21"/>
+                                    </label>
+                                    ↓<label opaque="NO" text="Subtitle" id="lbl-Ti-t01">
+                                        <rect key="frame" x="16" y="40" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("A storyboard where a copied scene kept its ids, and a constraint reused a view's id", triggers: true, files: [
+                ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController id="vc1" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <constraints>
+                                                ↓<constraint firstAttribute="height" constant="852" id="v1"/>
+                                            </constraints>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sc2">
+                                <objects>
+                                    ↓<viewController id="vc1" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                    """, initialViewController: "vc1")),
+            ]),
+            RuleExample("Unique ids; the same id in two different files is fine", triggers: false, files: [
+                ExampleFile("Views/A.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                            </view>
+                    """)),
+                ExampleFile("Views/B.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                            </view>
+                    """)),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for document in context.index.documents {
+            var first: [String: Int] = [:]
+            for element in document.elements {
+                guard let id = element.id else { continue }
+                guard let earlier = first[id] else { first[id] = element.index; continue }
+                let original = document[earlier]
+                findings.append(context.diagnostic(
+                    "The id '\(id)' is already used by the \(original.name) on line \(original.position.line): Interface Builder cannot tell the two apart, so references to '\(id)' may reach the wrong object or the file may fail to open or compile; give one of them a new id",
+                    at: document.location(of: element),
+                    related: [RelatedLocation(document.location(of: original), "'\(id)' is first used here")]))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,134 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// A storyboard without an initial view controller.
+public struct NoInitialViewControllerRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-initial-view-controller",
+        name: "No initial view controller",
+        summary: "A storyboard has no initial view controller, and nothing suggests it is only used through Storyboard IDs.",
+        rationale: """
+            The initial view controller (the arrow in Interface Builder, "Is Initial View Controller" in the \
+            Attributes inspector) is what a storyboard shows when it is opened without naming a scene:
+
+            * as the app's main storyboard (`UIMainStoryboardFile`, or a scene configuration's storyboard): \
+            *"Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps \
+            the designated entry point is not set?"* and a black screen;
+            * through `instantiateInitialViewController()`, which returns `nil` (and crashes when unwrapped);
+            * through a storyboard reference in another storyboard that names no Referenced ID: \
+            *"Could not instantiate initial view controller"*.
+
+            The arrow is easy to lose: deleting the scene that had it, or copying scenes into a new \
+            storyboard, leaves the storyboard without one.
+
+            Off by default: many storyboards are deliberately used only through Storyboard IDs \
+            (`instantiateViewController(withIdentifier:)`), and iblint does not read `Info.plist`. To keep \
+            the rule useful when enabled, a storyboard in which some scene has a Storyboard ID is not \
+            reported — that is the sign of a storyboard used by identifier — **unless** a storyboard \
+            reference in another storyboard opens it without a Referenced ID, which needs the initial \
+            view controller whatever else the storyboard contains. Storyboards without view controller \
+            scenes and watchOS storyboards are not reported.
+
+            **Fix by hand:** select the scene the storyboard should start with, and check Attributes \
+            inspector → View Controller → Is Initial View Controller.
+            """,
+        category: .document,
+        defaultSeverity: .warning,
+        enabledByDefault: false,
+        tags: ["correctness", "interface-builder"],
+        precision: .medium,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var findings: [Diagnostic] = []
+        for document in index.documents where document.kind == .storyboard && document.platform != .watchOS {
+            guard (document.initialViewController ?? "").isEmpty, let root = document.elements.first else { continue }
+            let controllers = document.sceneControllers.filter(UnreachableSceneRule.isViewController)
+            guard !controllers.isEmpty else { continue }
+            let name = ProjectIndex.interfaceName(ofPath: document.path)
+            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let references = initialReferences(to: name, in: index)
+            if !references.isEmpty {
+                findings.append(context.diagnostic(
+                    "\(fileName) has no initial view controller, but a storyboard reference opens it without a Referenced ID: following it crashes with \"Could not instantiate initial view controller\"; mark the scene to start with as Is Initial View Controller",
+                    at: document.location(of: root),
+                    related: references.prefix(3).map { RelatedLocation($0, "a storyboard reference to \(fileName) without a Referenced ID") }))
+                continue
+            }
+            guard !controllers.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty }) else { continue }
+            findings.append(context.diagnostic(
+                "\(fileName) has no initial view controller and no scene with a Storyboard ID: as a main storyboard it shows a black screen, and instantiateInitialViewController() returns nil; mark the scene to start with as Is Initial View Controller",
+                at: document.location(of: root)))
+        }
+        return findings
+    }
+
+    /// Storyboard references (in any storyboard of the project) to `name` that open its initial scene.
+    private func initialReferences(to name: String, in index: ProjectIndex) -> [Location] {
+        index.documents.flatMap { document in
+            document.elements.filter { element in
+                element.name == "viewControllerPlaceholder" && element["storyboardName"] == name
+                    && (element["referencedIdentifier"] ?? "").isEmpty && element["bundleIdentifier"] == nil
+            }.map { document.location(of: $0) }
+        }
+    }
+}
+
+extension NoInitialViewControllerRule {
+    static func onboarding(identifier: String = "", marker: Bool) -> String {
+        let storyboard = ExampleFixtures.storyboard("""
+                    <scene sceneID="sc1">
+                        <objects>
+                            <viewController\(identifier) id="vc1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """)
+        return marker ? storyboard.replacingOccurrences(of: "<document", with: "↓<document") : storyboard
+    }
+
+    static let mainWithReference = ExampleFixtures.storyboard("""
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                            <connections>
+                                <segue destination="ref1" kind="show" identifier="showOnboarding" id="sg1"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Onboarding" id="ref1" sceneMemberID="viewController"/>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """, initialViewController: "vc1")
+
+    static let examples: [RuleExample] = [
+        RuleExample("The initial arrow was lost with a deleted scene", triggers: true, files: [
+            ExampleFile("Main.storyboard", onboarding(marker: true)),
+        ]),
+        RuleExample("A storyboard reference opens a storyboard without initial view controller", triggers: true, files: [
+            ExampleFile("Main.storyboard", mainWithReference),
+            ExampleFile("Onboarding.storyboard", onboarding(identifier: #" storyboardIdentifier="Welcome""#, marker: true)),
+        ]),
+        RuleExample("An initial view controller, or a storyboard used through Storyboard IDs", triggers: false, files: [
+            ExampleFile("Main.storyboard", mainWithReference.replacingOccurrences(of: #"storyboardName="Onboarding""#, with: #"storyboardName="Onboarding" referencedIdentifier="Welcome""#)),
+            ExampleFile("Onboarding.storyboard", onboarding(identifier: #" storyboardIdentifier="Welcome""#, marker: false)),
+        ]),
+    ]
+}

@@ -1,0 +1,146 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// A storyboard scene nothing can ever show.
+public struct UnreachableSceneRule: Rule {
+    public static let description = RuleDescription(
+        id: "unreachable-scene",
+        name: "Unreachable scene",
+        summary: "A storyboard scene has no segue leading to it, no Storyboard ID and is not the initial view controller, so nothing can ever show it.",
+        rationale: """
+            A view controller in a storyboard comes to life in exactly three ways: it is the storyboard's \
+            initial view controller, a segue leads to it (including relationship segues — a navigation \
+            controller's root, a tab bar controller's tabs, a split view's columns — and embed segues of \
+            container views), or code instantiates it by its Storyboard ID \
+            (`instantiateViewController(withIdentifier:)`, or a storyboard reference in another storyboard \
+            naming that ID). A scene with none of these is dead weight: it is compiled into the app, \
+            reviewed, localized and kept in sync with its class, but no code path can reach it. Usually a \
+            segue was deleted by accident, or the Storyboard ID was never set and the \
+            `instantiateViewController` call meant for it crashes.
+
+            Not reported: storyboard reference placeholders (`viewControllerPlaceholder`), scenes that hold \
+            no view controller (the application and menu scenes of macOS storyboards), and watchOS \
+            storyboards, whose interface controllers are found by other means. A segue counts whatever its \
+            kind, even from the scene to itself.
+
+            **Fix by hand:** connect the segue that should lead to the scene, give it a Storyboard ID \
+            (Identity inspector) if code instantiates it, or delete the scene.
+            """,
+        category: .document,
+        defaultSeverity: .warning,
+        tags: ["dead-code", "interface-builder"],
+        precision: .high,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for document in context.index.documents where document.kind == .storyboard && document.platform != .watchOS {
+            var reachable = Set(document.connections.filter { $0.kind == .segue }.compactMap(\.destination))
+            if let initial = document.initialViewController { reachable.insert(initial) }
+            for controller in document.sceneControllers where Self.isViewController(controller) {
+                guard let id = controller.id, !reachable.contains(id),
+                      (controller.storyboardIdentifier ?? "").isEmpty else { continue }
+                let title = controller.userLabel ?? controller["title"] ?? controller.customClass
+                let what = title.map { "Scene '\($0)' (\(controller.name) \(id))" } ?? "Scene \(controller.name) (\(id))"
+                findings.append(context.diagnostic(
+                    "\(what) can never be shown: no segue leads to it, it has no Storyboard ID and it is not the initial view controller; connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene",
+                    at: document.location(of: controller)))
+            }
+        }
+        return findings
+    }
+
+    /// View controllers and window controllers; not reference placeholders, applications or menus.
+    static func isViewController(_ element: IBElement) -> Bool {
+        element.name.hasSuffix("Controller")
+    }
+}
+
+extension UnreachableSceneRule {
+    static func scene(_ id: String, _ controller: String = "viewController", attributes: String = "", connections: String = "") -> String {
+        let connectionBlock = connections.isEmpty ? "" : "\n                    <connections>\n\(connections)\n                    </connections>"
+        return """
+                <scene sceneID="sc-\(id)">
+                    <objects>
+                        <\(controller) id="\(id)"\(attributes) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>\(connectionBlock)
+                        </\(controller)>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(id)" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """
+    }
+
+    static let examples: [RuleExample] = [
+        RuleExample("A scene whose segue was deleted, and one whose Storyboard ID was never set", triggers: true, files: [
+            ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
+                \(scene("cart", attributes: #" title="Cart""#))
+                \(scene("old", attributes: #" title="Old Checkout""#).replacingOccurrences(of: "<viewController id", with: "↓<viewController id"))
+                \(scene("promo", "tableViewController", attributes: #" customClass="PromoViewController" customModule="Demo" customModuleProvider="target""#).replacingOccurrences(of: "<tableViewController id", with: "↓<tableViewController id"))
+                """, initialViewController: "cart")),
+        ]),
+        RuleExample("Scenes reached by relationship, embed and show segues, Storyboard IDs, references and the initial arrow", triggers: false, files: [
+            ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
+                        <scene sceneID="sc-tabs">
+                            <objects>
+                                <tabBarController id="tabs" sceneMemberID="viewController">
+                                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb1">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                    </tabBar>
+                                    <connections>
+                                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                                        <segue destination="ref" kind="relationship" relationship="viewControllers" id="r2"/>
+                                    </connections>
+                                </tabBarController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-tabs" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                        <scene sceneID="sc-nav">
+                            <objects>
+                                <navigationController id="nav" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1">
+                                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="home" kind="relationship" relationship="rootViewController" id="r3"/>
+                                    </connections>
+                                </navigationController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-nav" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                \(scene("home", connections: #"                        <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>"#).replacingOccurrences(of: "</view>", with: """
+                    <subviews>
+                                            <containerView opaque="NO" contentMode="scaleToFill" id="cv1">
+                                                <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                                                <connections>
+                                                    <segue destination="child" kind="embed" id="e1"/>
+                                                </connections>
+                                            </containerView>
+                                        </subviews>
+                                    </view>
+                """))
+                \(scene("detail"))
+                \(scene("child"))
+                \(scene("settings", attributes: #" storyboardIdentifier="SettingsViewController""#))
+                        <scene sceneID="sc-ref">
+                            <objects>
+                                <viewControllerPlaceholder storyboardName="Onboarding" id="ref" sceneMemberID="viewController"/>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-ref" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                        <scene sceneID="sc-unused-ref">
+                            <objects>
+                                <viewControllerPlaceholder storyboardName="Legacy" id="ref2" sceneMemberID="viewController"/>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-ref2" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                """, initialViewController: "tabs")),
+        ]),
+    ]
+}

@@ -1,0 +1,245 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+import IBLintSwift
+
+/// A nib or storyboard name in code with no matching `.xib`/`.storyboard` in the project.
+public struct MissingInterfaceFileRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-interface-file",
+        name: "Missing interface file",
+        summary: "A name passed to `UIStoryboard(name:)`, `UINib(nibName:)`, `loadNibNamed(_:)` or `init(nibName:bundle:)` matches no `.storyboard` or `.xib` in the project.",
+        rationale: """
+            Nib and storyboard names are plain strings, resolved at runtime against the files compiled \
+            into the bundle. A typo, a file renamed in Xcode but not in code, or a xib deleted while the \
+            code loading it stays, all build fine and fail only when the line runs:
+
+            * `UIStoryboard(name: "Mian", bundle: nil)`: *"Could not find a storyboard named 'Mian' in \
+            bundle NSBundle …"* (NSInvalidArgumentException).
+            * `UINib(nibName: "ProductCel", bundle: nil)` registered for a table view, \
+            `Bundle.main.loadNibNamed("ProductCel", owner: self)`, `ProductViewController(nibName: \
+            "ProductViewControler", bundle: nil)`: *"Could not load NIB in bundle: 'NSBundle …' with name \
+            'ProductCel'"* (NSInternalInconsistencyException), at the moment the nib is first loaded.
+
+            The device's file system is case-sensitive, so a name that differs from the file only in case \
+            works in the Simulator on a Mac and crashes on an iPhone: it is reported too.
+
+            iblint compares the string with the names of the project's `.storyboard` files (for \
+            `UIStoryboard(name:)`) and `.xib` files (for the nib APIs), ignoring folders, `.lproj` \
+            localization folders and `~iphone`/`~ipad` suffixes. Nothing is reported when iblint cannot \
+            know the answer:
+
+            * the project has no interface files at all (they may all live elsewhere);
+            * the bundle is not one whose files iblint scans: only the main bundle (`Bundle.main`, `nil`, or \
+            no bundle argument) and `Bundle(for: X.self)` with `X` a project class count; `Bundle.module`, \
+            a framework's or a pod's bundle, or a bundle in a variable are unknown;
+            * the name contains a `/` or a `.` (a path or an extension), or is not a string literal;
+            * `X(nibName:bundle:)` where `X` is not known to be a view controller (a project type with an \
+            initializer of its own, or a class iblint cannot see).
+
+            **Fix by hand:** correct the name (the message suggests the closest file), or add the missing \
+            file to the project and its target.
+            """,
+        category: .identifiers,
+        defaultSeverity: .error,
+        tags: ["correctness", "crash", "interface-builder"],
+        precision: .high,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        // An absent file is only missing when the scan holds the whole project (a folder of it may not).
+        guard !index.documents.isEmpty || !index.loadFailures.isEmpty, index.scanHoldsWholeProject else { return [] }
+        let allPaths = index.documents.map(\.path) + index.loadFailures.map(\.error.path)
+        // Built once: looking names up per call must not cost a pass over every interface file.
+        var namesByKind: [IBDocumentKind: Set<String>] = [:]
+        for path in allPaths {
+            if let kind = IBDocumentKind(path: path) { namesByKind[kind, default: []].insert(ProjectIndex.interfaceName(ofPath: path)) }
+        }
+        var findings: [Diagnostic] = []
+        for summary in index.swiftFiles {
+            for call in summary.interfaceCalls {
+                let kind: IBDocumentKind
+                switch call.api {
+                case .storyboardInit: kind = .storyboard
+                case .nibInit, .loadNibNamed, .viewControllerNibInit: kind = .xib
+                default: continue
+                }
+                let name = call.literal
+                guard !name.isEmpty, !name.contains("/"), !name.contains("."),
+                      index.loadsFromScannedBundle(call, in: summary) else { continue }
+                if call.api == .viewControllerNibInit, !index.isViewControllerNibInit(call, in: summary) { continue }
+                guard !(namesByKind[kind]?.contains(name) ?? false) else { continue }
+                findings.append(finding(call, kind: kind, summary: summary, paths: allPaths, context: context))
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ call: SwiftInterfaceCall, kind: IBDocumentKind, summary: SwiftFileSummary,
+                         paths: [String], context: RuleContext) -> Diagnostic {
+        let name = call.literal
+        let fileKind = kind == .storyboard ? "storyboard" : "xib"
+        let sameKind = paths.filter { IBDocumentKind(path: $0) == kind }
+        let crash = kind == .storyboard
+            ? "\"Could not find a storyboard named '\(name)'\""
+            : "\"Could not load NIB in bundle … with name '\(name)'\""
+        var message = "No \(fileKind) named '\(name)' in the project: this crashes at runtime with \(crash)"
+        var related: [RelatedLocation] = []
+        let names = sameKind.map { ProjectIndex.interfaceName(ofPath: $0) }
+        if let sameButCase = names.first(where: { $0.lowercased() == name.lowercased() }) {
+            message = "The \(fileKind) is named '\(sameButCase)', not '\(name)': the name matches only on a case-insensitive file system (the Simulator on a Mac); on a device this crashes with \(crash)"
+            related += relatedFile(named: sameButCase, in: sameKind)
+        } else if let suggestion = Suggestions.closest(to: name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+            related += relatedFile(named: suggestion, in: sameKind)
+        } else {
+            let otherKind: IBDocumentKind = kind == .storyboard ? .xib : .storyboard
+            if paths.contains(where: { IBDocumentKind(path: $0) == otherKind && ProjectIndex.interfaceName(ofPath: $0) == name }) {
+                message += kind == .storyboard
+                    ? "; '\(name)' is a xib: load it with UINib(nibName:bundle:)"
+                    : "; '\(name)' is a storyboard: load it with UIStoryboard(name:bundle:)"
+            }
+        }
+        return context.diagnostic(message, at: summary.file.location(call.literalRange), related: related)
+    }
+
+    private func relatedFile(named name: String, in paths: [String]) -> [RelatedLocation] {
+        paths.filter { ProjectIndex.interfaceName(ofPath: $0) == name }.prefix(1).map {
+            RelatedLocation(.line(1, in: $0), "\($0.split(separator: "/").last.map(String.init) ?? $0) is here")
+        }
+    }
+}
+
+extension MissingInterfaceFileRule {
+    static let cardXib = ExampleFixtures.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(ExampleFixtures.firstResponder)
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="ProductCell" id="KGk-i7-Jjw" customClass="ProductCell" customModule="Demo" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """)
+
+    static let mainStoryboard = ExampleFixtures.storyboard("""
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """, initialViewController: "vc1")
+
+    static let examples: [RuleExample] = [
+        RuleExample("Nib and storyboard names with typos", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
+            ExampleFile("Controllers/ProductListViewController.swift", """
+                import UIKit
+
+                final class ProductListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: ↓"ProductCel", bundle: nil), forCellReuseIdentifier: "ProductCell")
+                    }
+
+                    func openMain() {
+                        let storyboard = UIStoryboard(name: ↓"Mian", bundle: Bundle.main)
+                        present(storyboard.instantiateInitialViewController()!, animated: true)
+                    }
+                }
+                """),
+            ExampleFile("Cells/ProductCell.xib", cardXib),
+            ExampleFile("Base.lproj/Main.storyboard", mainStoryboard),
+        ]),
+        RuleExample("A renamed xib, a case mismatch and a storyboard loaded as a nib", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
+            ExampleFile("Views/BannerView.swift", """
+                import UIKit
+
+                final class BannerView: UIView {
+                    @IBOutlet var contentView: UIView!
+
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        Bundle(for: BannerView.self).loadNibNamed(↓"PromoBannerView", owner: self, options: nil)
+                    }
+                }
+
+                final class ProductViewController: UIViewController {
+                    init() {
+                        super.init(nibName: ↓"productCell", bundle: nil)
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    func legacy() -> UINib {
+                        UINib(nibName: ↓"Main", bundle: Bundle(for: type(of: self)))
+                    }
+                }
+                """),
+            ExampleFile("Cells/ProductCell.xib", cardXib),
+            ExampleFile("Base.lproj/Main.storyboard", mainStoryboard),
+        ]),
+        RuleExample("Names that match, including localized and device-specific files", triggers: false, files: [
+            ExampleFile("Controllers/ProductListViewController.swift", """
+                import UIKit
+
+                final class ProductListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: "ProductCell", bundle: nil), forCellReuseIdentifier: "ProductCell")
+                        _ = UIStoryboard(name: "Main", bundle: nil)
+                        _ = Bundle.main.loadNibNamed("Banner", owner: nil, options: nil)
+                    }
+                }
+                """),
+            ExampleFile("Cells/ProductCell.xib", cardXib),
+            ExampleFile("Base.lproj/Main.storyboard", mainStoryboard),
+            ExampleFile("Views/Banner~ipad.xib", cardXib),
+        ]),
+        RuleExample("Other bundles, paths and projects without interface files are unknown", triggers: false, files: [
+            ExampleFile("Controllers/Loader.swift", """
+                import UIKit
+                import PaymentsKit
+
+                final class Loader {
+                    func load(bundle: Bundle) {
+                        _ = UINib(nibName: "PaymentSheet", bundle: Bundle(for: PaymentSheetView.self))
+                        _ = UIStoryboard(name: "Payments", bundle: bundle)
+                        _ = UINib(nibName: "Resources/Legacy", bundle: nil)
+                        _ = Bundle.module.loadNibNamed("PackagedView", owner: nil, options: nil)
+                        _ = UIStoryboard(name: "Onboarding", bundle: Bundle(identifier: "com.example.Onboarding"))
+                        _ = CellDescriptor(nibName: "PromoCell", bundle: nil)
+                    }
+                }
+
+                // Not a view controller: what it does with the name is its own business.
+                struct CellDescriptor {
+                    var nibName: String
+                    var bundle: Bundle?
+                }
+                """),
+            ExampleFile("Cells/ProductCell.xib", cardXib),
+        ]),
+        RuleExample("A project without interface files", triggers: false, files: [
+            ExampleFile("Controllers/Loader.swift", """
+                import UIKit
+
+                final class Loader {
+                    func load() {
+                        _ = UIStoryboard(name: "Main", bundle: nil)
+                    }
+                }
+                """),
+        ]),
+    ]
+}

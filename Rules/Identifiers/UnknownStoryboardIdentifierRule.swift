@@ -1,0 +1,538 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+import IBLintSwift
+
+/// A storyboard ID, segue identifier or reuse identifier in code that no interface file defines and
+/// no code registers.
+public struct UnknownStoryboardIdentifierRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-storyboard-identifier",
+        name: "Unknown storyboard identifier",
+        summary: "A string passed to `instantiateViewController(withIdentifier:)`, `performSegue(withIdentifier:)` or a `dequeueReusable…` call names an identifier no interface file defines and no code registers.",
+        rationale: """
+            Storyboard IDs, segue identifiers and reuse identifiers are typed twice: once in Interface \
+            Builder's inspectors and once as a string in code. Nothing checks that the two agree, and a \
+            typo (or a rename on one side only) crashes the app the first time the line runs:
+
+            * `instantiateViewController(withIdentifier: "Detial")`: *"Storyboard (<UIStoryboard…>) doesn't \
+            contain a view controller with identifier 'Detial'"* (NSInvalidArgumentException).
+            * `performSegue(withIdentifier: "showCheckot", sender: nil)`: *"Receiver (<ShopApp.CartViewController…>) \
+            has no segue with identifier 'showCheckot'"*.
+            * `dequeueReusableCell(withIdentifier: "ProductCel", for: indexPath)`: *"unable to dequeue a cell \
+            with identifier ProductCel - must register a nib or a class for the identifier or connect a \
+            prototype cell in a storyboard"*.
+
+            iblint collects every Storyboard ID, segue identifier and reuse identifier of the project's \
+            interface files, and the reuse identifiers code registers with a string literal \
+            (`register(_:forCellReuseIdentifier: "Cell")` and its collection-view and header/footer forms). \
+            When it can tell which storyboard a call uses, it checks within that storyboard only: \
+            `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(…)`, or a `let storyboard = \
+            UIStoryboard(name: "Main", …)` in the same function; and for `performSegue` called on `self`, \
+            the segues of the scenes whose class is the calling class or one of its subclasses.
+
+            What iblint cannot see is unknown and never reported:
+
+            * the project has no interface files, or one of them could not be read and might contain the \
+            identifier;
+            * `instantiateViewController` and `performSegue` when the project has no storyboard (the \
+            storyboard comes from another bundle), or on a storyboard whose file is not in the project;
+            * dequeues, when **any** registration in the project passes something other than a string \
+            literal: `register(Cell.self, forCellReuseIdentifier: Cell.reuseID)`, `String(describing:)`, \
+            a `register(cellType:)` helper, Objective-C `registerNib:`… The dequeued literal may be exactly \
+            the value of that constant, and iblint does not evaluate code;
+            * the optional-returning `dequeueReusableCell(withIdentifier:)` (no `for:`) and \
+            `dequeueReusableHeaderFooterView(withIdentifier:)`, when code creates cells or headers itself \
+            (`UITableViewCell(style:reuseIdentifier:)`): there `nil` is an expected answer;
+            * identifiers that are not string literals;
+            * calls to a method the project itself declares or overrides (`override func \
+            performSegue(withIdentifier:sender:)` may handle identifiers without any storyboard segue; a \
+            wrapper named `dequeueReusableCell(withIdentifier:)` may take any string).
+
+            **Fix by hand:** correct the string (the message suggests the closest defined identifier), or \
+            set the identifier in Interface Builder: Identity inspector → Storyboard ID for a view \
+            controller, Attributes inspector → Identifier for a segue or a cell.
+            """,
+        category: .identifiers,
+        defaultSeverity: .error,
+        tags: ["correctness", "crash", "interface-builder"],
+        precision: .high,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        // "No interface file defines it" needs all of them: only when the scan holds the whole project.
+        guard !index.documents.isEmpty, index.scanHoldsWholeProject else { return [] }
+        if index.loadFailures.contains(where: { $0.file == nil }) { return [] }
+        let catalog = IdentifierCatalog(index: index)
+        let wrapped = Set(Self.methodNames.filter { index.declaresMethod(named: $0.value) }.map(\.key))
+        var findings: [Diagnostic] = []
+        for summary in index.swiftFiles {
+            for call in summary.interfaceCalls {
+                guard !wrapped.contains(call.api), !index.unreadableFileMayMention(call.literal) else { continue }
+                let finding: Diagnostic?
+                switch call.api {
+                case .instantiateViewController:
+                    finding = checkStoryboardIdentifier(call, summary, catalog, context)
+                case .performSegue:
+                    finding = checkSegueIdentifier(call, summary, catalog, context)
+                case .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView:
+                    finding = checkReuseIdentifier(call, summary, catalog, context)
+                default:
+                    finding = nil
+                }
+                if let finding { findings.append(finding) }
+            }
+        }
+        return findings
+    }
+
+    /// The UIKit/AppKit method behind each API, which a project override or wrapper may reinterpret.
+    static let methodNames: [SwiftInterfaceAPI: String] = [
+        .instantiateViewController: "instantiateViewController", .performSegue: "performSegue",
+        .dequeueReusableCell: "dequeueReusableCell", .dequeueReusableHeaderFooterView: "dequeueReusableHeaderFooterView",
+        .dequeueReusableSupplementaryView: "dequeueReusableSupplementaryView",
+    ]
+
+    // MARK: Storyboard IDs
+
+    private func checkStoryboardIdentifier(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
+                                           _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
+        let index = context.index
+        guard catalog.hasStoryboards else { return nil }
+        var candidates = catalog.storyboardIDs
+        var scope = "no storyboard in the project has a view controller with Storyboard ID '\(call.literal)'"
+        var related: [RelatedLocation] = []
+        if let name = storyboardName(usedBy: call, in: summary, index: index) {
+            let documents = Set(index.documents.indices.filter {
+                index.documents[$0].kind == .storyboard && ProjectIndex.interfaceName(ofPath: index.documents[$0].path) == name
+            })
+            // A storyboard that is not in the project (another bundle, a pod): unknown.
+            guard !documents.isEmpty else { return nil }
+            candidates = candidates.filter { documents.contains($0.document) }
+            scope = "\(name).storyboard has no view controller with Storyboard ID '\(call.literal)'"
+            if let storyboardCall = name.isEmpty ? nil : storyboardCallLocation(for: call, name: name, in: summary) {
+                related.append(RelatedLocation(storyboardCall, "the storyboard is \(name).storyboard"))
+            }
+        }
+        guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
+        return finding(call, summary, message: "\(scope): instantiating it crashes with \"Storyboard doesn't contain a view controller with identifier '\(call.literal)'\"",
+                       candidates: candidates, noun: "Storyboard ID", related: related, context: context)
+    }
+
+    /// The storyboard a call's receiver is: `UIStoryboard(name: "X", …).instantiate…`, or a local
+    /// `let sb = UIStoryboard(name: "X", …)` assigned once in the same function.
+    private func storyboardName(usedBy call: SwiftInterfaceCall, in summary: SwiftFileSummary, index: ProjectIndex) -> String? {
+        let storyboardCalls = summary.interfaceCalls.filter { $0.api == .storyboardInit }
+        if let chained = storyboardCalls.first(where: { $0.range.start >= call.range.start && $0.range.end <= call.literalRange.start }) {
+            return chained.literal
+        }
+        guard let receiver = receiverText(of: call, in: summary, names: ["instantiateViewController", "instantiateController"]),
+              receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !receiver.isEmpty else { return nil }
+        let assignments = storyboardCalls.filter { candidate in
+            guard candidate.range.start < call.range.start, candidate.enclosingType == call.enclosingType,
+                  candidate.enclosingFunction == call.enclosingFunction, candidate.enclosingFunction != nil else { return false }
+            return assignedName(before: candidate, in: summary) == receiver
+        }
+        let names = Set(assignments.map(\.literal))
+        return names.count == 1 ? names.first : nil
+    }
+
+    private func storyboardCallLocation(for call: SwiftInterfaceCall, name: String, in summary: SwiftFileSummary) -> Location? {
+        summary.interfaceCalls.last { $0.api == .storyboardInit && $0.literal == name && $0.range.start <= call.range.start }
+            .map { summary.file.location($0.literalRange) }
+    }
+
+    /// `x` for a call written as `let x = UIStoryboard(…)` / `var x: UIStoryboard = …`, else `nil`.
+    private func assignedName(before call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> String? {
+        let file = summary.file
+        let lineStart = file.offset(ofLine: file.line(ofByte: call.range.start))
+        var prefix = file.text(ByteRange(start: lineStart, end: call.range.start)).trimmingWhitespace
+        guard prefix.hasSuffix("=") else { return nil }
+        prefix = String(prefix.dropLast()).trimmingWhitespace
+        for type in [": UIStoryboard", ":UIStoryboard", ": NSStoryboard", ":NSStoryboard"] where prefix.hasSuffix(type) {
+            prefix = String(prefix.dropLast(type.count)).trimmingWhitespace
+        }
+        let words = prefix.split(separator: " ").map(String.init)
+        guard words.count == 2, ["let", "var"].contains(words[0]) else { return nil }
+        return words[1]
+    }
+
+    /// The receiver of `receiver.name(…)` as written (without `?`/`!`), `""` for `self`, `nil` when
+    /// the method is called without a receiver.
+    private func receiverText(of call: SwiftInterfaceCall, in summary: SwiftFileSummary, names: [String]) -> String? {
+        let text = summary.file.text(ByteRange(start: call.range.start, end: call.literalRange.start))
+        for name in names {
+            guard let nameRange = text.range(of: name) else { continue }
+            var receiver = String(text[..<nameRange.lowerBound]).trimmingWhitespace
+            guard receiver.hasSuffix(".") else { return nil }
+            receiver = String(receiver.dropLast()).trimmingWhitespace
+            while receiver.hasSuffix("?") || receiver.hasSuffix("!") { receiver = String(receiver.dropLast()) }
+            return receiver == "self" ? "" : receiver
+        }
+        return nil
+    }
+
+    // MARK: Segues
+
+    private func checkSegueIdentifier(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
+                                      _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
+        let index = context.index
+        guard catalog.hasStoryboards else { return nil }
+        var candidates = catalog.segues.map(\.definition)
+        var scope = "no storyboard in the project has a segue with identifier '\(call.literal)'"
+        var related: [RelatedLocation] = []
+        let receiver = receiverText(of: call, in: summary, names: ["performSegue"])
+        if receiver == nil || receiver == "", let className = index.className(enclosing: call.enclosingType, in: summary),
+           let scenes = scenes(ofClass: className, index: index), !scenes.isEmpty {
+            let sceneKeys = Set(scenes.map { SceneKey(document: $0.document, scene: $0.scene) })
+            candidates = catalog.segues.filter { segue in
+                segue.scene.map { sceneKeys.contains(SceneKey(document: segue.definition.document, scene: $0)) } ?? false
+            }.map(\.definition)
+            let sceneWord = scenes.count == 1 ? "the scene" : "the \(scenes.count) scenes"
+            scope = "\(sceneWord) of \(className) \(scenes.count == 1 ? "has" : "have") no segue with identifier '\(call.literal)'"
+            related = scenes.prefix(3).map { scene in
+                let document = index.documents[scene.document]
+                let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                return RelatedLocation(document.location(ofElement: scene.controller), "\(className)'s scene in \(fileName)")
+            }
+        }
+        guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
+        return finding(call, summary, message: "\(scope): performing it crashes with \"Receiver has no segue with identifier '\(call.literal)'\"",
+                       candidates: candidates, noun: "segue", related: related, context: context)
+    }
+
+    private struct SceneKey: Hashable { var document: Int; var scene: Int }
+
+    /// Scenes whose view controller is `className` or a subclass; `nil` when some scene's class chain
+    /// is unknown (it might be a subclass).
+    private func scenes(ofClass className: String, index: ProjectIndex) -> [(document: Int, scene: Int, controller: Int)]? {
+        var result: [(Int, Int, Int)] = []
+        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
+            for controller in document.sceneControllers {
+                guard let sceneClass = index.className(of: controller, in: document) else { continue }
+                switch index.isClass(sceneClass, subclassOf: className) {
+                case true?:
+                    if let scene = document.scene(containing: controller.index) { result.append((documentIndex, scene, controller.index)) }
+                case false?:
+                    continue
+                case nil:
+                    return nil
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Reuse identifiers
+
+    private func checkReuseIdentifier(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
+                                      _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
+        guard catalog.understandsRegistrations else { return nil }
+        let callText = summary.file.text(ByteRange(start: call.literalRange.end, end: call.range.end))
+        let returnsOptional = call.api == .dequeueReusableHeaderFooterView
+            || (call.api == .dequeueReusableCell && !Self.hasForArgument(callText))
+        if returnsOptional, catalog.createsReusableViewsInCode { return nil }
+        guard !catalog.reuseIdentifiers.contains(where: { $0.value == call.literal }),
+              !catalog.registeredIdentifiers.contains(where: { $0.literal == call.literal }) else { return nil }
+        let what = call.api == .dequeueReusableCell ? "cell" : call.api == .dequeueReusableHeaderFooterView ? "header or footer view" : "supplementary view"
+        let consequence = returnsOptional
+            ? "the dequeue always returns nil"
+            : "dequeuing crashes with \"unable to dequeue a \(what == "cell" ? "cell" : "view") with identifier \(call.literal) - must register a nib or a class for the identifier\""
+        var candidates = catalog.reuseIdentifiers
+        for registration in catalog.registeredIdentifiers {
+            candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
+        }
+        return finding(call, summary, message: "no interface file defines a \(what) with reuse identifier '\(call.literal)' and no code registers one: \(consequence)",
+                       candidates: candidates, noun: "reuse identifier", related: [], context: context)
+    }
+
+    static func hasForArgument(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let comma = rest.firstIndex(of: ",") {
+            rest = rest[rest.index(after: comma)...]
+            let trimmed = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            if trimmed.hasPrefix("for") {
+                let after = trimmed.dropFirst(3).drop { $0 == " " }
+                if after.hasPrefix(":") { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: Reporting
+
+    private func finding(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary, message: String,
+                         candidates: [IdentifierDefinition], noun: String, related: [RelatedLocation],
+                         context: RuleContext) -> Diagnostic {
+        var message = message.prefix(1).uppercased() + message.dropFirst()
+        var related = related
+        if let suggestion = Suggestions.closest(to: call.literal, in: candidates.map(\.value)),
+           let definition = candidates.first(where: { $0.value == suggestion }) {
+            message += "; did you mean '\(suggestion)'?"
+            related.append(RelatedLocation(definition.location, "\(noun) '\(suggestion)' is defined here"))
+        }
+        return context.diagnostic(message, at: summary.file.location(call.literalRange), related: related)
+    }
+}
+
+/// Everything the project defines, gathered once per run.
+struct IdentifierCatalog {
+    var hasStoryboards: Bool
+    var storyboardIDs: [IdentifierDefinition]
+    var segues: [(definition: IdentifierDefinition, scene: Int?)]
+    var reuseIdentifiers: [IdentifierDefinition]
+    var registeredIdentifiers: [(literal: String, location: Location)]
+    var understandsRegistrations: Bool
+    var createsReusableViewsInCode: Bool
+
+    init(index: ProjectIndex) {
+        hasStoryboards = index.documents.contains { $0.kind == .storyboard }
+        storyboardIDs = index.storyboardIdentifierDefinitions
+        segues = index.segueIdentifierDefinitions
+        reuseIdentifiers = index.reuseIdentifierDefinitions
+        registeredIdentifiers = index.swiftFiles.flatMap { summary in
+            summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }
+                .map { ($0.literal, summary.file.location($0.literalRange)) }
+        }
+        understandsRegistrations = index.understandsAllReuseRegistrations
+        createsReusableViewsInCode = index.createsReusableViewsInCode
+    }
+}
+
+extension UnknownStoryboardIdentifierRule {
+    static let cartScene = """
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController storyboardIdentifier="CartViewController" id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="tv1">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="700"/>
+                                        <prototypes>
+                                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="CartItemCell" id="cell1">
+                                                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <segue destination="vc2" kind="show" identifier="showCheckout" id="sg1"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2">
+                    <objects>
+                        <viewController storyboardIdentifier="CheckoutViewController" id="vc2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v2">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                            <connections>
+                                <segue destination="vc1" kind="show" identifier="showReceipt" id="sg2"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """
+
+    static let productCellXib = ExampleFixtures.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(ExampleFixtures.firstResponder)
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="ProductCell" id="KGk-i7-Jjw" customClass="ProductCell" customModule="Demo" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """)
+
+    static let examples: [RuleExample] = [
+        RuleExample("A segue identifier with a typo, checked against the calling class's scene", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
+            ExampleFile("Controllers/CartViewController.swift", """
+                import UIKit
+
+                final class CartViewController: UIViewController {
+                    @IBAction func checkoutTapped(_ sender: UIButton) {
+                        performSegue(withIdentifier: ↓"showCheckot", sender: sender)
+                    }
+
+                    func showReceipt() {
+                        // Defined in the storyboard, but on the Checkout scene, not on this one.
+                        self.performSegue(withIdentifier: ↓"showReceipt", sender: nil)
+                    }
+                }
+                """),
+            ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
+        ]),
+        RuleExample("Storyboard IDs checked within the storyboard the call uses", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
+            ExampleFile("Controllers/Router.swift", """
+                import UIKit
+
+                final class Router {
+                    func checkout() -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓"CheckoutViewControler")
+                    }
+
+                    func profile() -> UIViewController {
+                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                        // ProfileViewController lives in Settings.storyboard.
+                        return storyboard.instantiateViewController(withIdentifier: ↓"ProfileViewController")
+                    }
+                }
+                """),
+            ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
+            ExampleFile("Settings/Settings.storyboard", ExampleFixtures.storyboard("""
+                        <scene sceneID="sc9">
+                            <objects>
+                                <viewController storyboardIdentifier="ProfileViewController" id="vc9" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="v9">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    </view>
+                                </viewController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr9" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                """, initialViewController: "vc9")),
+        ]),
+        RuleExample("Reuse identifiers nobody defines or registers", triggers: true, files: [
+            ExampleFixtures.xcodeProject,
+            ExampleFile("Controllers/ProductListViewController.swift", """
+                import UIKit
+
+                final class ProductListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: "ProductCell", bundle: nil), forCellReuseIdentifier: "ProductCell")
+                    }
+
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: ↓"ProductCel", for: indexPath)
+                    }
+
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        tableView.dequeueReusableHeaderFooterView(withIdentifier: ↓"SectionHeader")
+                    }
+                }
+                """),
+            ExampleFile("Cells/ProductCell.xib", productCellXib),
+        ]),
+        RuleExample("Identifiers defined in storyboards, xibs and literal registrations", triggers: false, files: [
+            ExampleFile("Controllers/CartViewController.swift", """
+                import UIKit
+
+                class CartViewController: UIViewController, UITableViewDataSource {
+                    @IBOutlet weak var tableView: UITableView!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: "ProductCell", bundle: nil), forCellReuseIdentifier: "ProductCell")
+                        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+                    }
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        if indexPath.row == 0 {
+                            return tableView.dequeueReusableCell(withIdentifier: "CartItemCell", for: indexPath)
+                        }
+                        return tableView.dequeueReusableCell(withIdentifier: "ProductCell", for: indexPath)
+                    }
+
+                    func header() -> UIView? {
+                        tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+                    }
+
+                    @IBAction func checkout() {
+                        performSegue(withIdentifier: "showCheckout", sender: nil)
+                    }
+
+                    func openCheckout() -> UIViewController {
+                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                        return storyboard.instantiateViewController(withIdentifier: "CheckoutViewController")
+                    }
+                }
+                """),
+            ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
+            ExampleFile("Cells/ProductCell.xib", productCellXib),
+        ]),
+        RuleExample("A registration with a constant makes every dequeued literal unknown", triggers: false, files: [
+            ExampleFile("Cells/BadgeCell.swift", """
+                import UIKit
+
+                final class BadgeCell: UITableViewCell {
+                    static let reuseID = "BadgeCell"
+                }
+
+                final class BadgeListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(BadgeCell.self, forCellReuseIdentifier: BadgeCell.reuseID)
+                    }
+
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "BadgeCell", for: indexPath)
+                    }
+                }
+                """),
+            ExampleFile("Cells/ProductCell.xib", productCellXib),
+        ]),
+        RuleExample("Storyboards from other bundles, other receivers and cells created in code are unknown", triggers: false, files: [
+            ExampleFile("Controllers/PaymentRouter.swift", """
+                import UIKit
+                import PaymentsKit
+
+                final class PaymentRouter {
+                    func payment() -> UIViewController {
+                        // PaymentsUI.storyboard ships inside PaymentsKit, which iblint does not scan.
+                        let storyboard = UIStoryboard(name: "PaymentsUI", bundle: PaymentsKit.bundle)
+                        return storyboard.instantiateViewController(withIdentifier: "PayViewController")
+                    }
+
+                    func receipt(from checkout: UIViewController) {
+                        // Not `self`: any scene's segue may be meant.
+                        checkout.performSegue(withIdentifier: "showReceipt", sender: nil)
+                    }
+
+                    func plainCell(_ tableView: UITableView) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "Plain")
+                            ?? UITableViewCell(style: .default, reuseIdentifier: "Plain")
+                    }
+                }
+                """),
+            ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
+        ]),
+        RuleExample("An override of performSegue may handle identifiers without a storyboard segue", triggers: false, files: [
+            ExampleFile("Controllers/BaseViewController.swift", """
+                import UIKit
+
+                class BaseViewController: UIViewController {
+                    override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                        if identifier == "showLogin" {
+                            present(LoginViewController(), animated: true)
+                            return
+                        }
+                        super.performSegue(withIdentifier: identifier, sender: sender)
+                    }
+
+                    func requireLogin() {
+                        performSegue(withIdentifier: "showLogin", sender: nil)
+                    }
+                }
+
+                final class LoginViewController: UIViewController {
+                }
+                """),
+            ExampleFile("Controllers/Main.storyboard", ExampleFixtures.storyboard(cartScene, initialViewController: "vc1")),
+        ]),
+    ]
+}

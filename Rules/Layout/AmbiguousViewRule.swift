@@ -1,0 +1,120 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+
+/// A view Xcode marked `ambiguous="YES"`: its constraints do not determine its position or size.
+public struct AmbiguousViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "ambiguous-view",
+        name: "Ambiguous layout",
+        summary: "A view's constraints do not determine its position or size (Xcode marks it `ambiguous`), so its layout at runtime is undefined.",
+        rationale: """
+            Xcode writes `ambiguous="YES"` on a view whose constraints leave its position or size open: a \
+            missing leading or top constraint, a height nothing fixes, two labels side by side with equal \
+            hugging and compression-resistance priorities. Interface Builder shows a red or orange "Missing \
+            Constraints" / "Need constraints for: Y position or height" issue, but the project still builds.
+
+            At runtime Auto Layout has more than one solution and picks one: the view may sit where the \
+            canvas showed it on one device and collapse to zero height, overlap its neighbour, or jump on \
+            rotation on another. Cells that size themselves get the wrong height. The result can change \
+            between iOS versions, which makes these bugs hard to reproduce. In the debugger, \
+            `view.hasAmbiguousLayout` is `true` and `exerciseAmbiguityInLayout()` shows the alternatives.
+
+            iblint reports the views Xcode itself marked when the file was last saved, at the view's own \
+            line (IBLinter's `ambiguous` check reports them at line 0) — except views whose frame comes \
+            from their autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`), such as the \
+            built-in labels of a Subtitle-style cell or a cell's content view: their frame is fixed, so \
+            nothing is left to chance. Constraints added in code \
+            can resolve an ambiguity Interface Builder cannot see; in that case add placeholder constraints \
+            ("Remove at build time") in Interface Builder so the file says what the app does.
+
+            **Fix by hand:** select the view, open the Auto Layout issues (the red or orange arrow in the \
+            document outline) and add the missing constraints, or use **Editor ▸ Resolve Auto Layout Issues \
+            ▸ Add Missing Constraints** and review what it added. For two labels competing for space, give \
+            one a higher content hugging or compression resistance priority.
+            """,
+        category: .layout,
+        defaultSeverity: .warning,
+        tags: ["auto-layout", "interface-builder", "correctness"],
+        precision: .veryHigh,
+        examples: [
+            RuleExample("A label with a leading constraint but no vertical position", triggers: true, files: [
+                ExampleFile("Views/BadgeView.xib", ExampleFixtures.xib("""
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                <subviews>
+                                    ↓<label opaque="NO" text="Sale" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sal-La-001">
+                                        <rect key="frame" x="8" y="10" width="40" height="21"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="sal-La-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="8" id="c02-Sa-001"/>
+                                </constraints>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("An ambiguous stack view in a cell (the content view Xcode also marked is sized by the cell)", triggers: true, files: [
+                ExampleFile("Cells/ReviewCell.xib", ExampleFixtures.xib("""
+                    \(ExampleFixtures.firstResponder)
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="ReviewCell" id="KGk-i7-Jjw">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" ambiguous="YES" id="H2p-sc-9uM">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                                    <subviews>
+                                        ↓<stackView opaque="NO" contentMode="scaleToFill" ambiguous="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-Sv-001">
+                                            <rect key="frame" x="16" y="8" width="288" height="44"/>
+                                        </stackView>
+                                    </subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                    """)),
+            ]),
+            RuleExample("A fully constrained label", triggers: false, files: [
+                ExampleFile("Views/BadgeView.xib", ExampleFixtures.xib("""
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                <subviews>
+                                    <label opaque="NO" text="Sale" translatesAutoresizingMaskIntoConstraints="NO" id="sal-La-001">
+                                        <rect key="frame" x="8" y="10" width="40" height="21"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="sal-La-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="8" id="c02-Sa-001"/>
+                                    <constraint firstItem="sal-La-001" firstAttribute="centerY" secondItem="iN0-l3-epB" secondAttribute="centerY" id="c02-Sa-002"/>
+                                </constraints>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("A misplaced view and ambiguous=\"NO\" are not ambiguous", triggers: false, files: [
+                ExampleFile("Views/TagView.xib", ExampleFixtures.xib("""
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" ambiguous="NO" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="30"/>
+                                <subviews>
+                                    <label opaque="NO" text="New" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="tag-La-001">
+                                        <rect key="frame" x="20" y="4" width="40" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                    """)),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.index.documents.flatMap { document in
+            // A view laid out by its autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`)
+            // has a fixed frame: the built-in labels of a styled table cell, a cell's content view. Xcode
+            // may still mark it, but nothing about it is undefined at run time.
+            document.elements.filter { $0["ambiguous"] == "YES" && $0["translatesAutoresizingMaskIntoConstraints"] == "NO" }.map { element in
+                context.diagnostic(
+                    "\(context.index.describeView(element)) has an ambiguous layout: its constraints do not determine its position or size, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)",
+                    at: document.location(of: element))
+            }
+        }
+    }
+}

@@ -1,0 +1,280 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintSwift
+
+/// `DispatchQueue.<queue>.async/asyncAfter/sync` inside a `didSet`/`willSet` observer.
+public struct DispatchInDidSetRule: Rule {
+    public static let description = RuleDescription(
+        id: "dispatch-in-didset",
+        name: "Dispatch in property observer",
+        summary: "A property observer (didSet/willSet) dispatches its work to a queue instead of doing it.",
+        rationale: """
+            A `didSet` that wraps its body in `DispatchQueue.main.async { … }` (or `asyncAfter`, or a \
+            background queue) hides the order of updates behind a run-loop hop: code that sets the property \
+            and then reads the view sees the old state, two quick sets can run their updates in any order \
+            relative to other queued work, and the deferred block keeps the object alive until it runs. It is \
+            usually added to paper over a crash: for an `@IBInspectable` property, Interface Builder sets the \
+            value while the nib is being decoded, before the outlets are connected, so `titleLabel.text = …` \
+            in `didSet` crashes with "Unexpectedly found nil while implicitly unwrapping an Optional value" — \
+            and deferring it "fixes" the crash by accident.
+
+            `DispatchQueue.main.sync` in an observer is worse: properties of views and view controllers are \
+            set on the main thread, and `main.sync` called from the main thread waits for the main queue to \
+            finish the very block that is waiting — the app deadlocks (on iOS, a `EXC_BREAKPOINT` in \
+            `_dispatch_sync_f_slow` / "dispatch_sync called on queue already owned by current thread"). \
+            Those findings are errors unless the rule's severity is configured.
+
+            **Fix by hand:** do the work directly in `didSet`. For `@IBInspectable` properties and outlets, \
+            use optional chaining (`titleLabel?.text = title`) and apply the value again in `awakeFromNib` \
+            (or `viewDidLoad`), when the outlets are connected. If the property really can be set from a \
+            background thread, dispatch at the call site, not in the observer.
+
+            The unsafe fix unwraps `didSet { DispatchQueue.main.async { BODY } }` to `didSet { BODY }` \
+            when the dispatch is the observer's only statement and the block has no capture list or \
+            parameters; the work then runs synchronously, at the moment of the set. For `@IBInspectable` \
+            properties the unwrapped version is only shown as a suggestion: applied blindly, it would bring \
+            back the nil-outlet crash — switch to optional chaining and `awakeFromNib` as above.
+            """,
+        category: .lifecycle,
+        defaultSeverity: .warning,
+        fix: .sometimes(.unsafe, .displayOnly),
+        tags: ["correctness", "concurrency", "interface-builder"],
+        precision: .high,
+        examples: [
+            RuleExample("An @IBInspectable property deferring its view update (the fix is only a suggestion: unwrapped, it would run before the outlets are connected)", triggers: true, files: [
+                ExampleFile("Views/BadgeView.swift", """
+                    import UIKit
+
+                    @IBDesignable
+                    final class BadgeView: UIView {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBInspectable var title: String = "" {
+                            didSet {
+                                ↓DispatchQueue.main.async {
+                                    self.titleLabel.text = self.title
+                                    self.invalidateIntrinsicContentSize()
+                                }
+                            }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A view controller property deferring its update", triggers: true, files: [
+                ExampleFile("Controllers/OrderViewController.swift", """
+                    import UIKit
+
+                    final class OrderViewController: UIViewController {
+                        @IBOutlet private var statusLabel: UILabel!
+                        @IBOutlet private var cancelButton: UIButton!
+
+                        var order: Order? {
+                            didSet {
+                                ↓DispatchQueue.main.async {
+                                    self.statusLabel.text = self.order?.status
+                                    if self.order?.isCancellable == false {
+                                        self.cancelButton.isHidden = true
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Controllers/OrderViewController.swift", """
+                    import UIKit
+
+                    final class OrderViewController: UIViewController {
+                        @IBOutlet private var statusLabel: UILabel!
+                        @IBOutlet private var cancelButton: UIButton!
+
+                        var order: Order? {
+                            didSet {
+                                self.statusLabel.text = self.order?.status
+                                if self.order?.isCancellable == false {
+                                    self.cancelButton.isHidden = true
+                                }
+                            }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("One-line observer", triggers: true, files: [
+                ExampleFile("Controllers/ProfileViewController.swift", """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        @IBOutlet private var nameLabel: UILabel!
+                        var name = "" { didSet { ↓DispatchQueue.main.async { self.nameLabel.text = self.name } } }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Controllers/ProfileViewController.swift", """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        @IBOutlet private var nameLabel: UILabel!
+                        var name = "" { didSet { self.nameLabel.text = self.name } }
+                    }
+                    """),
+            ]),
+            RuleExample("main.sync in an observer (an error: deadlock on the main thread), asyncAfter, a global queue and willSet", triggers: true, files: [
+                ExampleFile("Controllers/CartViewController.swift", """
+                    import UIKit
+
+                    final class CartViewController: UIViewController {
+                        @IBOutlet private var totalLabel: UILabel!
+                        @IBOutlet private var badge: UIView!
+
+                        var total: Decimal = 0 {
+                            didSet {
+                                ↓DispatchQueue.main.sync {
+                                    totalLabel.text = "\\(total)"
+                                }
+                            }
+                        }
+
+                        var count = 0 {
+                            willSet {
+                                ↓DispatchQueue.global(qos: .utility).async { Analytics.log(newValue) }
+                            }
+                            didSet {
+                                badge.isHidden = count == 0
+                                ↓DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.badge.layer.removeAllAnimations() }
+                            }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("main.sync guarded by Thread.isMainThread: still a hop hidden in an observer, but no deadlock (a warning)", triggers: true, files: [
+                ExampleFile("Views/ProgressRing.swift", """
+                    import UIKit
+
+                    final class ProgressRing: UIView {
+                        var progress: Float = 0 {
+                            didSet {
+                                if Thread.isMainThread {
+                                    setNeedsDisplay()
+                                } else {
+                                    ↓DispatchQueue.main.sync { self.setNeedsDisplay() }
+                                }
+                            }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("Dispatch outside observers, and observers updating directly", triggers: false, files: [
+                ExampleFile("Views/BadgeView.swift", """
+                    import UIKit
+
+                    final class BadgeView: UIView {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBInspectable var title: String = "" {
+                            didSet { titleLabel?.text = title }
+                        }
+
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            titleLabel.text = title
+                        }
+
+                        func reloadLater() {
+                            DispatchQueue.main.async { self.setNeedsLayout() }
+                        }
+
+                        var subtitle: String {
+                            get { titleLabel.text ?? "" }
+                            set { DispatchQueue.main.async { self.titleLabel.text = newValue } }
+                        }
+                    }
+                    """),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for summary in context.index.swiftFiles where !summary.dispatchCalls.isEmpty {
+            for type in summary.types {
+                for property in type.properties {
+                    for observer in property.observers {
+                        for call in summary.dispatchCalls where observer.bodyRange.contains(call.range) {
+                            findings.append(finding(call, observer: observer, property: property, summary: summary, context))
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ call: SwiftDispatchCall, observer: SwiftObserver, property: SwiftProperty,
+                         summary: SwiftFileSummary, _ context: RuleContext) -> Diagnostic {
+        let file = summary.file
+        let written = "DispatchQueue.\(call.queue).\(call.method.rawValue)"
+        let location = file.location(call.receiverRange)
+        // `if Thread.isMainThread { … } else { DispatchQueue.main.sync { … } }` does not deadlock on the main thread.
+        let checksMainThread = file.text(observer.bodyRange).contains("isMainThread")
+        if call.method == .sync, call.queue == "main", !checksMainThread {
+            let severity: Severity? = context.severity == Self.description.defaultSeverity ? .error : nil
+            return context.diagnostic(
+                "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' deadlocks when the property is set on the main thread (as UIKit code and Interface Builder do): the main queue waits for itself; do the work directly",
+                at: location, severity: severity)
+        }
+        var message = call.method == .sync
+            ? "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' blocks whichever thread sets the property until the queue runs the work (a deadlock if that queue is waiting for this thread)"
+            : "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' hides the order of updates behind a run-loop hop: the new value is visible before the deferred work runs"
+        if property.hasAttribute("IBInspectable") {
+            message += "; '\(property.name)' is @IBInspectable, so Interface Builder sets it before the outlets are connected — update the views in awakeFromNib, or use optional chaining, instead of deferring"
+        } else {
+            message += "; update directly in \(observer.kind.rawValue)"
+        }
+        var fix = unwrapFix(call, observer: observer, summary: summary)
+        // Unwrapped, an inspectable's update runs while Interface Builder decodes the view, before its
+        // outlets are connected: the crash the dispatch was hiding. Only a suggestion there.
+        if property.hasAttribute("IBInspectable") { fix?.applicability = .displayOnly }
+        return context.diagnostic(message, at: location, fix: fix)
+    }
+
+    /// `didSet { DispatchQueue.main.async { BODY } }` → `didSet { BODY }`, when that is all the observer does.
+    private func unwrapFix(_ call: SwiftDispatchCall, observer: SwiftObserver, summary: SwiftFileSummary) -> Fix? {
+        guard observer.kind == .didSet, call.method == .async, call.queue == "main", call.onlyClosureArgument,
+              let closureRange = call.closure,
+              let closureIndex = summary.closures.firstIndex(where: { $0.range == closureRange }),
+              summary.closures[closureIndex].captures.isEmpty,
+              let context = summary.closureContexts.first(where: { $0.closure == closureIndex }),
+              context.captureList == nil, context.signatureIn == nil else { return nil }
+        let file = summary.file
+        let bytes = file.bytes
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        // The dispatch must be the observer's only statement.
+        let outside = Array(bytes[observer.bodyRange.start..<call.range.start]) + Array(bytes[call.range.end..<observer.bodyRange.end])
+        guard outside.allSatisfy(isSpace) else { return nil }
+        var first = closureRange.start + 1, last = closureRange.end - 1
+        while first < last, isSpace(bytes[first]) { first += 1 }
+        while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+        guard first < last else { return nil }
+        var lines = String(decoding: bytes[first..<last], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if context.bodyStartsOnNewLine {
+            let callIndentation = Self.indentation(ofLineAt: call.range.start, in: file)
+            let bodyIndentation = context.bodyIndentation
+            if bodyIndentation.hasPrefix(callIndentation), bodyIndentation.count > callIndentation.count {
+                let extra = String(bodyIndentation.dropFirst(callIndentation.count))
+                for k in lines.indices.dropFirst() where lines[k].hasPrefix(extra) { lines[k].removeFirst(extra.count) }
+            }
+        }
+        return Fix(title: "Do the work directly in didSet", edits: [
+            Edit(in: file, range: call.range, replacement: lines.joined(separator: "\n")),
+        ], applicability: .unsafe)
+    }
+
+    static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
+        let start = file.offset(ofLine: file.line(ofByte: offset))
+        var end = start
+        while end < offset, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
+    }
+}

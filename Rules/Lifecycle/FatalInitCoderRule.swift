@@ -1,0 +1,273 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+import IBLintSwift
+
+/// A class an interface file creates whose `init?(coder:)` traps.
+public struct FatalInitCoderRule: Rule {
+    public static let description = RuleDescription(
+        id: "fatal-init-coder",
+        name: "Trapping init(coder:) on a class Interface Builder creates",
+        summary: "A class that a storyboard or xib creates has an `init?(coder:)` that calls `fatalError` or `preconditionFailure`, so loading the file crashes.",
+        rationale: """
+            Every object a storyboard or xib contains is created by decoding it: UIKit calls \
+            `init?(coder:)` on the object's class. Xcode's fix-it for "'required' initializer \
+            'init(coder:)' must be provided by subclass of 'UIView'" inserts
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+            which is fine for a view or controller that is only ever created in code. The moment the class \
+            is used in Interface Builder (as the custom class of a view, a cell or a scene), loading that \
+            file crashes:
+
+                Fatal error: init(coder:) has not been implemented
+
+            iblint reports the trap when it runs unconditionally (a top-level statement of the initializer, \
+            with no `return` before it) and an interface file creates an object of the class, or of a \
+            subclass that inherits this `init?(coder:)` without declaring its own.
+
+            **Not reported:**
+
+            * classes no interface file uses;
+            * classes used only as **File's Owner** or another placeholder: the loading code passes that \
+            object in (`loadNibNamed(_:owner:)`), the nib never creates it, so its `init?(coder:)` never runs;
+            * classes that also declare an initializer like `init?(coder: NSCoder, viewModel: ViewModel)`: \
+            storyboards used with `instantiateViewController(identifier:creator:)` or `@IBSegueAction` call \
+            that one, and the plain `init?(coder:)` trapping is the intended pattern there;
+            * a trap behind a condition (`guard … else { fatalError() }`), and classes iblint did not fully \
+            understand or cannot tell apart (two classes with the same name).
+
+            **Fix by hand:** implement the initializer, calling `super.init(coder: coder)` after giving every \
+            stored property a value, and run the same setup `init(frame:)` runs; or stop using the class in \
+            Interface Builder.
+            """,
+        category: .lifecycle,
+        defaultSeverity: .error,
+        tags: ["correctness", "crash", "interface-builder", "swift"],
+        precision: .high,
+        examples: [
+            RuleExample("A storyboard scene whose controller kept Xcode's fix-it", triggers: true, files: [
+                ExampleFile("Controllers/ProfileViewController.swift", """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        private let userID: String
+
+                        init(userID: String) {
+                            self.userID = userID
+                            super.init(nibName: nil, bundle: nil)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            ↓fatalError("init(coder:) has not been implemented")
+                        }
+                    }
+                    """),
+                ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController storyboardIdentifier="Profile" id="vc1" customClass="ProfileViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                    """)),
+            ]),
+            RuleExample("A view in a xib whose class inherits a trapping init(coder:)", triggers: true, files: [
+                ExampleFile("Views/BaseBadgeView.swift", """
+                    import UIKit
+
+                    class BaseBadgeView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            ↓preconditionFailure("BaseBadgeView is code-only")
+                        }
+                    }
+
+                    final class NewBadgeView: BaseBadgeView {
+                        var text = "NEW"
+                    }
+                    """),
+                ExampleFile("Views/NewBadgeView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB" customClass="NewBadgeView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="24"/>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("The same trapping class never used in an interface file", triggers: false, files: [
+                ExampleFile("Views/ChartView.swift", """
+                    import UIKit
+
+                    final class ChartView: UIView {
+                        init(values: [Double]) {
+                            super.init(frame: .zero)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            fatalError("init(coder:) has not been implemented")
+                        }
+                    }
+                    """),
+                ExampleFile("Views/Legend.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("A class used only as File's Owner: the nib never creates it", triggers: false, files: [
+                ExampleFile("Views/PriceTagView.swift", """
+                    import UIKit
+
+                    final class PriceTagView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            Bundle(for: PriceTagView.self).loadNibNamed("PriceTagView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            fatalError("PriceTagView is created in code only")
+                        }
+                    }
+                    """),
+                ExampleFile("Views/PriceTagView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PriceTagView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
+                                </connections>
+                            </placeholder>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("A controller created with instantiateViewController(identifier:creator:), a conditional trap, and an implemented init(coder:)", triggers: false, files: [
+                ExampleFile("Controllers/OrderViewController.swift", """
+                    import UIKit
+
+                    final class OrderViewController: UIViewController {
+                        private let orderID: String
+
+                        init?(coder: NSCoder, orderID: String) {
+                            self.orderID = orderID
+                            super.init(coder: coder)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            fatalError("Use instantiateViewController(identifier:creator:)")
+                        }
+                    }
+
+                    final class ReceiptView: UIView {
+                        var legacy = false
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            guard legacy else { return }
+                            fatalError("legacy receipts are gone")
+                        }
+                    }
+
+                    final class ShippingViewController: UIViewController {
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            title = "Shipping"
+                        }
+                    }
+                    """),
+                ExampleFile("Orders.storyboard", ExampleFixtures.storyboard("""
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController storyboardIdentifier="Order" id="vc1" customClass="OrderViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" id="rc1" customClass="ReceiptView" customModule="Demo" customModuleProvider="target">
+                                                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="s2">
+                                <objects>
+                                    <viewController storyboardIdentifier="Shipping" id="vc2" customClass="ShippingViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                    """)),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        struct Finding {
+            var trap: SwiftTrapFact
+            var initializer: ClassFunction
+            var providerName: String
+            var usedClasses: [String]
+            var uses: [InterfaceUse]
+        }
+        var findings: [String: Finding] = [:]  // keyed by trap location
+        var order: [String] = []
+        for (className, uses) in index.interfaceInstantiatedObjects.sorted(by: { $0.key < $1.key }) {
+            guard let (provider, initializer, path) = index.coderInitProvider(of: className),
+                  let trap = initializer.function.bodyFacts?.traps.first(where: \.isUnconditional) else { continue }
+            // `init?(coder:viewModel:)` anywhere between the class and the provider: the storyboard is meant
+            // to be used with a creator block, which calls that initializer instead.
+            if path.contains(where: { index.swiftFunctions(of: $0).contains(where: \.isCustomCoderInit) }) { continue }
+            let key = "\(initializer.summary.file.path)#\(trap.range.start)"
+            let usedName = path.first?.name ?? className
+            if findings[key] == nil {
+                order.append(key)
+                findings[key] = Finding(trap: trap, initializer: initializer, providerName: provider.name, usedClasses: [], uses: [])
+            }
+            if !(findings[key]!.usedClasses.contains(usedName)) { findings[key]!.usedClasses.append(usedName) }
+            findings[key]!.uses += uses
+        }
+        return order.compactMap { findings[$0] }.map { finding in
+            let file = finding.initializer.summary.file
+            let files = Array(Set(finding.uses.map(\.fileName))).sorted()
+            let inherited = finding.usedClasses.filter { $0 != finding.providerName }
+            let fileList = files.joined(separator: ", ")
+            let message: String
+            if inherited.isEmpty {
+                message = "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), but \(fileList) creates \(withArticle(finding.providerName)) by decoding it with init?(coder:): loading it crashes; implement init?(coder:) with super.init(coder: coder)"
+            } else {
+                let verb = inherited.count == 1 ? "inherits" : "inherit"
+                message = "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), and \(inherited.joined(separator: ", ")) \(verb) it: \(fileList) creates \(inherited.count == 1 ? withArticle(inherited[0]) : inherited.joined(separator: ", ")) by decoding with init?(coder:), so loading it crashes; implement init?(coder:) with super.init(coder: coder)"
+            }
+            let related = finding.uses.prefix(5).map { use in
+                RelatedLocation(use.location, "\(use.fileName) creates \(withArticle(use.element.customClass ?? finding.providerName)) here")
+            }
+            return context.diagnostic(
+                message,
+                at: file.location(finding.trap.range), related: Array(related))
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintSwift
+
+/// An `@IBDesignable` Swift class that declares designated initializers but not `init(frame:)`.
+public struct IBDesignableMissingInitFrameRule: Rule {
+    public static let description = RuleDescription(
+        id: "ibdesignable-missing-init-frame",
+        name: "@IBDesignable without init(frame:)",
+        summary: "An `@IBDesignable` class declares designated initializers but not `init(frame:)`, which Interface Builder uses to render it.",
+        rationale: """
+            Interface Builder renders an `@IBDesignable` view by creating it with `init(frame:)` and then \
+            calling `prepareForInterfaceBuilder()`. A Swift class inherits `init(frame:)` only while it \
+            declares **no** designated initializer of its own; as soon as it declares one (typically \
+            `required init?(coder:)` to run its setup, or `init(style:)`), `init(frame:)` is gone. The \
+            Objective-C entry point still exists, and traps:
+
+                Fatal error: Use of unimplemented initializer 'init(frame:)' for class 'MyApp.GradientView'
+
+            In Xcode this shows as "Failed to render and update auto layout status for … The agent crashed", \
+            and every storyboard using the view shows an empty box. Code that calls `GradientView(frame:)` \
+            does not compile, so nothing else reveals it.
+
+            **Not reported:** designables that declare no designated initializers (they inherit \
+            `init(frame:)`), that declare `init(frame:)`, or only `convenience` initializers; Objective-C \
+            `IB_DESIGNABLE` classes (Objective-C always inherits `initWithFrame:`); classes iblint did not \
+            fully understand.
+
+            **Fix by hand:** add `override init(frame: CGRect) { super.init(frame: frame); … }` running the \
+            same setup as `init?(coder:)`. iblint's fix does exactly that by copying the body of \
+            `init?(coder:)` with `super.init(coder: coder)` replaced by `super.init(frame: frame)` (offered \
+            when the body uses `coder` nowhere else and does not trap); it is unsafe because that body now \
+            also runs for views created in code and in Interface Builder's renderer.
+            """,
+        category: .lifecycle,
+        defaultSeverity: .error,
+        fix: .always(.unsafe),
+        tags: ["correctness", "crash", "interface-builder", "swift"],
+        precision: .high,
+        examples: [
+            RuleExample("A designable with only init?(coder:)", triggers: true, files: [
+                ExampleFile("Views/GradientView.swift", """
+                    import UIKit
+
+                    @IBDesignable
+                    final class ↓GradientView: UIView {
+                        @IBInspectable var startColor: UIColor = .white
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            setUpLayer()
+                        }
+
+                        private func setUpLayer() {
+                            layer.cornerRadius = 8
+                        }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Views/GradientView.swift", """
+                    import UIKit
+
+                    @IBDesignable
+                    final class GradientView: UIView {
+                        @IBInspectable var startColor: UIColor = .white
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            setUpLayer()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            setUpLayer()
+                        }
+
+                        private func setUpLayer() {
+                            layer.cornerRadius = 8
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A public designable with a custom designated initializer", triggers: true, files: [
+                ExampleFile("Views/BadgeLabel.swift", """
+                    import UIKit
+
+                    @IBDesignable public class ↓BadgeLabel: UILabel {
+                        private var inset: CGFloat
+
+                        public init(inset: CGFloat) {
+                            self.inset = inset
+                            super.init(frame: .zero)
+                        }
+
+                        public required init?(coder aDecoder: NSCoder) {
+                            inset = 4
+                            super.init(coder: aDecoder)
+                        }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Views/BadgeLabel.swift", """
+                    import UIKit
+
+                    @IBDesignable public class BadgeLabel: UILabel {
+                        private var inset: CGFloat
+
+                        public init(inset: CGFloat) {
+                            self.inset = inset
+                            super.init(frame: .zero)
+                        }
+
+                        public override init(frame: CGRect) {
+                            inset = 4
+                            super.init(frame: frame)
+                        }
+
+                        public required init?(coder aDecoder: NSCoder) {
+                            inset = 4
+                            super.init(coder: aDecoder)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("Designables that inherit init(frame:), declare it, or add only convenience initializers; a plain view", triggers: false, files: [
+                ExampleFile("Views/Designables.swift", """
+                    import UIKit
+
+                    @IBDesignable
+                    final class RoundedButton: UIButton {
+                        @IBInspectable var radius: CGFloat = 8
+                    }
+
+                    @IBDesignable
+                    final class RingView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+
+                    @IBDesignable
+                    final class DotView: UIView {
+                        convenience init(color: UIColor) {
+                            self.init(frame: .zero)
+                            backgroundColor = color
+                        }
+                    }
+
+                    final class PlainView: UIView {
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """),
+                ExampleFile("Legacy/LegacyDesignable.h", """
+                    #import <UIKit/UIKit.h>
+
+                    IB_DESIGNABLE
+                    @interface LegacyDesignable : UIView
+                    - (instancetype)initWithCoder:(NSCoder *)coder;
+                    @end
+                    """),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for summary in context.index.swiftFiles {
+            for type in summary.types where type.kind == .class && type.hasAttribute("IBDesignable") && !type.isLocal {
+                guard !summary.unparsedRanges.contains(where: { type.range.overlaps($0) }) else { continue }
+                let designated = type.functions.filter { $0.kind == .initializer && !$0.modifiers.contains("convenience") }
+                guard !designated.isEmpty,
+                      !designated.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "frame" }) else { continue }
+                let list = designated.map { "init\($0.isFailable ? "?" : "")(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
+                    .joined(separator: ", ")
+                diagnostics.append(context.diagnostic(
+                    "@IBDesignable class \(type.name) declares \(list) but not init(frame:), so it does not inherit init(frame:) and Interface Builder's renderer crashes creating it; add override init(frame: CGRect)",
+                    at: summary.file.location(type.nameRange),
+                    related: designated.map { RelatedLocation(summary.file.location($0.nameRange), "designated initializer declared here") },
+                    fix: frameInitFix(type: type, designated: designated, file: summary.file)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A copy of `init?(coder:)` as `init(frame:)`, inserted right before it.
+    private func frameInitFix(type: SwiftTypeDeclaration, designated: [SwiftFunction], file: SourceFile) -> Fix? {
+        guard let coderInit = designated.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "coder" }),
+              let body = coderInit.bodyRange, let facts = coderInit.bodyFacts, facts.traps.isEmpty,
+              !coderInit.attributes.contains(where: { $0.name == "available" }) else { return nil }
+        let superInits = facts.calls.filter { $0.name == "init" && $0.receiver == .superclass }
+        guard superInits.count == 1, let superInit = superInits.first,
+              superInit.argumentLabels == ["coder"] else { return nil }
+        let parameterName = coderInit.parameters[0].name
+        let before = file.text(ByteRange(start: body.start, end: superInit.range.start))
+        let after = file.text(ByteRange(start: superInit.range.end, end: body.end))
+        guard !Self.mentionsWord(parameterName, in: before), !Self.mentionsWord(parameterName, in: after) else { return nil }
+
+        let bytes = file.bytes
+        var lineStart = coderInit.range.start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let indent = file.text(ByteRange(start: lineStart, end: coderInit.range.start))
+        guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        let access = coderInit.modifiers.contains("public") || coderInit.modifiers.contains("open") ? "public " : ""
+        let text = "\(access)override init(frame: CGRect) {\(before)super.init(frame: frame)\(after)}\n\n\(indent)"
+        return Fix(title: "Add init(frame:) running the same code as init?(coder:)",
+                   edits: [Edit(in: file, range: ByteRange(start: coderInit.range.start, end: coderInit.range.start), replacement: text)],
+                   applicability: .unsafe)
+    }
+
+    private static func mentionsWord(_ word: String, in text: String) -> Bool {
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" { current.append(character) }
+            else {
+                if current == word { return true }
+                current = ""
+            }
+        }
+        return current == word
+    }
+}

@@ -1,0 +1,236 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+import IBLintSwift
+
+/// A class that loads a nib from its decoding path while that nib's root view is the same class.
+public struct RecursiveNibLoadRule: Rule {
+    public static let description = RuleDescription(
+        id: "recursive-nib-load",
+        name: "Nib loads itself forever",
+        summary: "A class loads nib N from `init?(coder:)` or `awakeFromNib()` (directly or through its own helper methods), and N's root view has that same class, so every load creates another instance that loads N again.",
+        rationale: """
+            The File's Owner style of reusable view loads its xib from its initializers:
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    Bundle(for: RatingView.self).loadNibNamed("RatingView", owner: self)
+                    addSubview(contentView)
+                }
+
+            In that style the xib's **File's Owner** is `RatingView` and the root view is a plain `UIView`. \
+            A very common slip is to *also* set the root view's Custom Class to `RatingView`. Loading the nib \
+            then decodes a `RatingView`, whose `init?(coder:)` loads the nib, which decodes a `RatingView`… \
+            The app freezes and dies with `EXC_BAD_ACCESS` in a stack of thousands of \
+            `-[UINib instantiateWithOwner:options:]` frames, and Interface Builder's designable agent crashes \
+            the same way.
+
+            iblint reports the root view when the nib is loaded (with `loadNibNamed(_:owner:options:)` or \
+            `UINib(nibName:bundle:).instantiate(withOwner:)`, whatever the owner) from the class's \
+            `init?(coder:)` or `awakeFromNib()`, or from a method of the class those call (up to three \
+            levels, e.g. `commonInit()` → `loadFromNib()`).
+
+            **Not reported:** a load only from `init(frame:)` or other code the nib's own decoding does not \
+            run (the nib's copy is decoded with `init?(coder:)`, which then does not load again: one extra \
+            nested view, no recursion); nib names shared by several xibs iblint cannot tell apart are each \
+            checked on their own; root views of another module's class.
+
+            **Fix by hand:** in the xib select the root view, clear its Custom Class (back to `UIView`), \
+            select **File's Owner** and set its class to the view class instead; reconnect the outlets from \
+            File's Owner. Or use the root-class style: keep the root view's class, load the nib with \
+            `owner: nil` from a static factory method, and do not load it from the initializers.
+            """,
+        category: .lifecycle,
+        defaultSeverity: .error,
+        tags: ["correctness", "crash", "interface-builder", "swift"],
+        precision: .high,
+        examples: [
+            RuleExample("Root view's class set to the view that loads the nib from init?(coder:)", triggers: true, files: [
+                ExampleFile("Views/RatingView.swift", """
+                    import UIKit
+
+                    final class RatingView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            Bundle(for: RatingView.self).loadNibNamed("RatingView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+                    """),
+                ExampleFile("Views/RatingView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RatingView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
+                                </connections>
+                            </placeholder>
+                    \(ExampleFixtures.firstResponder)
+                            ↓<view contentMode="scaleToFill" id="iN0-l3-epB" customClass="RatingView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("Loaded through commonInit() → loadFromNib() with UINib, and from awakeFromNib()", triggers: true, files: [
+                ExampleFile("Views/Stepper.swift", """
+                    import UIKit
+
+                    final class StepperControl: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            commonInit()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            commonInit()
+                        }
+
+                        private func commonInit() {
+                            loadFromNib()
+                        }
+
+                        private func loadFromNib() {
+                            UINib(nibName: "StepperControl", bundle: Bundle(for: StepperControl.self)).instantiate(withOwner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+
+                    final class ToastView: UIView {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            Bundle.main.loadNibNamed("ToastView", owner: self)
+                        }
+                    }
+                    """),
+                ExampleFile("Views/StepperControl.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="StepperControl" customModule="Demo" customModuleProvider="target"/>
+                    \(ExampleFixtures.firstResponder)
+                            ↓<view contentMode="scaleToFill" id="iN0-l3-epB" customClass="StepperControl" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="32"/>
+                            </view>
+                    """)),
+                ExampleFile("Views/ToastView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ToastView" customModule="Demo" customModuleProvider="target"/>
+                    \(ExampleFixtures.firstResponder)
+                            ↓<view contentMode="scaleToFill" id="toa-st-001" customClass="ToastView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                            </view>
+                    """)),
+            ]),
+            RuleExample("File's Owner style done right, root-class style from a factory, and a load only from init(frame:)", triggers: false, files: [
+                ExampleFile("Views/Views.swift", """
+                    import UIKit
+
+                    final class RatingView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            Bundle(for: RatingView.self).loadNibNamed("RatingView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+
+                    final class EmptyStateView: UIView {
+                        static func make() -> EmptyStateView {
+                            UINib(nibName: "EmptyStateView", bundle: nil).instantiate(withOwner: nil, options: nil).first as! EmptyStateView
+                        }
+                    }
+
+                    final class CouponView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            Bundle(for: CouponView.self).loadNibNamed("CouponView", owner: self, options: nil)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """),
+                ExampleFile("Views/RatingView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RatingView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
+                                </connections>
+                            </placeholder>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                            </view>
+                    """)),
+                ExampleFile("Views/EmptyStateView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="emp-ty-001" customClass="EmptyStateView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            </view>
+                    """)),
+                ExampleFile("Views/CouponView.xib", ExampleFixtures.xib("""
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CouponView" customModule="Demo" customModuleProvider="target"/>
+                    \(ExampleFixtures.firstResponder)
+                            <view contentMode="scaleToFill" id="cou-po-001" customClass="CouponView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                            </view>
+                    """)),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        for summary in index.swiftFiles {
+            for call in summary.interfaceCalls where call.api == .loadNibNamed || (call.api == .nibInit && call.ownerArgument != nil) {
+                guard let className = index.className(enclosing: call.enclosingType, in: summary),
+                      let projectClass = index.uniqueSwiftClass(named: className),
+                      let route = decodingRoute(to: call, in: projectClass, index: index) else { continue }
+                for document in index.documents(named: call.literal, kind: .xib) {
+                    for root in document.topLevelObjects where index.mayResolveInProject(root) {
+                        guard let rootClass = root.customClass, Self.lastComponent(rootClass) == projectClass.name,
+                              index.uniqueSwiftClass(named: rootClass)?.location == projectClass.location else { continue }
+                        let key = "\(document.path)#\(root.index)"
+                        guard reported.insert(key).inserted else { continue }
+                        let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                        diagnostics.append(context.diagnostic(
+                            "\(fileName)'s root view is a \(projectClass.name), and \(projectClass.name) loads \(fileName) from \(route): decoding this view loads the nib again, which decodes another \(projectClass.name), forever; clear the root view's Custom Class and make File's Owner \(projectClass.name) instead",
+                            at: document.location(of: root),
+                            related: [RelatedLocation(summary.file.location(call.range), "\(projectClass.name) loads \(fileName) here")]
+                                + [RelatedLocation(projectClass.location, "\(projectClass.name) is declared here")]))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// How the nib's own decoding of the class reaches `call`: "init?(coder:)", "awakeFromNib()",
+    /// "commonInit(), which init?(coder:) calls"; `nil` when it does not (as far as iblint sees).
+    private func decodingRoute(to call: SwiftInterfaceCall, in projectClass: ProjectClass, index: ProjectIndex) -> String? {
+        guard let function = call.enclosingFunction else { return nil }
+        if function == "init" { return call.enclosingFunctionLabels == ["coder"] ? "init?(coder:)" : nil }
+        if function == "awakeFromNib" { return "awakeFromNib()" }
+        let functions = index.swiftFunctions(of: projectClass)
+        let roots: [(String, [ClassFunction])] = [
+            ("init?(coder:)", functions.filter(\.isCoderInit)),
+            ("awakeFromNib()", functions.filter(\.isAwakeFromNib)),
+        ]
+        for (name, rootFunctions) in roots where !rootFunctions.isEmpty {
+            if index.methodsReachable(from: rootFunctions, within: functions).contains(function) {
+                return "\(function)(), which \(name) calls"
+            }
+        }
+        return nil
+    }
+
+    /// `Module.Name` → `Name`.
+    private static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

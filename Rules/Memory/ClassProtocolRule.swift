@@ -1,0 +1,137 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintSwift
+
+/// `protocol P: class` (deprecated spelling) → `protocol P: AnyObject`.
+public struct ClassProtocolRule: Rule {
+    public static let description = RuleDescription(
+        id: "class-protocol",
+        name: "Class-bound protocol written `: class`",
+        summary: "`protocol P: class` is the deprecated spelling of a class-bound protocol; write `protocol P: AnyObject`.",
+        rationale: """
+            Delegate protocols are made class-bound so that the delegate property can be `weak`:
+
+                protocol CartViewDelegate: class { … }     // deprecated
+                protocol CartViewDelegate: AnyObject { … } // same meaning
+
+            Since Swift 4 (SE-0156) `AnyObject` is the spelling; newer compilers warn "using 'class' keyword \
+            to define a class-constrained protocol is deprecated; use 'AnyObject' instead", and that warning \
+            repeats in every build log of every file that declares one.
+
+            Note for `strong-delegate`: a delegate property can only be `weak` when its protocol is \
+            class-bound (`: AnyObject`, `: class`, `: NSObjectProtocol`, `@objc`, or inheriting such a \
+            protocol). For a protocol that is *not* class-bound, `weak var delegate: P?` does not compile \
+            ("'weak' must not be applied to non-class-bound 'P'"), so `strong-delegate` does not report \
+            properties of such protocol types: make the protocol `: AnyObject` first, then the property \
+            `weak`.
+
+            **Fix:** replace `class` with `AnyObject`; the meaning is identical, so the fix is safe.
+            """,
+        category: .memory,
+        defaultSeverity: .warning,
+        fix: .always(.safe),
+        tags: ["style", "swift"],
+        precision: .veryHigh,
+        examples: [
+            RuleExample("Delegate protocols written with : class", triggers: true, files: [
+                ExampleFile("Views/CartView.swift", """
+                    import UIKit
+
+                    protocol CartViewDelegate: ↓class {
+                        func cartViewDidTapCheckout(_ cartView: CartView)
+                    }
+
+                    public protocol QuantityStepperDelegate : ↓class, Sendable {
+                        func stepper(_ stepper: UIView, didChangeTo value: Int)
+                    }
+
+                    final class CartView: UIView {
+                        weak var delegate: CartViewDelegate?
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Views/CartView.swift", """
+                    import UIKit
+
+                    protocol CartViewDelegate: AnyObject {
+                        func cartViewDidTapCheckout(_ cartView: CartView)
+                    }
+
+                    public protocol QuantityStepperDelegate : AnyObject, Sendable {
+                        func stepper(_ stepper: UIView, didChangeTo value: Int)
+                    }
+
+                    final class CartView: UIView {
+                        weak var delegate: CartViewDelegate?
+                    }
+                    """),
+            ]),
+            RuleExample("AnyObject, NSObjectProtocol, unconstrained protocols and classes", triggers: false, files: [
+                ExampleFile("Views/Protocols.swift", """
+                    import UIKit
+
+                    protocol SearchBarDelegate: AnyObject {
+                        func searchBar(_ text: String)
+                    }
+
+                    @objc protocol LegacyDelegate: NSObjectProtocol {
+                        func legacyDidFinish()
+                    }
+
+                    protocol Reusable {
+                        static var reuseIdentifier: String { get }
+                    }
+
+                    class BaseCell: UITableViewCell {
+                    }
+                    """),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for summary in context.index.swiftFiles {
+            for type in summary.types where type.kind == .protocol && type.inheritance.first == "class" {
+                guard let range = classKeywordRange(after: type.nameRange.end, before: type.bodyRange?.start ?? type.range.end,
+                                                    in: summary.file) else { continue }
+                diagnostics.append(context.diagnostic(
+                    "'protocol \(type.name): class' is deprecated; write ': AnyObject' (same meaning)",
+                    at: summary.file.location(range),
+                    fix: Fix(title: "Replace 'class' with 'AnyObject'",
+                             edits: [Edit(in: summary.file, range: range, replacement: "AnyObject")], applicability: .safe)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `class` word right after the inheritance clause's `:` (after any primary associated types).
+    private func classKeywordRange(after start: Int, before end: Int, in file: SourceFile) -> ByteRange? {
+        let bytes = file.bytes
+        var i = start
+        var angle = 0
+        while i < end {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "<") { angle += 1 }
+            else if byte == UInt8(ascii: ">") { angle -= 1 }
+            else if byte == UInt8(ascii: ":"), angle == 0 { break }
+            else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "/") { return nil }
+            i += 1
+        }
+        guard i < end else { return nil }
+        i += 1
+        while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
+        let word = Array("class".utf8)
+        guard i + word.count <= end, Array(bytes[i..<i + word.count]) == word else { return nil }
+        let after = i + word.count
+        if after < bytes.count {
+            let next = bytes[after]
+            let isIdentifier = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || next == UInt8(ascii: "_") || next >= 0x80
+            if isIdentifier { return nil }
+        }
+        return ByteRange(start: i, end: after)
+    }
+}

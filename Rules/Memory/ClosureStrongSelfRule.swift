@@ -1,0 +1,478 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintSwift
+import IBLintXML
+
+/// An escaping closure that captures `self` strongly and is kept alive by `self`: a retain cycle.
+public struct ClosureStrongSelfRule: Rule {
+    public static let description = RuleDescription(
+        id: "closure-strong-self",
+        name: "Closure retains self through self",
+        summary: "An escaping closure captures self strongly and is stored by self or by something self owns: a retain cycle.",
+        rationale: ClosureStrongSelfExamples.rationale,
+        category: .memory,
+        defaultSeverity: .warning,
+        fix: .always(.unsafe, .displayOnly),
+        tags: ["memory", "leak", "retain-cycle"],
+        precision: .high,
+        examples: ClosureStrongSelfExamples.all)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (fileIndex, summary) in context.index.swiftFiles.enumerated() where !summary.closureContexts.isEmpty {
+            let checker = ClosureRetentionChecker(index: context.index, summary: summary, fileIndex: fileIndex)
+            for closureContext in summary.closureContexts {
+                guard let cycle = checker.cycle(for: closureContext) else { continue }
+                let closure = summary.closures[closureContext.closure]
+                let brace = ByteRange(start: closure.range.start, end: min(closure.range.end, closure.range.start + 1))
+                let path = (["self"] + cycle.path + ["self"]).joined(separator: " → ")
+                findings.append(context.diagnostic(
+                    "This closure captures self strongly and is kept alive by self (\(path)): a retain cycle, so self is never deallocated; capture [weak self]",
+                    at: summary.file.location(brace),
+                    fix: WeakSelfFix.make(closureContext, closure: closure, returnsVoid: cycle.returnsVoid, file: summary.file)))
+            }
+        }
+        return findings
+    }
+}
+
+/// A retaining path from `self` back to the closure.
+struct RetentionCycle {
+    /// Between the two `self`s: `["secondInputView", "onTap"]`.
+    var path: [String]
+    /// `true` when the closure is known to return `Void`.
+    var returnsVoid: Bool
+}
+
+/// Decides whether a closure literal is stored where `self` keeps it.
+struct ClosureRetentionChecker {
+    let index: ProjectIndex
+    let summary: SwiftFileSummary
+    let fileIndex: Int
+
+    /// Framework properties of views and view controllers that the object owns.
+    static let ownedFrameworkProperties: Set<String> = ["view", "contentView", "tableView", "collectionView", "navigationItem"]
+
+    func cycle(for context: SwiftClosureContext) -> RetentionCycle? {
+        let closure = summary.closures[context.closure]
+        guard let typeIndex = closure.enclosingType, summary.types.indices.contains(typeIndex),
+              let className = referenceTypeName(summary.types[typeIndex]) else { return nil }
+        let type = summary.types[typeIndex]
+        // Captures: weak/unowned self never; `[self]` is strong; otherwise an explicit `self` must appear.
+        if closure.captures.contains(where: { $0.name == "self" && $0.ownership != .strong }) { return nil }
+        if context.insideWeakSelfClosure { return nil }
+        let capturesSelfExplicitly = closure.captures.contains { $0.name == "self" && $0.ownership == .strong }
+        guard capturesSelfExplicitly || !context.selfUses.isEmpty else { return nil }
+        // The surrounding code: an instance method or observer, or a lazy property's initializer.
+        if let function = type.functions.filter({ $0.bodyRange?.contains(closure.range) == true }).min(by: { ($0.bodyRange?.length ?? 0) < ($1.bodyRange?.length ?? 0) }),
+           function.isStatic { return nil }
+        if let property = type.properties.first(where: { property in
+            property.observers.contains { $0.bodyRange.contains(closure.range) } || property.initializerRange?.contains(closure.range) == true
+        }) {
+            if property.isStatic { return nil }
+            if let initializer = property.initializerRange, initializer.contains(closure.range) {
+                // `lazy var x: () -> Void = { self.… }` (not called).
+                guard property.hasModifier("lazy"), !context.isImmediatelyCalled,
+                      summary.file.text(initializer).trimmingWhitespace == summary.file.text(closure.range).trimmingWhitespace
+                else { return nil }
+                return RetentionCycle(path: [property.name], returnsVoid: returnsVoid(context, declaredType: property.typeText))
+            }
+        }
+        guard let scope = summary.codeScopes.filter({ $0.bodyRange.contains(closure.range) }).min(by: { $0.bodyRange.length < $1.bodyRange.length }) else { return nil }
+        let function = type.functions.first { $0.bodyRange == scope.bodyRange }
+        let resolver = HolderResolver(checker: self, className: className, scope: scope, function: function)
+
+        switch context.site {
+        case .assignment(let target):
+            let (parts, viaSelf) = Self.strippingSelf(target)
+            if parts.count == 1 {
+                guard viaSelf || scope.declarationCounts[parts[0]] == nil,
+                      let property = storedProperty(parts[0], ofClass: className), !property.hasModifier("weak") else { return nil }
+                return RetentionCycle(path: [parts[0]], returnsVoid: returnsVoid(context, declaredType: property.typeText))
+            }
+            if parts.count == 2, let holder = resolver.holder(parts[0], viaSelf: viaSelf) {
+                let memberType = resolver.typeName(of: parts[0], viaSelf: viaSelf).flatMap { storedProperty(parts[1], ofClass: $0)?.typeText }
+                return RetentionCycle(path: holder + [parts[1]], returnsVoid: returnsVoid(context, declaredType: memberType))
+            }
+            // `cell.clearButton.onTap = { … }`: through an object the held one owns — a stored property of
+            // its (known, project) class that is strong, or an outlet (a subview, kept by the view hierarchy).
+            if parts.count == 3, let holder = resolver.holder(parts[0], viaSelf: viaSelf),
+               let holderType = resolver.typeName(of: parts[0], viaSelf: viaSelf),
+               let middle = storedProperty(parts[1], ofClass: holderType),
+               !middle.hasModifier("weak") || middle.hasAttribute("IBOutlet"),
+               let middleType = middle.typeText.flatMap(TypeNames.className(fromDeclaredType:)),
+               let member = storedProperty(parts[2], ofClass: middleType), !member.hasModifier("weak") {
+                return RetentionCycle(path: holder + [parts[1], parts[2]], returnsVoid: returnsVoid(context, declaredType: member.typeText))
+            }
+            return nil
+        case .argument(let call):
+            return cycle(for: call, context: context, resolver: resolver)
+        case .other:
+            return nil
+        }
+    }
+
+    private func cycle(for call: SwiftCallSite, context: SwiftClosureContext, resolver: HolderResolver) -> RetentionCycle? {
+        guard let name = call.callee.last else { return nil }
+        let label = call.closureLabel
+        let voidCallback = returnsVoid(context, declaredType: "() -> Void")
+        // Combine: `.sink { … }.store(in: &cancellables)` or `cancellable = ….sink { … }`.
+        if name == "sink" {
+            if let store = call.followingCalls.first(where: { $0.name == "store" }),
+               let argument = store.arguments.first(where: { $0.label == "in" }), argument.text.hasPrefix("&"),
+               let keeper = resolver.storedPropertyPath(String(argument.text.dropFirst()).trimmingWhitespace) {
+                return RetentionCycle(path: keeper + ["sink"], returnsVoid: voidCallback)
+            }
+            return resolver.keeper(of: call.result).map { RetentionCycle(path: $0 + ["sink"], returnsVoid: voidCallback) }
+        }
+        // RxSwift: `.subscribe(onNext: { … }).disposed(by: disposeBag)`.
+        if ["subscribe", "bind", "drive", "emit"].contains(name), call.callee.count > 1 {
+            if let disposed = call.followingCalls.first(where: { $0.name == "disposed" }),
+               let argument = disposed.arguments.first(where: { $0.label == "by" }),
+               let keeper = resolver.storedPropertyPath(argument.text) {
+                return RetentionCycle(path: keeper + [name], returnsVoid: voidCallback)
+            }
+            return resolver.keeper(of: call.result).map { RetentionCycle(path: $0 + [name], returnsVoid: voidCallback) }
+        }
+        // `NotificationCenter.default.addObserver(forName:object:queue:using:)` kept as a token.
+        if name == "addObserver", call.callee.contains(where: { $0.hasPrefix("NotificationCenter") }),
+           call.arguments.contains(where: { $0.label == "forName" }), label == "using" || (call.isTrailing && label == nil) {
+            return resolver.keeper(of: call.result).map { RetentionCycle(path: $0 + ["observer block"], returnsVoid: voidCallback) }
+        }
+        // A repeating block timer kept in a property.
+        if name == "scheduledTimer" && call.callee.dropLast().last == "Timer" || call.callee == ["Timer"] {
+            guard call.arguments.contains(where: { $0.label == "repeats" && $0.text == "true" }),
+                  label == "block" || (call.isTrailing && label == nil) else { return nil }
+            return resolver.keeper(of: call.result).map { RetentionCycle(path: $0 + ["block"], returnsVoid: voidCallback) }
+        }
+        // KVO: `observation = object.observe(\.key, options: …) { … }`.
+        if name == "observe", call.callee.count > 1, call.arguments.first?.label == nil,
+           call.arguments.first?.text.hasPrefix("\\") == true, label == "changeHandler" || (call.isTrailing && label == nil) {
+            return resolver.keeper(of: call.result).map { RetentionCycle(path: $0 + ["changeHandler"], returnsVoid: voidCallback) }
+        }
+        // A method of an object self keeps, declared in the project with the closure parameter escaping:
+        // `promoView.configure(onApply: { self.… })` — the method is there to keep the closure.
+        if name != "init", call.callee.count >= 2 {
+            let (parts, viaSelf) = Self.strippingSelf(Array(call.callee.dropLast()))
+            if parts.count == 1, let holder = resolver.holder(parts[0], viaSelf: viaSelf),
+               let receiverType = resolver.typeName(of: parts[0], viaSelf: viaSelf),
+               let parameter = escapingParameter(ofClass: receiverType, function: name, kind: .function, call: call) {
+                return RetentionCycle(path: holder + [label ?? parameter.name],
+                                      returnsVoid: returnsVoid(context, declaredType: parameter.typeText))
+            }
+        }
+        // A project class's initializer that keeps the closure: `InputView(onTap: { … })`, then stored.
+        let typeName = name == "init" ? call.callee.dropLast().last : name
+        if let typeName, let first = typeName.unicodeScalars.first, first.properties.isUppercase,
+           let parameter = escapingParameter(ofClass: typeName, function: "init", kind: .initializer, call: call) {
+            return resolver.keeper(of: call.result).map {
+                RetentionCycle(path: $0 + [label ?? parameter.name], returnsVoid: returnsVoid(context, declaredType: parameter.typeText))
+            }
+        }
+        return nil
+    }
+
+    // MARK: Classes and properties
+
+    /// The class name when `type` is certainly a class (or actor, or an extension of a known class).
+    func referenceTypeName(_ type: SwiftTypeDeclaration) -> String? {
+        switch type.kind {
+        case .class, .actor: return type.qualifiedName
+        case .extension:
+            let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
+            if !index.projectClasses(named: type.name).isEmpty { return type.name }
+            if !index.projectClasses(named: last).isEmpty { return last }
+            if index.nonClassTypeNames.contains(last) { return nil }
+            return FrameworkCatalog.class(named: last) != nil ? last : nil
+        default: return nil
+        }
+    }
+
+    /// A stored instance property of the class or a project superclass (one unambiguous declaration).
+    func storedProperty(_ name: String, ofClass className: String) -> SwiftProperty? {
+        var current: String? = className
+        var depth = 0
+        while let name0 = current, depth < 16 {
+            depth += 1
+            let classes = index.projectClasses(named: name0)
+            guard classes.count == 1, let projectClass = classes.first, projectClass.language == .swift else { return nil }
+            for site in projectClass.sites {
+                guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
+                      index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
+                let matches = index.swiftFiles[file].types[typeIndex].properties.filter { $0.name == name }
+                if let property = matches.first {
+                    return matches.count == 1 && !property.isStatic && !property.isComputed ? property : nil
+                }
+            }
+            current = projectClass.superclassIsUncertain ? nil : projectClass.superclass
+        }
+        return nil
+    }
+
+    /// `tableView` / `collectionView` when the name is a table or collection view that self owns: its own
+    /// stored property or outlet of that type, or — for the view handed to a data-source method — the
+    /// one self owns, if self owns exactly such one (a data source that owns no table view makes no cycle).
+    func ownedListView(_ name: String, className: String, scope: SwiftCodeScope, function: SwiftFunction?) -> String? {
+        let listTypes = ["UITableView", "UICollectionView"]
+        func isListType(_ text: String?) -> Bool {
+            guard let text else { return false }
+            let bare = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+            return listTypes.contains(bare) || listTypes.contains { bare.hasSuffix("." + $0) }
+        }
+        if scope.declarationCounts[name] == nil {
+            if let property = storedProperty(name, ofClass: className), isListType(property.typeText) { return name }
+        }
+        // A parameter of a data-source or delegate method (`func tableView(_ tableView: UITableView, …)`).
+        guard let function, let parameter = function.parameters.first(where: { $0.name == name }), isListType(parameter.typeText) else { return nil }
+        let isTable = !parameter.typeText.contains("CollectionView")
+        if index.isClass(className, subclassOf: isTable ? "UITableViewController" : "UICollectionViewController") == true {
+            return isTable ? "tableView" : "collectionView"
+        }
+        // Outlets are weak but the view hierarchy keeps them; other weak properties own nothing.
+        let owned = ownedStoredProperties(ofClass: className).filter { property in
+            isListType(property.typeText) && (property.typeText ?? "").contains(isTable ? "TableView" : "CollectionView")
+                && (!property.hasModifier("weak") || property.hasAttribute("IBOutlet"))
+        }
+        return owned.count == 1 ? owned[0].name : nil
+    }
+
+    /// Every stored instance property declared by the class itself (one declaration of the class).
+    private func ownedStoredProperties(ofClass className: String) -> [SwiftProperty] {
+        let classes = index.projectClasses(named: className)
+        guard classes.count == 1, let projectClass = classes.first else { return [] }
+        var properties: [SwiftProperty] = []
+        for site in projectClass.sites {
+            guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
+                  index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
+            properties += index.swiftFiles[file].types[typeIndex].properties.filter { !$0.isStatic && !$0.isComputed }
+        }
+        return properties
+    }
+
+    /// The type a stored property without a type annotation is initialized with: `let v = PromoView()`.
+    func constructedType(ofStoredProperty name: String, ofClass className: String) -> String? {
+        guard let property = storedProperty(name, ofClass: className), let range = property.initializerRange else { return nil }
+        for summary in index.swiftFiles where summary.file.bytes.indices.contains(range.start) {
+            guard summary.types.contains(where: { $0.properties.contains(property) }) else { continue }
+            let text = summary.file.text(range).trimmingWhitespace
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+            let typeName = String(text[..<open])
+            guard let first = typeName.unicodeScalars.first, first.properties.isUppercase,
+                  typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return typeName
+        }
+        return nil
+    }
+
+    /// The parameter the closure is passed to, when every matching initializer or method of the project
+    /// class (its declaration and extensions) declares it escaping. A class iblint does not see is unknown.
+    private func escapingParameter(ofClass className: String, function functionName: String, kind: SwiftFunctionKind,
+                                   call: SwiftCallSite) -> SwiftParameter? {
+        let classes = index.projectClasses(named: className)
+        guard classes.count == 1, let projectClass = classes.first else { return nil }
+        var candidates: [SwiftParameter] = []
+        for site in projectClass.sites {
+            guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
+                  index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
+            for function in index.swiftFiles[file].types[typeIndex].functions
+            where function.kind == kind && (kind == .initializer || function.name == functionName) && !function.isStatic {
+                guard function.parameters.count == call.arguments.count else { continue }
+                let labels = zip(function.parameters, call.arguments).map { $0.label == $1.label || ($1.label == nil && call.isTrailing) }
+                guard labels.allSatisfy({ $0 }) else { continue }
+                candidates.append(function.parameters[call.closureArgument])
+            }
+        }
+        guard !candidates.isEmpty, candidates.allSatisfy({ Self.isEscaping($0.typeText) }) else { return nil }
+        return candidates[0]
+    }
+
+    /// `@escaping (…) -> T` or an optional function type (implicitly escaping).
+    static func isEscaping(_ typeText: String) -> Bool {
+        let text = typeText.trimmingWhitespace
+        if text.contains("@escaping") { return true }
+        return text.hasPrefix("(") && (text.hasSuffix(")?") || text.hasSuffix(")!")) && text.contains("->")
+    }
+
+    static func strippingSelf(_ path: [String]) -> (parts: [String], viaSelf: Bool) {
+        path.first == "self" ? (Array(path.dropFirst()), true) : (path, false)
+    }
+
+    /// Whether the closure is known to return `Void`.
+    func returnsVoid(_ context: SwiftClosureContext, declaredType: String?) -> Bool {
+        if let written = context.returnType?.trimmingWhitespace { return written == "Void" || written == "()" }
+        if let declaredType {
+            let compact = declaredType.filter { !$0.isWhitespace }
+            if compact.contains("->Void") || compact.contains("->()") { return !context.returnsValue }
+        }
+        return context.statementCount >= 2 && !context.returnsValue
+    }
+
+    // MARK: Storyboards
+
+    /// In `prepare(for:)`: the only segues from `className`'s scenes that can deliver a `destinationType` are
+    /// embed segues (so the destination becomes a child of `self`).
+    func isEmbeddedChild(of className: String, destinationType: String) -> Bool {
+        guard index.loadFailures.isEmpty else { return false }
+        var sawEmbed = false
+        for document in index.documents where document.kind == .storyboard {
+            for connection in document.connections where connection.kind == .segue {
+                guard let sceneClass = sceneControllerClass(containing: connection.element, in: document) else {
+                    // A segue whose scene class is unknown might be ours.
+                    return false
+                }
+                guard sceneClass == className || index.isClass(sceneClass, subclassOf: className) != false else { continue }
+                let destination = connection.destination.flatMap { document.element(withID: $0) }
+                let destinationClass = destination.flatMap { index.className(of: $0, in: document) }
+                let delivers = destinationClass.map { $0 == destinationType ? true : index.isClass($0, subclassOf: destinationType) } ?? nil
+                if connection.segueKind == "embed" {
+                    if delivers == true { sawEmbed = true }
+                } else if delivers != false {
+                    return false
+                }
+            }
+        }
+        return sawEmbed
+    }
+
+    private func sceneControllerClass(containing element: Int, in document: IBDocument) -> String? {
+        var current: Int? = element
+        var steps = 0
+        while let candidate = current, steps < 256 {
+            steps += 1
+            let node = document[candidate]
+            if node.name == "scene" {
+                let objects = node.children.map { document[$0] }.first { $0.name == "objects" }
+                let controller = objects?.children.map { document[$0] }.first { $0.name != "placeholder" && $0.id != nil }
+                return controller.flatMap { index.className(of: $0, in: document) }
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+/// Whether a name in a function denotes something `self` keeps alive, and by which path.
+struct HolderResolver {
+    let checker: ClosureRetentionChecker
+    let className: String
+    let scope: SwiftCodeScope
+    let function: SwiftFunction?
+
+    /// `cancellables` / `self.cancellables` naming a stored property (not shadowed by a local).
+    func storedPropertyPath(_ text: String) -> [String]? {
+        let parts = text.split(separator: ".").map { String($0).trimmingWhitespace }
+        let (names, viaSelf) = ClosureRetentionChecker.strippingSelf(parts)
+        guard names.count == 1, let name = names.first, viaSelf || scope.declarationCounts[name] == nil,
+              let property = checker.storedProperty(name, ofClass: className), !property.hasModifier("weak") else { return nil }
+        return [name]
+    }
+
+    /// The class of a local or stored property, when written: `let v = InputView(…)`, `x as? Child`, `var v: InputView!`.
+    func typeName(of name: String, viaSelf: Bool) -> String? {
+        if !viaSelf, scope.declarationCounts[name] != nil {
+            guard scope.declarationCounts[name] == 1, let binding = scope.bindings.first(where: { $0.name == name }) else { return nil }
+            switch binding.value {
+            case .cast(_, let type): return type
+            case .construction(let path): return path.last == "init" ? path.dropLast().last : path.last
+            case .other: return nil
+            }
+        }
+        guard let text = checker.storedProperty(name, ofClass: className)?.typeText
+                ?? checker.constructedType(ofStoredProperty: name, ofClass: className) else { return nil }
+        let bare = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && !bare.isEmpty ? bare : nil
+    }
+
+    /// The path from `self` to an object named `name` in this scope, if `self` keeps it.
+    func holder(_ name: String, viaSelf: Bool) -> [String]? {
+        if !viaSelf, let count = scope.declarationCounts[name] {
+            guard count == 1, let binding = scope.bindings.first(where: { $0.name == name }) else { return nil }
+            if case .cast(let source, _) = binding.value, source.count == 2,
+               ["dequeueReusableCell()", "dequeueReusableHeaderFooterView()", "dequeueReusableSupplementaryView()"].contains(source[1]) {
+                // A cell the table (or collection) view self owns keeps: self → tableView → cells → cell.
+                guard let table = checker.ownedListView(source[0], className: className, scope: scope, function: function) else { return nil }
+                return [table, "cells", name]
+            }
+            if case .cast(let source, let type) = binding.value {
+                // `segue.destination as? Child` in `prepare(for:)`, for an embed segue.
+                guard let function, function.name == "prepare", function.parameters.first?.label == "for",
+                      source == [function.parameters[0].name, "destination"],
+                      checker.isEmbeddedChild(of: className, destinationType: type) else { return nil }
+                return ["children", "\(name) (embed segue)"]
+            }
+            return localKeeper(name)
+        }
+        if let property = checker.storedProperty(name, ofClass: className) {
+            if property.hasModifier("weak"), !property.hasAttribute("IBOutlet") { return nil }
+            return [name]
+        }
+        if !viaSelf, ClosureRetentionChecker.ownedFrameworkProperties.contains(name) { return [name] }
+        if viaSelf, ClosureRetentionChecker.ownedFrameworkProperties.contains(name) { return [name] }
+        return nil
+    }
+
+    /// How `self` keeps a local: added as a subview/child of something self owns, assigned to or appended to
+    /// a stored property.
+    private func localKeeper(_ name: String) -> [String]? {
+        for store in scope.stores where store.name == name {
+            let (parts, viaSelf) = ClosureRetentionChecker.strippingSelf(store.path)
+            switch store.kind {
+            case .subview:
+                if parts.isEmpty { return ["subviews", name] }
+                if parts.count == 1, let holder = ownedObject(parts[0], viaSelf: viaSelf) { return holder + ["subviews", name] }
+            case .child:
+                if parts.isEmpty { return ["children", name] }
+            case .assigned:
+                if parts.count == 1, let property = storedPropertyPath((viaSelf ? "self." : "") + parts[0]) { return property }
+            case .appended:
+                if parts.count == 1, let property = storedPropertyPath((viaSelf ? "self." : "") + parts[0]) { return property + [name] }
+            }
+        }
+        return nil
+    }
+
+    /// A stored property (strong, or an outlet) or an owned framework property (`view`).
+    private func ownedObject(_ name: String, viaSelf: Bool) -> [String]? {
+        if !viaSelf, scope.declarationCounts[name] != nil { return nil }
+        if let property = checker.storedProperty(name, ofClass: className) {
+            if property.hasModifier("weak"), !property.hasAttribute("IBOutlet") { return nil }
+            return [name]
+        }
+        return ClosureRetentionChecker.ownedFrameworkProperties.contains(name) ? [name] : nil
+    }
+
+    /// What keeps the value of an expression alive, when it is `self`.
+    func keeper(of use: SwiftExpressionUse) -> [String]? {
+        switch use {
+        case .assigned(let path):
+            let (parts, viaSelf) = ClosureRetentionChecker.strippingSelf(path)
+            if parts.count == 1 { return storedPropertyPath((viaSelf ? "self." : "") + parts[0]) }
+            if parts.count == 2, let holder = holder(parts[0], viaSelf: viaSelf) { return holder + [parts[1]] }
+            return nil
+        case .boundToLocal(let name):
+            guard scope.declarationCounts[name] == 1 else { return nil }
+            return localKeeper(name)
+        case .argument(let callee, _):
+            guard let method = callee.last else { return nil }
+            let (receiver, viaSelf) = ClosureRetentionChecker.strippingSelf(Array(callee.dropLast()))
+            switch method {
+            case "append", "insert":
+                guard receiver.count == 1 else { return nil }
+                return storedPropertyPath((viaSelf ? "self." : "") + receiver[0])
+            case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
+                if receiver.isEmpty { return ["subviews"] }
+                guard receiver.count == 1, let holder = ownedObject(receiver[0], viaSelf: viaSelf) else { return nil }
+                return holder + ["subviews"]
+            case "addChild":
+                return receiver.isEmpty ? ["children"] : nil
+            default:
+                return nil
+            }
+        case .other:
+            return nil
+        }
+    }
+}

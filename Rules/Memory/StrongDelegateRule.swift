@@ -1,0 +1,317 @@
+import Foundation
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintSwift
+
+/// A stored `delegate`/`dataSource` property that holds a class-bound type strongly.
+public struct StrongDelegateRule: Rule {
+    public static let description = RuleDescription(
+        id: "strong-delegate",
+        name: "Strong delegate",
+        summary: "A stored `var` named `delegate`, `dataSource` or ending in `Delegate`/`DataSource` holds a class-bound protocol (or a view controller) strongly instead of `weak`.",
+        rationale: """
+            The object that sets itself as a delegate almost always owns the object it delegates for: a view \
+            controller owns its `CartView` and is its `delegate`. If `CartView` keeps that delegate in a \
+            strong property, the two keep each other alive:
+
+                final class CartView: UIView {
+                    var delegate: CartViewDelegate?   // strong: view controller ⇄ view cycle
+                }
+
+            Neither is ever deallocated: every time the screen is shown and dismissed another controller, \
+            its views and everything they hold stay in memory (the Memory Graph debugger shows them with a \
+            purple "!" and `deinit` never runs). UIKit's own `delegate` and `dataSource` properties are \
+            `weak` for this reason.
+
+            iblint reports a stored, non-`static` `var` of a class (not of a struct or enum: a value type \
+            cannot be part of such a cycle the same way and cannot hold `weak` references usefully) when its \
+            declared type is:
+
+            * a project protocol that is class-bound (`: AnyObject`, `: class`, `: NSObjectProtocol`, \
+            `@objc`, a class constraint, or inheriting a class-bound protocol);
+            * a UIKit/AppKit delegate or data-source protocol from iblint's list (`UITableViewDelegate`, \
+            `UITextFieldDelegate`, `WKNavigationDelegate`…; all are `NSObjectProtocol`-bound);
+            * a `UIViewController`/`UIView` (or AppKit) subclass: a back-reference to a controller or view.
+
+            **Not reported:**
+
+            * a protocol that is not class-bound: `weak` would not compile (see `class-protocol`), and a \
+            protocol iblint has no declaration for is unknown;
+            * other classes (`var dataSource: UICollectionViewDiffableDataSource<…>!`, \
+            `var delegate: ProductsListDelegate` objects): such a property usually *owns* a helper object, \
+            and making it `weak` would free it at once;
+            * properties that are given a newly created object (`dataSource = ProductsDataSource(…)` \
+            anywhere in the project, or a non-`nil` initial value): they own it;
+            * `let` properties (a `let` cannot be `weak`; turning it into `weak var` is a design change \
+            iblint leaves to you), computed, `lazy`, `static` properties and properties with a property \
+            wrapper.
+
+            **Fix:** add `weak` (`weak var delegate: CartViewDelegate?`). Offered as a safe fix when the \
+            type is optional and the declaration declares only this property; a non-optional delegate is \
+            reported without a fix, since `weak` requires an optional type.
+            """,
+        category: .memory,
+        defaultSeverity: .warning,
+        fix: .sometimes(.safe),
+        tags: ["memory", "retain-cycle", "swift"],
+        precision: .high,
+        examples: [
+            RuleExample("A custom view's delegate and a data source held strongly", triggers: true, files: [
+                ExampleFile("Views/CartView.swift", """
+                    import UIKit
+
+                    protocol CartViewDelegate: AnyObject {
+                        func cartViewDidTapCheckout(_ cartView: CartView)
+                    }
+
+                    @objc protocol CartItemsDataSource {
+                        func numberOfItems() -> Int
+                    }
+
+                    protocol CouponDelegate: CartViewDelegate {
+                    }
+
+                    final class CartView: UIView {
+                        var ↓delegate: CartViewDelegate?
+                        @IBOutlet var ↓dataSource: CartItemsDataSource!
+                        private(set) var ↓couponDelegate: (any CouponDelegate)? = nil
+                        var ↓tableDelegate: UITableViewDelegate?
+                        var ↓parentDelegate: CartViewController?
+                    }
+
+                    final class CartViewController: UIViewController {
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Views/CartView.swift", """
+                    import UIKit
+
+                    protocol CartViewDelegate: AnyObject {
+                        func cartViewDidTapCheckout(_ cartView: CartView)
+                    }
+
+                    @objc protocol CartItemsDataSource {
+                        func numberOfItems() -> Int
+                    }
+
+                    protocol CouponDelegate: CartViewDelegate {
+                    }
+
+                    final class CartView: UIView {
+                        weak var delegate: CartViewDelegate?
+                        @IBOutlet weak var dataSource: CartItemsDataSource!
+                        private(set) weak var couponDelegate: (any CouponDelegate)? = nil
+                        weak var tableDelegate: UITableViewDelegate?
+                        weak var parentDelegate: CartViewController?
+                    }
+
+                    final class CartViewController: UIViewController {
+                    }
+                    """),
+            ]),
+            RuleExample("A non-optional delegate: reported without a fix (weak needs an optional type)", triggers: true, files: [
+                ExampleFile("Checkout/CheckoutCoordinator.swift", """
+                    import UIKit
+
+                    protocol CheckoutCoordinatorDelegate: AnyObject {
+                        func checkoutCoordinatorDidFinish()
+                    }
+
+                    final class CheckoutCoordinator {
+                        var ↓delegate: CheckoutCoordinatorDelegate
+
+                        init(delegate: CheckoutCoordinatorDelegate) {
+                            self.delegate = delegate
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("Weak delegates, protocols that are not class-bound, value types, let, computed and owned helpers", triggers: false, files: [
+                ExampleFile("Views/Checkout.swift", """
+                    import UIKit
+
+                    protocol CheckoutDelegate: AnyObject {
+                        func checkoutDidFinish()
+                    }
+
+                    protocol PriceFormatterDelegate {
+                        func format(_ value: Double) -> String
+                    }
+
+                    final class CheckoutView: UIView {
+                        weak var delegate: CheckoutDelegate?
+                        unowned var ownerDelegate: CheckoutDelegate
+                        var formatterDelegate: PriceFormatterDelegate?
+                        var analyticsDelegate: AnalyticsDelegate?
+                        let fixedDelegate: CheckoutDelegate
+                        var computedDelegate: CheckoutDelegate? { fixedDelegate }
+                        static var sharedDelegate: CheckoutDelegate?
+                        lazy var lazyDelegate: CheckoutDelegate? = nil
+                        var title: String?
+                    }
+
+                    struct CheckoutState {
+                        var delegate: CheckoutDelegate?
+                    }
+
+                    final class ProductsDataSource: NSObject, UITableViewDataSource {
+                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                    }
+
+                    final class ProductsViewController: UIViewController {
+                        var dataSource: UITableViewDataSource?
+                        var diffableDataSource: UICollectionViewDiffableDataSource<Int, String>!
+                        var listDelegate: ProductsDataSource?
+                        var searchDelegate: UISearchBarDelegate? = SearchHandler()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            dataSource = ProductsDataSource()
+                        }
+                    }
+                    """),
+            ]),
+        ])
+
+    public init() {}
+
+    /// UIKit/AppKit/WebKit/MapKit delegate and data-source protocols (all `NSObjectProtocol`-bound).
+    static let frameworkClassBoundProtocols: Set<String> = [
+        "UITableViewDelegate", "UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDragDelegate",
+        "UITableViewDropDelegate", "UICollectionViewDelegate", "UICollectionViewDataSource",
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewDataSourcePrefetching", "UICollectionViewDragDelegate",
+        "UICollectionViewDropDelegate", "UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
+        "UISearchBarDelegate", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPickerViewDelegate",
+        "UIPickerViewDataSource", "UIGestureRecognizerDelegate", "UINavigationControllerDelegate",
+        "UITabBarControllerDelegate", "UITabBarDelegate", "UINavigationBarDelegate", "UIToolbarDelegate",
+        "UIPageViewControllerDelegate", "UIPageViewControllerDataSource", "UIImagePickerControllerDelegate",
+        "UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate",
+        "UIViewControllerTransitioningDelegate", "UIDocumentPickerDelegate", "UIContextMenuInteractionDelegate",
+        "UIColorPickerViewControllerDelegate", "UIFontPickerViewControllerDelegate", "UISheetPresentationControllerDelegate",
+        "UIDragInteractionDelegate", "UIDropInteractionDelegate", "UISplitViewControllerDelegate",
+        "WKNavigationDelegate", "WKUIDelegate", "MKMapViewDelegate", "CLLocationManagerDelegate",
+        "MFMailComposeViewControllerDelegate", "MFMessageComposeViewControllerDelegate", "PHPickerViewControllerDelegate",
+        "NSTableViewDelegate", "NSTableViewDataSource", "NSOutlineViewDelegate", "NSOutlineViewDataSource",
+        "NSCollectionViewDelegate", "NSCollectionViewDataSource", "NSTextFieldDelegate", "NSTextViewDelegate",
+        "NSWindowDelegate", "NSComboBoxDelegate", "NSComboBoxDataSource", "NSSearchFieldDelegate",
+        "NSTabViewDelegate", "NSSplitViewDelegate", "NSMenuDelegate", "NSPopoverDelegate",
+    ]
+    private static let classBoundMarkers: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+    private static let backReferenceClasses = ["UIViewController", "UIView", "NSViewController", "NSView"]
+    /// Attributes that are not property wrappers.
+    private static let plainAttributes: Set<String> = ["IBOutlet", "IBInspectable", "objc", "nonobjc", "MainActor", "available", "NSCopying"]
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let owningAssignments = Self.namesAssignedNewObjects(in: index.swiftFiles)
+        var diagnostics: [Diagnostic] = []
+        for summary in index.swiftFiles {
+            for type in summary.types where type.kind == .class && !type.isLocal {
+                for property in type.properties {
+                    guard Self.isDelegateName(property.name), !property.isLet, !property.isComputed, !property.isStatic,
+                          !property.modifiers.contains(where: { $0 == "weak" || $0 == "lazy" || $0.hasPrefix("unowned") }),
+                          property.attributes.allSatisfy({ Self.plainAttributes.contains($0.name) }),
+                          !owningAssignments.contains(property.name),
+                          let typeText = property.typeText,
+                          let (typeName, isOptional) = Self.referencedType(typeText),
+                          let kind = classBoundKind(of: typeName, index: index) else { continue }
+                    if let initializer = property.initializerRange,
+                       summary.file.text(initializer).trimmingCharacters(in: .whitespacesAndNewlines) != "nil" { continue }
+                    let sharesDeclaration = type.properties.contains { $0.name != property.name && $0.range.start == property.range.start }
+                    let fix = isOptional && !sharesDeclaration ? weakFix(property, in: summary.file) : nil
+                    let advice = isOptional ? "declare it weak var" : "declare it weak var with an optional type"
+                    diagnostics.append(context.diagnostic(
+                        "'\(property.name)' holds its \(typeName) (\(kind)) strongly: the object that sets itself as \(property.name) usually owns this \(type.name), so neither is ever freed; \(advice)",
+                        at: summary.file.location(property.nameRange), fix: fix))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func isDelegateName(_ name: String) -> Bool {
+        name == "delegate" || name == "dataSource" || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+    }
+
+    /// `CartViewDelegate?` → (`CartViewDelegate`, optional); `(any P)?`, `Optional<P>`, `P!`, `Module.P`.
+    /// `nil` for anything else (collections, compositions, closures, generics).
+    static func referencedType(_ text: String) -> (name: String, isOptional: Bool)? {
+        var rest = text.trimmingCharacters(in: .whitespaces)
+        var isOptional = false
+        if rest.hasSuffix("?") || rest.hasSuffix("!") {
+            isOptional = true
+            rest.removeLast()
+        } else if rest.hasPrefix("Optional<"), rest.hasSuffix(">") {
+            isOptional = true
+            rest = String(rest.dropFirst("Optional<".count).dropLast())
+        }
+        rest = rest.trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        if rest.hasPrefix("any ") { rest = String(rest.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return (rest.split(separator: ".").last.map(String.init) ?? rest, isOptional)
+    }
+
+    /// Why a reference of this type could be weak: "a class-bound protocol", "a view controller"…; `nil` when
+    /// it cannot, or iblint cannot tell.
+    private func classBoundKind(of name: String, index: ProjectIndex) -> String? {
+        if let proto = index.protocolsByName[name] {
+            return isClassBound(proto, index: index, visited: []) ? "a class-bound protocol" : nil
+        }
+        if index.nonClassTypeNames.contains(name) { return nil }
+        if Self.frameworkClassBoundProtocols.contains(name) { return "a class-bound protocol" }
+        for base in Self.backReferenceClasses where index.isClass(name, subclassOf: base) == true {
+            return base.hasSuffix("Controller") ? "a view controller" : "a view"
+        }
+        return nil
+    }
+
+    private func isClassBound(_ proto: SwiftTypeDeclaration, index: ProjectIndex, visited: Set<String>) -> Bool {
+        if proto.hasAttribute("objc") { return true }
+        var visited = visited
+        visited.insert(proto.name)
+        for entry in proto.inheritance {
+            let name = entry.split(separator: ".").last.map(String.init) ?? entry
+            if Self.classBoundMarkers.contains(name) || Self.frameworkClassBoundProtocols.contains(name) { return true }
+            if let inherited = index.protocolsByName[name], !visited.contains(name),
+               isClassBound(inherited, index: index, visited: visited) { return true }
+            // `protocol P: UIViewController`: a class constraint.
+            if index.protocolsByName[name] == nil, !index.chains(of: name).isEmpty { return true }
+        }
+        return false
+    }
+
+    /// `weak ` inserted before the `var` keyword.
+    private func weakFix(_ property: SwiftProperty, in file: SourceFile) -> Fix? {
+        let bytes = file.bytes
+        var i = property.nameRange.start
+        while i > property.range.start, bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t") { i -= 1 }
+        let keyword = Array("var".utf8)
+        guard i - keyword.count >= property.range.start, Array(bytes[(i - keyword.count)..<i]) == keyword else { return nil }
+        let position = i - keyword.count
+        return Fix(title: "Make '\(property.name)' weak",
+                   edits: [Edit(in: file, range: ByteRange(start: position, end: position), replacement: "weak ")],
+                   applicability: .safe)
+    }
+
+    /// Names that are assigned a freshly created object somewhere (`dataSource = ProductsDataSource(…)`,
+    /// `self.delegate = Handler()`): such a property owns what it holds.
+    static func namesAssignedNewObjects(in files: [SwiftFileSummary]) -> Set<String> {
+        // name, `=` (not `==`), a capitalized type name (dots and generic arguments allowed), `(` or `{`.
+        guard let pattern = try? NSRegularExpression(
+            pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)\s*(?:[A-Z][A-Za-z0-9_]*(?:<[^>\n]*>)?\.)*[A-Z][A-Za-z0-9_]*(?:<[^>\n]*>)?\s*[({]"#)
+        else { return [] }
+        var names: Set<String> = []
+        for summary in files {
+            let text = summary.file.text(ByteRange(start: 0, end: summary.file.bytes.count))
+            let nsText = text as NSString
+            for match in pattern.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {
+                let name = nsText.substring(with: match.range(at: 1))
+                if isDelegateName(name) { names.insert(name) }
+            }
+        }
+        return names
+    }
+}

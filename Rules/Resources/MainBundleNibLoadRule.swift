@@ -1,0 +1,250 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintSwift
+
+/// `Bundle.main` used to load a nib or storyboard from inside a view or view controller class.
+public struct MainBundleNibLoadRule: Rule {
+    public static let description = RuleDescription(
+        id: "main-bundle-nib-load",
+        name: "Nib loaded from Bundle.main inside a view class",
+        summary: "A `UIView` or `UIViewController` subclass loads a nib or storyboard from `Bundle.main`, which breaks as soon as the class lives in a framework, a Swift package or an Xcode preview.",
+        rationale: """
+            `Bundle.main` is the bundle of the running *app*. While the view and its xib are part of the \
+            app target that is the same bundle, so tutorials write
+
+                Bundle.main.loadNibNamed("ProductCardView", owner: self, options: nil)
+                UINib(nibName: "ProductCell", bundle: .main)
+
+            Move the view into a framework, a Swift package or a separate UI module (or render it in an Xcode \
+            preview or an `@IBDesignable` agent, whose main bundle is the agent's), and the nib is no longer \
+            in the main bundle:
+
+                *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: \
+            'Could not load NIB in bundle: 'NSBundle </…/Preview.app> (loaded)' with name 'ProductCardView''
+
+            `Bundle(for: ProductCardView.self)` is the bundle that contains the class, which is where its \
+            nib is built: the main bundle in an app target, the framework's bundle in a framework. (In a \
+            Swift package, resources live in `Bundle.module`; `Bundle(for:)` is still right for classes \
+            built into frameworks.)
+
+            iblint reports `Bundle.main` and `.main` passed to `loadNibNamed`, `UINib(nibName:bundle:)`, \
+            `UIStoryboard(name:bundle:)` and `init(nibName:bundle:)` (string-literal names) inside a class \
+            iblint knows to be a `UIView`/`UIViewController` (or AppKit `NSView`/`NSViewController`) \
+            subclass, or an extension of one.
+
+            **Not reported:** `bundle: nil`, which UIKit documents as "the main bundle" and which is the \
+            idiomatic spelling in app targets (reporting every `UINib(nibName: "Cell", bundle: nil)` would \
+            bury the findings that matter); calls outside view and view-controller classes (an app delegate \
+            or coordinator legitimately loads the app's storyboards from the main bundle); classes whose \
+            superclass chain iblint cannot follow.
+
+            **Fix:** replace it with `Bundle(for: ClassName.self)`. iblint writes the enclosing class's name \
+            rather than `Self.self`: `Self` is unavailable in some positions (stored-property initializers of \
+            non-final classes, Swift before 5.1) and in a non-final class it is the *dynamic* type, so a \
+            subclass declared in another module would look in the wrong bundle. The fix is safe: in an app \
+            target both expressions name the same bundle.
+            """,
+        category: .resources,
+        defaultSeverity: .warning,
+        fix: .always(.safe),
+        tags: ["portability", "interface-builder", "swift"],
+        precision: .high,
+        examples: [
+            RuleExample("Bundle.main in a custom view, a cell registration and a storyboard", triggers: true, files: [
+                ExampleFile("Views/ProductCardView.swift", """
+                    import UIKit
+
+                    final class ProductCardView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            ↓Bundle.main.loadNibNamed("ProductCardView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+
+                    final class CatalogViewController: UIViewController {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProductCell", bundle: ↓.main), forCellReuseIdentifier: "ProductCell")
+                        }
+
+                        func showCheckout() {
+                            let storyboard = UIStoryboard(name: "Checkout", bundle: ↓Bundle.main)
+                            show(storyboard.instantiateInitialViewController()!, sender: self)
+                        }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Views/ProductCardView.swift", """
+                    import UIKit
+
+                    final class ProductCardView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            Bundle(for: ProductCardView.self).loadNibNamed("ProductCardView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+
+                    final class CatalogViewController: UIViewController {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProductCell", bundle: Bundle(for: CatalogViewController.self)), forCellReuseIdentifier: "ProductCell")
+                        }
+
+                        func showCheckout() {
+                            let storyboard = UIStoryboard(name: "Checkout", bundle: Bundle(for: CatalogViewController.self))
+                            show(storyboard.instantiateInitialViewController()!, sender: self)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("In an extension of a cell and in a view controller's nib initializer", triggers: true, files: [
+                ExampleFile("Cells/OrderCell.swift", """
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {
+                    }
+
+                    extension OrderCell {
+                        static let nib = UINib(nibName: "OrderCell", bundle: ↓Bundle.main)
+                    }
+
+                    final class OrderDetailViewController: UIViewController {
+                        init() {
+                            super.init(nibName: "OrderDetailViewController", bundle: ↓Bundle.main)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """),
+            ], fixed: [
+                ExampleFile("Cells/OrderCell.swift", """
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {
+                    }
+
+                    extension OrderCell {
+                        static let nib = UINib(nibName: "OrderCell", bundle: Bundle(for: OrderCell.self))
+                    }
+
+                    final class OrderDetailViewController: UIViewController {
+                        init() {
+                            super.init(nibName: "OrderDetailViewController", bundle: Bundle(for: OrderDetailViewController.self))
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("bundle: nil, Bundle(for:), and Bundle.main outside view classes", triggers: false, files: [
+                ExampleFile("App/AppCoordinator.swift", """
+                    import UIKit
+
+                    final class AppCoordinator {
+                        func start(in window: UIWindow) {
+                            let storyboard = UIStoryboard(name: "Main", bundle: Bundle.main)
+                            window.rootViewController = storyboard.instantiateInitialViewController()
+                        }
+                    }
+
+                    struct NibCatalog {
+                        static let banner = UINib(nibName: "BannerView", bundle: .main)
+                    }
+
+                    final class HistoryViewController: UIViewController {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "HistoryCell", bundle: nil), forCellReuseIdentifier: "HistoryCell")
+                            Bundle(for: HistoryViewController.self).loadNibNamed("HistoryHeader", owner: self, options: nil)
+                        }
+                    }
+
+                    final class ThemedView: ThirdPartyView {
+                        func load() {
+                            Bundle.main.loadNibNamed("ThemedView", owner: self, options: nil)
+                        }
+                    }
+                    """),
+            ]),
+        ])
+
+    public init() {}
+
+    private static let viewBaseClasses = ["UIView", "UIViewController", "NSView", "NSViewController"]
+    private static let mainBundleSpellings: Set<String> = ["Bundle.main", ".main", "Foundation.Bundle.main"]
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        for summary in index.swiftFiles {
+            for call in summary.interfaceCalls {
+                guard [.loadNibNamed, .nibInit, .storyboardInit, .viewControllerNibInit].contains(call.api),
+                      let bundle = call.bundleArgument,
+                      Self.mainBundleSpellings.contains(String(bundle.filter { !$0.isWhitespace })),
+                      let typeIndex = call.enclosingType, !summary.types[typeIndex].isLocal,
+                      let className = index.className(enclosing: typeIndex, in: summary),
+                      Self.viewBaseClasses.contains(where: { index.isClass(className, subclassOf: $0) == true }),
+                      let range = bundleRange(of: call, bundle: bundle, in: summary.file) else { continue }
+                let type = summary.types[typeIndex]
+                let writtenName = type.kind == .class ? type.qualifiedName : type.name
+                let replacement = "Bundle(for: \(writtenName).self)"
+                let what = call.api == .storyboardInit ? "storyboard" : "nib"
+                let failure = call.api == .storyboardInit ? "Could not find a storyboard named '\(call.literal)'" : "Could not load NIB in bundle"
+                diagnostics.append(context.diagnostic(
+                    "\(className) loads the \(what) \"\(call.literal)\" from Bundle.main: in a framework, a Swift package or an Xcode preview the main bundle is not the one containing \(className), and loading fails with \"\(failure)\"; use \(replacement)",
+                    at: summary.file.location(range),
+                    fix: Fix(title: "Use \(replacement)", edits: [Edit(in: summary.file, range: range, replacement: replacement)],
+                             applicability: .safe)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The bytes of the bundle expression: the receiver of `loadNibNamed`, else the `bundle:` argument's value.
+    private func bundleRange(of call: SwiftInterfaceCall, bundle: String, in file: SourceFile) -> ByteRange? {
+        let bytes = file.bytes
+        let bundleBytes = Array(bundle.utf8)
+        func matches(at start: Int) -> ByteRange? {
+            let end = start + bundleBytes.count
+            guard end <= call.range.end, Array(bytes[start..<end]) == bundleBytes else { return nil }
+            return ByteRange(start: start, end: end)
+        }
+        if call.api == .loadNibNamed { return matches(at: call.range.start) }
+        let label = Array("bundle:".utf8)
+        var position = call.range.start
+        while position + label.count <= call.range.end {
+            if Array(bytes[position..<position + label.count]) == label,
+               position == 0 || !(bytes[position - 1].isIdentifierByte) {
+                var start = position + label.count
+                while start < call.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\n") { start += 1 }
+                if let range = matches(at: start) { return range }
+            }
+            position += 1
+        }
+        return nil
+    }
+}
+
+private extension UInt8 {
+    var isIdentifierByte: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "_") || self >= 0x80
+    }
+}

@@ -157,7 +157,7 @@ public struct CustomModuleRule: Rule {
                 // Objective-C class from a library (`FLAnimatedImageView`), which needs none.
                 guard let swiftClass = index.projectClasses(named: customClass).first(where: { $0.language == .swift }) else { continue }
                 findings.append(context.diagnostic(
-                    "\(index.describeView(element)): \(customClass) is a Swift class, but no module is set, so UIKit looks for a class named just '\(customClass)', logs \"Unknown class \(customClass) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector",
+                    "\(element.readableName(showingContent: true)): \(customClass) is a Swift class, but no module is set, so UIKit looks for a class named just '\(customClass)', logs \"Unknown class \(customClass) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector",
                     at: document.location(of: element),
                     related: [RelatedLocation(swiftClass.location, "\(customClass) is declared here")]))
             }

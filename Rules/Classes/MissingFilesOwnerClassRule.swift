@@ -212,7 +212,7 @@ public struct MissingFilesOwnerClassRule: Rule {
         for document in index.documents where document.kind == .xib {
             guard let owner = document.filesOwner else { continue }
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
-            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let fileName = document.fileName
             // A nib name several xibs share (targets, platforms) cannot be tied to one file.
             let unambiguous = index.documents(named: nibName, kind: .xib).count == 1
             let loads = unambiguous ? (loadsByNib[nibName] ?? []) : []

@@ -57,7 +57,7 @@ public struct BrokenActionRule: Rule {
         var findings: [Diagnostic] = []
         for document in index.documents {
             let isMacOS = document.platform == .macOS
-            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let fileName = document.fileName
             for connection in document.connections where connection.kind == .action {
                 guard let selector = connection.selector, !selector.isEmpty, let destinationID = connection.destination else { continue }
                 let tag = document[connection.element]
@@ -65,12 +65,12 @@ public struct BrokenActionRule: Rule {
                 let sender = document[connection.source]
                 let senderClass = index.className(of: sender, in: document)
                 let consequence = isMacOS
-                    ? "AppKit never delivers it, so \(index.describe(sender)) does nothing"
-                    : "when \(index.describe(sender)) sends it, the app crashes with \"unrecognized selector sent to instance\""
+                    ? "AppKit never delivers it, so \(sender.readableName()) does nothing"
+                    : "when \(sender.readableName()) sends it, the app crashes with \"unrecognized selector sent to instance\""
 
                 guard let destinationIndex = document.elementsByID[destinationID] else {
                     findings.append(context.diagnostic(
-                        "Action '\(selector)' of \(index.describe(sender)) is sent to object '\(destinationID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
+                        "Action '\(selector)' of \(sender.readableName()) is sent to object '\(destinationID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
                         at: location, fix: removal(of: tag, in: document)))
                     continue
                 }
@@ -83,7 +83,7 @@ public struct BrokenActionRule: Rule {
                     let unexposed = index.unexposedMethods(withSelector: selector)
                     if let member = unexposed.first {
                         findings.append(context.diagnostic(
-                            "Action '\(selector)' is sent to First Responder, but '\(member.name)' is declared in \(member.owner) without @IBAction, so the responder chain never finds it and \(index.describe(sender)) does nothing; add @IBAction",
+                            "Action '\(selector)' is sent to First Responder, but '\(member.name)' is declared in \(member.owner) without @IBAction, so the responder chain never finds it and \(sender.readableName()) does nothing; add @IBAction",
                             at: location, related: [RelatedLocation(member.location, "'\(member.name)' is declared here without @IBAction")],
                             fix: unexposed.count == 1 ? addIBAction(to: member, declarations) : nil))
                         continue
@@ -95,7 +95,7 @@ public struct BrokenActionRule: Rule {
                         + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    declarations: declarations, index: index, document: document)
-                    var message = "Action '\(selector)' is sent to First Responder, but no class in the project implements it as @IBAction or @objc and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action: the responder chain finds no receiver, so \(index.describe(sender)) does nothing"
+                    var message = "Action '\(selector)' is sent to First Responder, but no class in the project implements it as @IBAction or @objc and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action: the responder chain finds no receiver, so \(sender.readableName()) does nothing"
                     if let suggestion { message += "; did you mean '\(suggestion)'?" }
                     findings.append(context.diagnostic(message, at: location, fix: fix))
                     continue
@@ -153,12 +153,8 @@ public struct BrokenActionRule: Rule {
 
     /// Removes the connection, and its `<connections>` block when it was the only one.
     private func removal(of tag: IBElement, in document: IBDocument) -> Fix {
-        var target = tag
-        if let parent = tag.parent.map({ document[$0] }), parent.name == "connections", parent.children.count == 1 {
-            target = parent
-        }
-        return Fix(title: "Remove the action connection", edits: [InterfaceEdits.removeElement(target, in: document)],
-                   applicability: .unsafe)
+        Fix(title: "Remove the action connection", edits: [InterfaceEdits.removeConnection(tag, in: document)],
+            applicability: .unsafe)
     }
 
     /// Inserts `@IBAction ` at the start of a Swift method's declaration.
@@ -298,8 +294,7 @@ enum BrokenActionExamples {
                         <outletCollection property="gestureRecognizers" destination="tap-Gr-001" appends="YES" id="oGr-Tp-001"/>
                     </connections>
                 </view>
-                <tapGestureRecognizer numberOfTapsRequired="2" id="tap-Gr-001">\(connections)
-                </tapGestureRecognizer>
+                \(connections)
         """) }
 
     static let danglingGesture = RuleExample(
@@ -316,14 +311,15 @@ enum BrokenActionExamples {
                 }
                 """),
             ExampleFile("Views/PhotoViewerView.xib", gestureXib("""
-
+                <tapGestureRecognizer numberOfTapsRequired="2" id="tap-Gr-001">
                                 <connections>
                                     ↓<action selector="zoomToFit:" destination="-1" id="aTp-Gr-001"/>
                                 </connections>
+                        </tapGestureRecognizer>
                 """)),
         ],
         fixed: [
-            ExampleFile("Views/PhotoViewerView.xib", gestureXib("")),
+            ExampleFile("Views/PhotoViewerView.xib", gestureXib(#"<tapGestureRecognizer numberOfTapsRequired="2" id="tap-Gr-001"/>"#)),
         ])
 
     static let resolved = RuleExample(

@@ -169,13 +169,13 @@ public struct BrokenOutletRule: Rule {
                 let tag = document[connection.element]
                 let source = document[connection.source]
                 let location = document.location(of: tag)
-                let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                let fileName = document.fileName
 
                 let removal = Fix(title: "Remove the connection '\(property)'",
                                   edits: [InterfaceEdits.removeConnection(tag, in: document)], applicability: .unsafe)
                 if let destination = connection.destination, document.elementsByID[destination] == nil {
                     findings.append(context.diagnostic(
-                        "Outlet '\(property)' of \(index.describe(source)) points at object '\(destination)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
+                        "Outlet '\(property)' of \(source.readableName()) points at object '\(destination)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
                         at: location, fix: removal))
                     continue
                 }

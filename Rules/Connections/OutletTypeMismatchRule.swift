@@ -58,7 +58,7 @@ public struct OutletTypeMismatchRule: Rule {
                       index.isClass(destinationClass, subclassOf: declared) == false else { continue }
                 let noun = connection.kind == .outletCollection ? "Outlet collection" : "Outlet"
                 findings.append(context.diagnostic(
-                    "\(noun) '\(property)' of \(member.owner) is declared as \(declared), but is connected to \(index.describe(destination)) of class \(destinationClass), which is neither \(declared) nor a subclass of it: the property holds an object of the wrong class, and calling \(declared) methods on it crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class",
+                    "\(noun) '\(property)' of \(member.owner) is declared as \(declared), but is connected to \(destination.readableName()) of class \(destinationClass), which is neither \(declared) nor a subclass of it: the property holds an object of the wrong class, and calling \(declared) methods on it crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class",
                     at: document.location(ofElement: connection.element),
                     related: [RelatedLocation(member.location, "'\(property)' is declared here as \(typeText)")]))
             }

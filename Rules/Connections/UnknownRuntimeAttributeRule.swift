@@ -65,7 +65,7 @@ public struct UnknownRuntimeAttributeRule: Rule {
                       let className = index.className(of: object, in: document) else { continue }
                 let includeProject = index.mayResolveInProject(object)
                 let location = document.location(ofElement: attribute.element)
-                let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                let fileName = document.fileName
 
                 switch index.lookupProperty(key, inClass: className, includeProject: includeProject) {
                 case .unknown:

@@ -51,7 +51,7 @@ public struct NoInitialViewControllerRule: Rule {
             let controllers = document.sceneControllers.filter(UnreachableSceneRule.isViewController)
             guard !controllers.isEmpty else { continue }
             let name = ProjectIndex.interfaceName(ofPath: document.path)
-            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let fileName = document.fileName
             let references = initialReferences(to: name, in: index)
             if !references.isEmpty {
                 findings.append(context.diagnostic(

@@ -109,7 +109,7 @@ public struct MissingInterfaceFileRule: Rule {
 
     private func relatedFile(named name: String, in paths: [String]) -> [RelatedLocation] {
         paths.filter { ProjectIndex.interfaceName(ofPath: $0) == name }.prefix(1).map {
-            RelatedLocation(.line(1, in: $0), "\($0.split(separator: "/").last.map(String.init) ?? $0) is here")
+            RelatedLocation(.line(1, in: $0), "\(SourceFile.fileName(ofPath: $0)) is here")
         }
     }
 }

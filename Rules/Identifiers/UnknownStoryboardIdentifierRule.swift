@@ -196,7 +196,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             scope = "\(sceneWord) of \(className) \(scenes.count == 1 ? "has" : "have") no segue with identifier '\(call.literal)'"
             related = scenes.prefix(3).map { scene in
                 let document = index.documents[scene.document]
-                let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                let fileName = document.fileName
                 return RelatedLocation(document.location(ofElement: scene.controller), "\(className)'s scene in \(fileName)")
             }
         }

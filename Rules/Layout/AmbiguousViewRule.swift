@@ -112,7 +112,7 @@ public struct AmbiguousViewRule: Rule {
             // may still mark it, but nothing about it is undefined at run time.
             document.elements.filter { $0["ambiguous"] == "YES" && $0["translatesAutoresizingMaskIntoConstraints"] == "NO" }.map { element in
                 context.diagnostic(
-                    "\(context.index.describeView(element)) has an ambiguous layout: its constraints do not determine its position or size, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)",
+                    "\(element.readableName(showingContent: true)) has an ambiguous layout: its constraints do not determine its position or size, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)",
                     at: document.location(of: element))
             }
         }

@@ -117,7 +117,7 @@ public struct MisplacedViewRule: Rule {
         context.index.documents.flatMap { document in
             document.elements.filter { $0["misplaced"] == "YES" }.map { element in
                 context.diagnostic(
-                    "\(context.index.describeView(element)) is misplaced: its frame in Interface Builder differs from the frame it gets at run time; select it and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames",
+                    "\(element.readableName(showingContent: true)) is misplaced: its frame in Interface Builder differs from the frame it gets at run time; select it and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames",
                     at: document.location(of: element))
             }
         }

@@ -74,7 +74,7 @@ public struct SafeAreaInCustomViewRule: Rule {
                 let pinned = references.isEmpty
                     ? "No constraint uses it yet; remove it before one does"
                     : "\(references.count) constraint\(references.count == 1 ? "" : "s") pin\(references.count == 1 ? "s" : "") to it and will follow the insets of wherever the view is embedded"
-                let name = index.describe(view)
+                let name = view.readableName()
                 findings.append(context.diagnostic(
                     "\(name.prefix(1).uppercased() + name.dropFirst()) is a reusable custom view (\(reason)), but keeps the Safe Area layout guide. \(pinned); uncheck Size inspector → Layout Guides → Safe Area",
                     at: document.location(of: guide),

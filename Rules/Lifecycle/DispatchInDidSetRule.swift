@@ -259,7 +259,7 @@ public struct DispatchInDidSetRule: Rule {
         guard first < last else { return nil }
         var lines = String(decoding: bytes[first..<last], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if context.bodyStartsOnNewLine {
-            let callIndentation = Self.indentation(ofLineAt: call.range.start, in: file)
+            let callIndentation = file.indentation(ofLineAt: call.range.start)
             let bodyIndentation = context.bodyIndentation
             if bodyIndentation.hasPrefix(callIndentation), bodyIndentation.count > callIndentation.count {
                 let extra = String(bodyIndentation.dropFirst(callIndentation.count))
@@ -269,12 +269,5 @@ public struct DispatchInDidSetRule: Rule {
         return Fix(title: "Do the work directly in didSet", edits: [
             Edit(in: file, range: call.range, replacement: lines.joined(separator: "\n")),
         ], applicability: .unsafe)
-    }
-
-    static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
-        let start = file.offset(ofLine: file.line(ofByte: offset))
-        var end = start
-        while end < offset, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
-        return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 }

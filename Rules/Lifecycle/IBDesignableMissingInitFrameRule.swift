@@ -203,11 +203,8 @@ public struct IBDesignableMissingInitFrameRule: Rule {
         let after = file.text(ByteRange(start: superInit.range.end, end: body.end))
         guard !Self.mentionsWord(parameterName, in: before), !Self.mentionsWord(parameterName, in: after) else { return nil }
 
-        let bytes = file.bytes
-        var lineStart = coderInit.range.start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        let indent = file.text(ByteRange(start: lineStart, end: coderInit.range.start))
-        guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        let indent = file.indentation(ofLineAt: coderInit.range.start)
+        guard file.offset(ofLine: file.line(ofByte: coderInit.range.start)) + indent.utf8.count == coderInit.range.start else { return nil }
         let access = coderInit.modifiers.contains("public") || coderInit.modifiers.contains("open") ? "public " : ""
         let text = "\(access)override init(frame: CGRect) {\(before)super.init(frame: frame)\(after)}\n\n\(indent)"
         return Fix(title: "Add init(frame:) running the same code as init?(coder:)",

@@ -415,16 +415,12 @@ public struct InitCoderSkipsSetupRule: Rule {
               }) else { return nil }
         let file = coderInit.summary.file
         let bytes = file.bytes
-        var lineStart = superInit.range.start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        var indentEnd = lineStart
-        while indentEnd < superInit.range.start, bytes[indentEnd] == UInt8(ascii: " ") || bytes[indentEnd] == UInt8(ascii: "\t") { indentEnd += 1 }
+        let indent = file.indentation(ofLineAt: superInit.range.start)
         // `super.init(coder:)` must start its line and end it, so the new lines land between statements.
-        guard indentEnd == superInit.range.start else { return nil }
+        guard file.offset(ofLine: file.line(ofByte: superInit.range.start)) + indent.utf8.count == superInit.range.start else { return nil }
         var after = superInit.range.end
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
         guard after == bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r") else { return nil }
-        let indent = file.text(ByteRange(start: lineStart, end: indentEnd))
         let text = calls.map { "\n" + indent + frameFile.text($0.range) }.joined()
         return Fix(title: "Call \(calls.map { "\($0.name)()" }.joined(separator: ", ")) from init?(coder:)",
                    edits: [Edit(in: file, range: ByteRange(start: superInit.range.end, end: superInit.range.end), replacement: text)],

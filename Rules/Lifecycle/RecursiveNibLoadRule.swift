@@ -197,7 +197,7 @@ public struct RecursiveNibLoadRule: Rule {
                               index.uniqueSwiftClass(named: rootClass)?.location == projectClass.location else { continue }
                         let key = "\(document.path)#\(root.index)"
                         guard reported.insert(key).inserted else { continue }
-                        let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                        let fileName = document.fileName
                         diagnostics.append(context.diagnostic(
                             "\(fileName)'s root view is a \(projectClass.name), and \(projectClass.name) loads \(fileName) from \(route): decoding this view loads the nib again, which decodes another \(projectClass.name), forever; clear the root view's Custom Class and make File's Owner \(projectClass.name) instead",
                             at: document.location(of: root),

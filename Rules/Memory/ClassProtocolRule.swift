@@ -127,10 +127,7 @@ public struct ClassProtocolRule: Rule {
         guard i + word.count <= end, Array(bytes[i..<i + word.count]) == word else { return nil }
         let after = i + word.count
         if after < bytes.count {
-            let next = bytes[after]
-            let isIdentifier = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || next == UInt8(ascii: "_") || next >= 0x80
-            if isIdentifier { return nil }
+            if bytes[after].isIdentifierByte { return nil }
         }
         return ByteRange(start: i, end: after)
     }

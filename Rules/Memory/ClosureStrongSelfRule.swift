@@ -338,19 +338,7 @@ struct ClosureRetentionChecker {
     }
 
     private func sceneControllerClass(containing element: Int, in document: IBDocument) -> String? {
-        var current: Int? = element
-        var steps = 0
-        while let candidate = current, steps < 256 {
-            steps += 1
-            let node = document[candidate]
-            if node.name == "scene" {
-                let objects = node.children.map { document[$0] }.first { $0.name == "objects" }
-                let controller = objects?.children.map { document[$0] }.first { $0.name != "placeholder" && $0.id != nil }
-                return controller.flatMap { index.className(of: $0, in: document) }
-            }
-            current = node.parent
-        }
-        return nil
+        document.sceneController(containing: element).flatMap { index.className(of: $0, in: document) }
     }
 }
 

@@ -231,7 +231,7 @@ public struct MainBundleNibLoadRule: Rule {
         var position = call.range.start
         while position + label.count <= call.range.end {
             if Array(bytes[position..<position + label.count]) == label,
-               position == 0 || !(bytes[position - 1].isIdentifierByte) {
+               position == 0 || !bytes[position - 1].isIdentifierByte {
                 var start = position + label.count
                 while start < call.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\n") { start += 1 }
                 if let range = matches(at: start) { return range }
@@ -239,12 +239,5 @@ public struct MainBundleNibLoadRule: Rule {
             position += 1
         }
         return nil
-    }
-}
-
-private extension UInt8 {
-    var isIdentifierByte: Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "_") || self >= 0x80
     }
 }

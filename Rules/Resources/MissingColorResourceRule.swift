@@ -157,9 +157,9 @@ public struct MissingColorResourceRule: Rule {
         for document in context.index.documents {
             let resources = InterfaceResources(document)
             for use in resources.namedColorUses(in: document) where !assets.definesColor(use.name) {
-                let suggestion = InterfaceResources.suggestion(for: use.name, in: Array(assets.colorNames))
+                let suggestion = Suggestions.resource(for: use.name, in: Array(assets.colorNames))
                     .map { " (did you mean '\($0)'?)" } ?? ""
-                let user = InterfaceResources.describeUser(of: use.element, attribute: nil, in: document, index: context.index)
+                let user = InterfaceResources.describeUser(of: use.element, attribute: nil, in: document)
                 let subject = "\(user.object) uses named color '\(use.name)'\(user.role)"
                 findings.append(context.diagnostic(
                     "\(subject), but no color set in the project's asset catalogs defines it\(suggestion): at run time the color cannot be loaded from the app's assets",

@@ -168,9 +168,9 @@ public struct MissingImageResourceRule: Rule {
         for document in context.index.documents {
             let resources = InterfaceResources(document)
             for use in resources.imageUses(in: document) where !Self.isDefined(use.name, in: assets) {
-                let suggestion = InterfaceResources.suggestion(for: use.name, in: assets.allImageNames)
+                let suggestion = Suggestions.resource(for: use.name, in: assets.allImageNames)
                     .map { " (did you mean '\($0)'?)" } ?? ""
-                let user = InterfaceResources.describeUser(of: use.element, attribute: use.attribute, in: document, index: context.index)
+                let user = InterfaceResources.describeUser(of: use.element, attribute: use.attribute, in: document)
                 findings.append(context.diagnostic(
                     "\(user.object) uses image '\(use.name)'\(user.role), which no asset catalog or image file in the project defines\(suggestion): UIKit logs \"Could not load the \"\(use.name)\" image referenced from a nib\" and shows no image",
                     at: document.location(of: use.element)))

@@ -3,28 +3,6 @@ import IBLintIndex
 import IBLintSwift
 import IBLintXML
 
-/// Questions the action, custom-class and runtime-attribute rules ask of interface files and code.
-extension IBElement {
-    /// The First Responder placeholder: `IBFirstResponder` in iOS files and storyboards, the
-    /// `customObject` with class `FirstResponder` in macOS xibs.
-    var isFirstResponder: Bool {
-        placeholderIdentifier == "IBFirstResponder" || self["sceneMemberID"] == "firstResponder"
-            || (name == "customObject" && customClass == "FirstResponder")
-    }
-
-    /// The `Application` object of a macOS xib (`customObject id="-3"`, written with class `NSObject`
-    /// although it stands for the shared `NSApplication`).
-    var isMacApplicationPlaceholder: Bool {
-        name == "customObject" && (id == "-3" || userLabel == "Application")
-    }
-
-    /// The File's Owner placeholder (iOS `placeholder`, macOS `customObject id="-2"`).
-    var isFilesOwner: Bool {
-        placeholderIdentifier == "IBFilesOwner" || (name == "customObject" && (id == "-2" || userLabel == "File's Owner"))
-    }
-}
-
-
 /// Declarations behind the index's `ClassMember`s, for what the member does not carry (parameter types,
 /// where the declaration starts).
 struct MemberDeclarations {
@@ -121,15 +99,5 @@ extension ProjectIndex {
             }
         }
         return candidates
-    }
-}
-
-extension Suggestions {
-    /// Every candidate close enough to `name` to be a typo of it (the same limit as `closest`).
-    static func closeMatches(to name: String, in candidates: [String]) -> [String] {
-        let limit = max(2, name.count / 3)
-        return Array(Set(candidates)).sorted().filter {
-            $0 != name && editDistance(name.lowercased(), $0.lowercased()) <= limit
-        }
     }
 }

@@ -35,7 +35,7 @@ struct InterfaceUse {
     var document: IBDocument
     var element: IBElement
     var location: Location { document.location(of: element) }
-    var fileName: String { document.path.split(separator: "/").last.map(String.init) ?? document.path }
+    var fileName: String { document.fileName }
 }
 
 extension ProjectIndex {

@@ -116,24 +116,6 @@ extension ProjectIndex {
     }
 }
 
-extension IBDocument {
-    /// The `<scene>` element an element lies in, if any.
-    func scene(containing index: Int) -> Int? {
-        var current: Int? = index
-        while let candidate = current {
-            if elements[candidate].name == "scene" { return candidate }
-            current = elements[candidate].parent
-        }
-        return nil
-    }
-
-    /// Whether an element is a top-level object of a xib (a child of the document's `<objects>`).
-    func isTopLevel(_ index: Int) -> Bool {
-        guard let parent = elements[index].parent else { return false }
-        return elements[parent].name == "objects" && elements[parent].parent == 0
-    }
-}
-
 /// Plain byte searches over source text, for evidence the scanners do not model. Comments and strings
 /// count too: they can only make a rule more cautious.
 enum CodeText {

@@ -5,14 +5,6 @@ import IBLintSwift
 
 /// Questions several rules ask of interface files and code.
 extension ProjectIndex {
-    /// A human name for an IB object in messages: its label, custom class or element name, and id.
-    func describe(_ element: IBElement) -> String {
-        if element.placeholderIdentifier == "IBFilesOwner" { return "File's Owner" }
-        if element.placeholderIdentifier == "IBFirstResponder" { return "First Responder" }
-        let what = element.userLabel ?? element.customClass ?? element.name
-        return element.id.map { "\(what) (\($0))" } ?? what
-    }
-
     /// The project class declaration to show next to a finding about `className`, if the project declares it.
     func relatedClassLocation(_ className: String, _ message: String) -> [RelatedLocation] {
         guard let projectClass = projectClasses(named: className).first else { return [] }
@@ -79,29 +71,5 @@ extension ProjectIndex {
             }
         }
         return used.values.sorted { $0.projectClass.location < $1.projectClass.location }
-    }
-}
-
-/// Reading attribute values out of an interface file that is not well-formed XML (an unreadable file
-/// might hold a connection, so what it names counts as connected).
-enum RawAttributeScan {
-    /// Values of `name="…"` for the given attribute name, or of every attribute when `name` is `nil`.
-    static func values(in bytes: [UInt8], named name: String? = nil) -> Set<String> {
-        let needle = Array(((name ?? "") + "=\"").utf8)
-        var values: Set<String> = []
-        var index = 0
-        while index + needle.count <= bytes.count {
-            guard bytes[index..<index + needle.count].elementsEqual(needle),
-                  name == nil || index == 0 || bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") else {
-                index += 1
-                continue
-            }
-            var end = index + needle.count
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            let value = String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self)
-            if !value.isEmpty, value.count < 200 { values.insert(value) }
-            index = end
-        }
-        return values
     }
 }

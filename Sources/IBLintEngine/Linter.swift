@@ -119,7 +119,7 @@ public struct Linter: Sendable {
         }
         var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules.union(extraModules))
         let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc || $0.kind == .interface }
-            .map { String($0.path.split(separator: "/").last ?? "") })
+            .map { SourceFile.fileName(ofPath: $0.path) })
         index.projectSourcesNotScanned = referencedSources.subtracting(scanned)
         index.projectDescriptionFound = inputs.contains { $0.kind == .projectDescription }
         index.assets = AssetCatalogIndex(entries: assets)

@@ -1,3 +1,5 @@
+import IBLintCore
+
 /// Module names a project defines, read from `Package.swift` target declarations and from the
 /// targets of `.xcodeproj` files — without evaluating either (no SwiftPM, no Xcode here).
 enum ProjectModules {
@@ -41,7 +43,7 @@ enum ProjectModules {
             guard let pathRange = line.range(of: " path = ") else { continue }
             var value = line[pathRange.upperBound...].prefix { $0 != ";" }
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
-            let name = value.split(separator: "/").last.map(String.init) ?? ""
+            let name = SourceFile.fileName(ofPath: String(value))
             if [".swift", ".m", ".mm", ".h", ".xib", ".storyboard"].contains(where: { name.hasSuffix($0) }) { names.insert(name) }
         }
         return names

@@ -217,7 +217,7 @@ extension ProjectIndex {
     }
 
     public static func interfaceName(ofPath path: String) -> String {
-        var base = path.split(separator: "/").last.map(String.init) ?? path
+        var base = SourceFile.fileName(ofPath: path)
         if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
         return base

@@ -1,3 +1,5 @@
+import IBLintCore
+
 /// A crude, scanner-independent pass over source bytes that collects every name written after
 /// `class`, `typealias`, `@interface`, `@class`… or inside `@objc(…)`. Before a rule says
 /// "no class X exists", it checks this set: if the text declares X in a way the declaration scanner
@@ -12,9 +14,9 @@ enum DeclaredNameScan {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if isIdentifierByte(byte) {
+            if byte.isIdentifierByte {
                 let start = index
-                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+                while index < count, bytes[index].isIdentifierByte { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 if introducers.contains(previousWord) || previousWord == "objc(" { names.insert(word) }
                 previousWord = word
@@ -45,11 +47,6 @@ enum DeclaredNameScan {
             index += 1
         }
         return names
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F || byte >= 0x80
     }
 }
 

@@ -21,26 +21,26 @@ public struct SourceTextFacts: Sendable {
         var modules: Set<String> = [], quoteImports: Set<String> = []
         for summary in swiftFiles {
             let bytes = summary.file.bytes
-            identifiers.formUnion(Self.words(in: bytes[...]))
+            identifiers.formUnion(RawText.words(in: bytes[...]))
             for range in summary.unparsedRanges {
                 let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
-                unparsed.formUnion(Self.words(in: bytes[lower..<upper]))
+                unparsed.formUnion(RawText.words(in: bytes[lower..<upper]))
             }
             strings.formUnion(Self.quotedStrings(in: bytes))
             modules.formUnion(summary.imports)
         }
         var headerNames: Set<String> = []
         for summary in objcFiles {
-            headerNames.insert(summary.file.path.split(separator: "/").last.map(String.init) ?? summary.file.path)
+            headerNames.insert(summary.file.fileName)
         }
         for summary in objcFiles {
             let bytes = summary.file.bytes
-            identifiers.formUnion(Self.words(in: bytes[...]))
+            identifiers.formUnion(RawText.words(in: bytes[...]))
             strings.formUnion(Self.quotedStrings(in: bytes))
             strings.formUnion(Self.objcSelectorExpressions(in: bytes))
             let imports = Self.objcImports(in: bytes)
             modules.formUnion(imports.modules)
-            quoteImports.formUnion(imports.headers.filter { !headerNames.contains($0.split(separator: "/").last.map(String.init) ?? $0) })
+            quoteImports.formUnion(imports.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
         }
         self.identifiers = identifiers
         self.identifiersInUnparsedCode = unparsed
@@ -52,23 +52,6 @@ public struct SourceTextFacts: Sendable {
     /// The method base name of an Objective-C selector (`tapWithSender:` → `tapWithSender`).
     public static func baseName(ofSelector selector: String) -> String {
         String(selector.prefix { $0 != ":" })
-    }
-
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F || byte >= 0x80
-    }
-
-    static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {
-        var words: Set<String> = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            guard isIdentifierByte(bytes[index]) else { index += 1; continue }
-            let start = index
-            while index < bytes.endIndex, isIdentifierByte(bytes[index]) { index += 1 }
-            words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
-        }
-        return words
     }
 
     /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.

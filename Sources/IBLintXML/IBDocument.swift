@@ -226,24 +226,16 @@ public struct IBDocument: Sendable {
     public subscript(_ index: Int) -> IBElement { elements[index] }
     public func element(withID id: String) -> IBElement? { elementsByID[id].map { elements[$0] } }
 
-    /// The File's Owner placeholder (`placeholderIdentifier="IBFilesOwner"`), if any.
+    /// The File's Owner placeholder (iOS `placeholderIdentifier="IBFilesOwner"`, macOS `customObject
+    /// id="-2"`), if any.
     public var filesOwner: IBElement? {
-        objects.lazy.map { elements[$0] }.first { $0.name == "placeholder" && $0.placeholderIdentifier == "IBFilesOwner" }
+        objects.lazy.map { elements[$0] }.first { $0.isFilesOwner }
     }
 
     /// Top-level objects of a xib (children of `<objects>` directly under `<document>`), placeholders excluded.
     public var topLevelObjects: [IBElement] {
         guard let objectsElement = elements.first?.children.map({ elements[$0] }).first(where: { $0.name == "objects" }) else { return [] }
         return objectsElement.children.map { elements[$0] }.filter { $0.name != "placeholder" }
-    }
-
-    /// Scenes of a storyboard: each `<scene>`'s first object that is not a placeholder (the view controller).
-    public var sceneControllers: [IBElement] {
-        elements.filter { $0.name == "scene" }.compactMap { scene in
-            scene.children.map { elements[$0] }.first { $0.name == "objects" }.flatMap { objectsElement in
-                objectsElement.children.map { elements[$0] }.first { $0.name != "placeholder" && $0.id != nil }
-            }
-        }
     }
 
     public func location(of element: IBElement) -> Location { file.location(element.startTag) }

@@ -1,5 +1,5 @@
 import IBLintCore
-import IBLintXML
+
 
 /// Minimal byte edits to interface files, in Xcode's own formatting: never re-serialize, touch only
 /// the bytes that must change (GUIDE §4).

@@ -1,19 +1,16 @@
-import IBLintIndex
-import IBLintXML
-
 /// The `<resources>` section Interface Builder writes at the end of a document: one entry per image
 /// (`<image name=… catalog=…>`) and named or system color (`<namedColor>`, `<systemColor>`) the document
 /// uses. It is IB's cache of what the file references, which makes it a reliable cross-check of which
 /// attribute values are image names, and which of them are system images (SF Symbols).
-struct InterfaceResources {
+public struct InterfaceResources: Sendable {
     /// Image names with a resources entry, and whether that entry says `catalog="system"` (SF Symbols).
-    var images: [String: Bool] = [:]
-    var namedColors: Set<String> = []
-    var systemColors: Set<String> = []
+    public private(set) var images: [String: Bool] = [:]
+    public private(set) var namedColors: Set<String> = []
+    public private(set) var systemColors: Set<String> = []
     /// Indices of elements inside `<resources>`: entries there are IB's cache, not uses.
-    var cacheElements: Set<Int> = []
+    public private(set) var cacheElements: Set<Int> = []
 
-    init(_ document: IBDocument) {
+    public init(_ document: IBDocument) {
         for section in document.elements where section.name == "resources" {
             var stack = section.children
             while let index = stack.popLast() {
@@ -32,13 +29,13 @@ struct InterfaceResources {
     }
 
     /// An image attribute value that names an app image (not a system image, not AppKit's `NSImageName`s).
-    func isAppImage(_ name: String, on element: IBElement) -> Bool {
+    public func isAppImage(_ name: String, on element: IBElement) -> Bool {
         guard let isSystem = images[name], !isSystem, element["catalog"] == nil else { return false }
         return !Self.isAppKitImageName(name)
     }
 
     /// `NSAddTemplate`, `NSActionTemplate`, `NSFolder`…: AppKit's built-in named images.
-    static func isAppKitImageName(_ name: String) -> Bool {
+    public static func isAppKitImageName(_ name: String) -> Bool {
         guard name.hasPrefix("NS"), let third = name.dropFirst(2).first else { return false }
         return third.isUppercase
     }
@@ -46,7 +43,7 @@ struct InterfaceResources {
     /// Uses of images outside `<resources>`: an image attribute (`image`, `selectedImage`,
     /// `backgroundImage`, a text field's `background`…) or an image-typed runtime attribute, whose value
     /// IB listed as an app image in `<resources>`.
-    func imageUses(in document: IBDocument) -> [(element: IBElement, attribute: String, name: String)] {
+    public func imageUses(in document: IBDocument) -> [(element: IBElement, attribute: String, name: String)] {
         var uses: [(IBElement, String, String)] = []
         for element in document.elements where !cacheElements.contains(element.index) {
             if element.name == "userDefinedRuntimeAttribute" {
@@ -66,10 +63,9 @@ struct InterfaceResources {
 
     /// Who uses a resource, in words: the object (`button "Buy" (id)`), and what of it uses the resource
     /// when that is not the object itself (`for its selected state`, `for leftIcon`, `as selectedImage`).
-    static func describeUser(of element: IBElement, attribute: String?, in document: IBDocument,
-                             index: ProjectIndex) -> (object: String, role: String) {
+    public static func describeUser(of element: IBElement, attribute: String?, in document: IBDocument) -> (object: String, role: String) {
         guard let owner = document.owningObject(of: element.index) else { return (element.name, "") }
-        let object = index.describeView(document[owner])
+        let object = document[owner].readableName(showingContent: true)
         var role = ""
         if owner != element.index {
             if element.name == "userDefinedRuntimeAttribute" {
@@ -86,28 +82,18 @@ struct InterfaceResources {
         return (object, role)
     }
 
-    static func isImageAttribute(_ name: String) -> Bool {
+    public static func isImageAttribute(_ name: String) -> Bool {
         name == "image" || name.hasSuffix("Image") || name == "background" || name == "disabledBackground"
     }
 
     /// Uses of named (asset catalog) colors outside `<resources>`: `<color key=… name=…>` without
     /// `catalog` (which marks the old system color lists), listed as a `<namedColor>` in `<resources>`.
-    func namedColorUses(in document: IBDocument) -> [(element: IBElement, name: String)] {
+    public func namedColorUses(in document: IBDocument) -> [(element: IBElement, name: String)] {
         document.elements.compactMap { element in
             guard element.name == "color", !cacheElements.contains(element.index), element["catalog"] == nil,
                   element["systemColor"] == nil, let name = element["name"], namedColors.contains(name),
                   !systemColors.contains(name) else { return nil }
             return (element, name)
         }
-    }
-
-    /// The catalog name a missing `name` most likely meant: the same name moved into or out of a
-    /// namespaced folder (`PriceGreen` ↔ `Colors/PriceGreen`), else a close spelling.
-    static func suggestion(for name: String, in candidates: [String]) -> String? {
-        let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
-        let moved = candidates.filter { $0 != name && last($0) == last(name) }.sorted()
-        if let first = moved.first { return first }
-        // Short names are too close to too many others for a spelling suggestion to mean anything.
-        return name.count >= 5 ? Suggestions.closest(to: name, in: candidates) : nil
     }
 }

@@ -1,8 +1,7 @@
 import IBLintCore
-import IBLintEngine
 import IBLintXML
 import XCTest
-@testable import IBLintRules
+
 
 final class InterfaceEditsTests: XCTestCase {
     private func load(_ text: String) throws -> IBDocument {
@@ -10,7 +9,9 @@ final class InterfaceEditsTests: XCTestCase {
     }
 
     private func applying(_ edit: Edit, to document: IBDocument) -> String {
-        String(decoding: FixEngine.apply([edit], to: document.file.bytes), as: UTF8.self)
+        var bytes = document.file.bytes
+        bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#

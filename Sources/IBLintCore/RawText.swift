@@ -1,0 +1,86 @@
+/// Byte-level reading of source text, for the few questions that must be answered from the raw bytes
+/// (text the scanners skipped, files that did not parse, exact spans for edits). One copy of each
+/// helper, so "an identifier byte" means the same everywhere.
+public enum RawText {
+    /// Calls `body` with the range of every maximal run of identifier bytes in `bytes`.
+    @inline(__always)
+    public static func forEachWord(in bytes: ArraySlice<UInt8>, _ body: (Range<Int>) -> Void) {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index].isIdentifierByte else { index += 1; continue }
+            let start = index
+            while index < bytes.endIndex, bytes[index].isIdentifierByte { index += 1 }
+            body(start..<index)
+        }
+    }
+
+    /// Every run of identifier bytes (`words`), comments and string contents included.
+    public static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {
+        var words: Set<String> = []
+        forEachWord(in: bytes) { words.insert(String(decoding: bytes[$0], as: UTF8.self)) }
+        return words
+    }
+
+    /// Offsets at which `word` occurs as a whole identifier (not part of a longer one).
+    public static func occurrences(ofWord word: String, in bytes: [UInt8]) -> [Int] {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
+        var found: [Int] = []
+        var i = 0
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle),
+               i == 0 || !bytes[i - 1].isIdentifierByte,
+               i + needle.count == bytes.count || !bytes[i + needle.count].isIdentifierByte {
+                found.append(i)
+                i += needle.count
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether `needle` occurs anywhere in `bytes` (an empty needle always does).
+    public static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard bytes.count >= needle.count else { return false }
+        var i = 0
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}
+
+extension UInt8 {
+    /// A byte that can be part of a Swift or Objective-C identifier: an ASCII letter or digit, `_`, or
+    /// any byte of a multi-byte UTF-8 character (non-ASCII letters are legal in identifiers).
+    @inline(__always)
+    public var isIdentifierByte: Bool {
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)
+            || self == 0x5F || self >= 0x80
+    }
+
+    /// A space or a tab.
+    @inline(__always)
+    public var isHorizontalSpace: Bool { self == 0x20 || self == 0x09 }
+}
+
+extension SourceFile {
+    /// The last component of `path` (`ShopApp/Views/CartView.xib` → `CartView.xib`).
+    public static func fileName(ofPath path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The file's name without its folders.
+    public var fileName: String { SourceFile.fileName(ofPath: path) }
+
+    /// The spaces and tabs that start the line containing `offset`, up to `offset` at most.
+    public func indentation(ofLineAt offset: Int) -> String {
+        let start = self.offset(ofLine: line(ofByte: offset))
+        var end = start
+        while end < offset, end < bytes.count, bytes[end].isHorizontalSpace { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -86,7 +86,8 @@ public struct ExampleFile: Sendable, Hashable {
                 continue
             }
             clean.append(character)
-            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+            // "\r\n" is one Character; a line feed always ends its Character.
+            if character.unicodeScalars.last == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
         }
         return (clean, markers)
     }

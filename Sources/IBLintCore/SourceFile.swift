@@ -89,8 +89,10 @@ public struct SourceFile: Sendable {
         return lineStarts[line - 1]
     }
 
-    /// The byte range of a 1-based line, without its line terminator.
+    /// The byte range of a 1-based line, without its line terminator (lines before the first are
+    /// line 1; lines past the last are the empty range at the end, as in `offset(ofLine:)`).
     public func rangeOfLine(_ line: Int) -> ByteRange {
+        let line = max(1, line)
         let start = offset(ofLine: line)
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }

@@ -1,0 +1,120 @@
+import IBLintCore
+import Testing
+
+@Suite("JSONValue")
+struct JSONValueTests {
+    private let sample = JSONValue.object([
+        ("b", .int(1)),
+        ("a", .array([.bool(true), .null, .string("x")])),
+        ("nested", .object([("k", .int(-2)), ("l", .bool(false))])),
+        ("emptyObject", .object([])),
+        ("emptyArray", .array([])),
+    ])
+
+    @Test("scalars")
+    func scalars() {
+        #expect(JSONValue.null.serialized() == "null")
+        #expect(JSONValue.bool(true).serialized() == "true")
+        #expect(JSONValue.bool(false).serialized() == "false")
+        #expect(JSONValue.int(-42).serialized() == "-42")
+        #expect(JSONValue.int(Int.max).serialized() == "9223372036854775807")
+        #expect(JSONValue.string("x").serialized() == #""x""#)
+    }
+
+    @Test("compact serialization has no whitespace")
+    func compact() {
+        #expect(sample.serialized(pretty: false)
+                == #"{"b":1,"a":[true,null,"x"],"nested":{"k":-2,"l":false},"emptyObject":{},"emptyArray":[]}"#)
+    }
+
+    @Test("pretty serialization: two-space indent, \": \" after keys, empty containers inline, no final newline")
+    func pretty() {
+        let expected = """
+            {
+              "b": 1,
+              "a": [
+                true,
+                null,
+                "x"
+              ],
+              "nested": {
+                "k": -2,
+                "l": false
+              },
+              "emptyObject": {},
+              "emptyArray": []
+            }
+            """
+        #expect(sample.serialized(pretty: true) == expected)
+        #expect(sample.serialized() == expected)
+        #expect(JSONValue.array([.object([("k", .null)])]).serialized() == "[\n  {\n    \"k\": null\n  }\n]")
+    }
+
+    @Test("object keys keep insertion order, and equality depends on it")
+    func keyOrder() {
+        let za = JSONValue.object([("z", .int(1)), ("a", .int(2)), ("m", .int(3))])
+        #expect(za.serialized(pretty: false) == #"{"z":1,"a":2,"m":3}"#)
+        #expect(za != .object([("a", .int(2)), ("m", .int(3)), ("z", .int(1))]))
+        #expect(za == .object([("z", .int(1)), ("a", .int(2)), ("m", .int(3))]))
+        #expect(Set([za, .object([("z", .int(1)), ("a", .int(2)), ("m", .int(3))])]).count == 1)
+        #expect(JSONValue.int(1) != .string("1"))
+    }
+
+    @Test("optional: nil becomes null")
+    func optional() {
+        #expect(JSONValue.optional(nil) == .null)
+        #expect(JSONValue.optional("x") == .string("x"))
+    }
+
+    @Test("quotes and backslashes are escaped, slash is not")
+    func quoteAndBackslash() {
+        #expect(JSONValue.quote(#"a"b\c/d"#) == #""a\"b\\c/d""#)
+    }
+
+    @Test("\\n \\r \\t \\b \\f use their short escapes")
+    func shortEscapes() {
+        #expect(JSONValue.quote("\n\r\t\u{08}\u{0C}") == #""\n\r\t\b\f""#)
+    }
+
+    @Test("other control characters become \\u00XX (lowercase hex)")
+    func controlCharacters() {
+        #expect(JSONValue.quote("\u{00}\u{01}\u{0B}\u{1B}\u{1F}") == #""\u0000\u0001\u000b\u001b\u001f""#)
+        #expect(JSONValue.quote(" ") == #"" ""#)  // U+0020 is the first character left as is
+    }
+
+    @Test("DEL, U+2028 and U+2029 are escaped")
+    func delAndLineSeparators() {
+        #expect(JSONValue.quote("a\u{7F}b\u{2028}c\u{2029}d") == #""a\u007fb\u2028c\u2029d""#)
+    }
+
+    @Test("non-ASCII text is written as UTF-8, not escaped")
+    func nonASCII() {
+        let text = "café → 😀 e\u{301}"
+        let quoted = JSONValue.quote(text)
+        #expect(quoted == "\"" + text + "\"")
+        #expect(Array(quoted.utf8) == [0x22] + Array(text.utf8) + [0x22])
+        #expect(!quoted.contains("\\"))
+    }
+
+    @Test("keys are escaped like strings, and writeString appends")
+    func keysAndWriteString() {
+        #expect(JSONValue.object([("a\"\n", .int(1))]).serialized(pretty: false) == #"{"a\"\n":1}"#)
+        var out = "x="
+        JSONValue.writeString("\t", to: &out)
+        #expect(out == #"x="\t""#)
+    }
+
+    @Test("JSONObjectBuilder skips nil values, keeps explicit null, keeps order")
+    func builder() {
+        var builder = JSONObjectBuilder()
+        builder.add("a", .int(1))
+        let missing: JSONValue? = nil
+        builder.add("skipped", missing)
+        builder.add("c", .null)
+        builder.add("d", Optional(JSONValue.string("x")))
+        builder.add("e", JSONValue.optional(nil))
+        #expect(builder.members.map(\.0) == ["a", "c", "d", "e"])
+        #expect(builder.value.serialized(pretty: false) == #"{"a":1,"c":null,"d":"x","e":null}"#)
+        #expect(JSONObjectBuilder().value.serialized() == "{}")
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderCoreTests: XCTestCase { func testBuilds() {} }

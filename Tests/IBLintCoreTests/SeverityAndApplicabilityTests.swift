@@ -39,10 +39,26 @@ struct SeverityAndApplicabilityTests {
         #expect([Applicability.displayOnly, .safe, .unsafe].sorted() == [.safe, .unsafe, .displayOnly])
     }
 
-    @Test("FixAvailability and Precision raw values")
+    @Test("Precision and FixFrequency raw values")
     func metadataRawValues() {
-        #expect([FixAvailability.none, .safe, .unsafe, .displayOnly, .mixed].map(\.rawValue)
-                == ["none", "safe", "unsafe", "display-only", "mixed"])
+        #expect([FixFrequency.never, .sometimes, .always].map(\.rawValue) == ["never", "sometimes", "always"])
         #expect([Precision.veryHigh, .high, .medium, .low].map(\.rawValue) == ["very-high", "high", "medium", "low"])
+    }
+
+    @Test("FixAvailability keeps its applicabilities sorted and unique, and none for never")
+    func fixAvailabilityNormalizes() {
+        #expect(FixAvailability.sometimes(.displayOnly, .safe, .displayOnly).applicabilities == [.safe, .displayOnly])
+        #expect(FixAvailability(.never, [.safe]).applicabilities == [])
+        #expect(FixAvailability.none.isOffered == false)
+        #expect(FixAvailability.always(.unsafe).isOffered)
+        #expect(FixAvailability.none.shortText == "")
+        #expect(FixAvailability.always(.safe, .unsafe).shortText == "safe / unsafe")
+        #expect(FixAvailability.sometimes(.unsafe).shortText == "unsafe (some findings)")
+    }
+
+    @Test("A rule category's folder is its name capitalized")
+    func categoryFolders() {
+        #expect(RuleCategory.connections.folderName == "Connections")
+        #expect(Set(RuleCategory.allCases.map(\.folderName)).count == RuleCategory.allCases.count)
     }
 }

@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex"]),
         .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
-        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintEngine", "IBLintRules"]),
+        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintIndex", "IBLintEngine", "IBLintRules"]),
         .testTarget(name: "EndToEndTests", dependencies: ["iblint"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -173,10 +173,8 @@ public struct CustomModuleRule: Rule {
         let declared = index.projectClasses(named: name)
         if declared.contains(where: { $0.language == .objc }) { return true }
         for projectClass in declared where projectClass.language == .swift {
-            for site in projectClass.sites {
-                guard case .swift(let file, let type) = site, index.swiftFiles.indices.contains(file),
-                      index.swiftFiles[file].types.indices.contains(type) else { continue }
-                let declaration = index.swiftFiles[file].types[type]
+            for site in projectClass.swiftSites {
+                let declaration = site.declaration
                 let objcName = declaration.attributes.first { $0.name == "objc" }?.arguments?.trimmingWhitespace
                 if objcName == name { return true }
             }

@@ -52,7 +52,6 @@ public struct BrokenActionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         let facts = index.sourceText
-        let declarations = MemberDeclarations(index)
         let projectSelectors = index.exposedProjectSelectors
         var findings: [Diagnostic] = []
         for document in index.documents {
@@ -85,7 +84,7 @@ public struct BrokenActionRule: Rule {
                         findings.append(context.diagnostic(
                             "Action '\(selector)' is sent to First Responder, but '\(member.name)' is declared in \(member.owner) without @IBAction, so the responder chain never finds it and \(sender.readableName()) does nothing; add @IBAction",
                             at: location, related: [RelatedLocation(member.location, "'\(member.name)' is declared here without @IBAction")],
-                            fix: unexposed.count == 1 ? addIBAction(to: member, declarations) : nil))
+                            fix: unexposed.count == 1 ? addIBAction(to: member) : nil))
                         continue
                     }
                     // The name written anywhere in code (a call, a declaration iblint did not understand)
@@ -94,7 +93,7 @@ public struct BrokenActionRule: Rule {
                     let candidates = projectSelectors.map { ($0.key, $0.value.first) }
                         + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
-                                                   declarations: declarations, index: index, document: document)
+                                                   index: index, document: document)
                     var message = "Action '\(selector)' is sent to First Responder, but no class in the project implements it as @IBAction or @objc and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action: the responder chain finds no receiver, so \(sender.readableName()) does nothing"
                     if let suggestion { message += "; did you mean '\(suggestion)'?" }
                     findings.append(context.diagnostic(message, at: location, fix: fix))
@@ -111,7 +110,7 @@ public struct BrokenActionRule: Rule {
                     findings.append(context.diagnostic(
                         "'\(member.name)' is declared in \(member.owner) without @IBAction, so the Objective-C runtime cannot see '\(selector)': \(consequence); add @IBAction",
                         at: location, related: [RelatedLocation(member.location, "'\(member.name)' is declared here without @IBAction")],
-                        fix: addIBAction(to: member, declarations)))
+                        fix: addIBAction(to: member)))
                 case .missing:
                     // Code the scanner skipped may declare it; and a standard framework action may be implemented
                     // by a framework class other than the one iblint's table lists it on.
@@ -119,7 +118,7 @@ public struct BrokenActionRule: Rule {
                           !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
                     let candidates = index.actionCandidates(inClass: className, includeProject: includeProject)
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
-                                                   declarations: declarations, index: index, document: document)
+                                                   index: index, document: document)
                     var message = "\(className) has no action method '\(selector)': \(consequence)"
                     if let suggestion { message += "; did you mean '\(suggestion)'?" }
                     findings.append(context.diagnostic(
@@ -133,7 +132,7 @@ public struct BrokenActionRule: Rule {
     /// The closest selector for the message, and the fix: rename to the single close match that accepts
     /// the sender, else remove the connection.
     private func repair(_ selector: String, tag: IBElement, candidates: [(selector: String, member: ClassMember?)],
-                        senderClass: String?, declarations: MemberDeclarations, index: ProjectIndex,
+                        senderClass: String?, index: ProjectIndex,
                         document: IBDocument) -> (String?, Fix?) {
         let names = candidates.map(\.selector).filter { $0.filter { $0 == ":" }.count <= 2 }
         let suggestion = Suggestions.closest(to: selector, in: names)
@@ -141,7 +140,7 @@ public struct BrokenActionRule: Rule {
         if close.count == 1, let match = close.first {
             let accepting = candidates.filter { $0.selector == match }.allSatisfy { candidate in
                 guard let member = candidate.member else { return true }  // framework actions take `id`
-                return index.actionParameter(declarations.firstParameterType(member), accepts: senderClass)
+                return index.actionParameter(member.firstParameterType, accepts: senderClass)
             }
             if accepting, let attribute = tag.attribute("selector"),
                let edit = InterfaceEdits.setValue(of: attribute, to: match, in: document) {
@@ -158,8 +157,9 @@ public struct BrokenActionRule: Rule {
     }
 
     /// Inserts `@IBAction ` at the start of a Swift method's declaration.
-    private func addIBAction(to member: ClassMember, _ declarations: MemberDeclarations) -> Fix? {
-        guard let function = declarations.swiftFunction(member), let file = declarations.swiftFile(member.location.path) else { return nil }
+    private func addIBAction(to member: ClassMember) -> Fix? {
+        guard case .swiftFunction(let function, let site) = member.declaration else { return nil }
+        let file = site.file
         let start = function.range.start
         return Fix(title: "Add @IBAction to '\(member.name)'",
                    edits: [Edit(in: file, range: ByteRange(start: start, end: start), replacement: "@IBAction ")],

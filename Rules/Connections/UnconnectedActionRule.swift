@@ -79,7 +79,6 @@ public struct UnconnectedActionRule: Rule {
 
         let facts = index.sourceText
         let referencedBaseNames = Set(index.swiftFiles.flatMap { $0.selectorReferences.map(\.baseName) })
-        let declarations = MemberDeclarations(index)
 
         var findings: [Diagnostic] = []
         var reported: Set<[String]> = []  // [class, selector]: a method declared in a header and its implementation
@@ -88,7 +87,7 @@ public struct UnconnectedActionRule: Rule {
             for member in projectClass.members where member.kind == .method && member.isAction {
                 guard let selector = member.selector,
                       // Segue actions are connected through segues; an override's connection lives with the method it overrides.
-                      declarations.swiftFunction(member).map({ !$0.hasAttribute("IBSegueAction") && !$0.modifiers.contains("override") }) ?? true,
+                      member.declaration?.swiftFunction.map({ !$0.hasAttribute("IBSegueAction") && !$0.modifiers.contains("override") }) ?? true,
                       !connected.contains([projectClass.name, selector]),
                       !connectedToAnyClass.contains(selector),
                       !referencedBaseNames.contains(member.name),

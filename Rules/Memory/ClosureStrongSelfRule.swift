@@ -199,10 +199,8 @@ struct ClosureRetentionChecker {
             depth += 1
             let classes = index.projectClasses(named: name0)
             guard classes.count == 1, let projectClass = classes.first, projectClass.language == .swift else { return nil }
-            for site in projectClass.sites {
-                guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
-                      index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
-                let matches = index.swiftFiles[file].types[typeIndex].properties.filter { $0.name == name }
+            for site in projectClass.swiftSites {
+                let matches = site.declaration.properties.filter { $0.name == name }
                 if let property = matches.first {
                     return matches.count == 1 && !property.isStatic && !property.isComputed ? property : nil
                 }
@@ -244,10 +242,8 @@ struct ClosureRetentionChecker {
         let classes = index.projectClasses(named: className)
         guard classes.count == 1, let projectClass = classes.first else { return [] }
         var properties: [SwiftProperty] = []
-        for site in projectClass.sites {
-            guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
-                  index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
-            properties += index.swiftFiles[file].types[typeIndex].properties.filter { !$0.isStatic && !$0.isComputed }
+        for site in projectClass.swiftSites {
+            properties += site.declaration.properties.filter { !$0.isStatic && !$0.isComputed }
         }
         return properties
     }
@@ -274,10 +270,8 @@ struct ClosureRetentionChecker {
         let classes = index.projectClasses(named: className)
         guard classes.count == 1, let projectClass = classes.first else { return nil }
         var candidates: [SwiftParameter] = []
-        for site in projectClass.sites {
-            guard case .swift(let file, let typeIndex) = site, index.swiftFiles.indices.contains(file),
-                  index.swiftFiles[file].types.indices.contains(typeIndex) else { continue }
-            for function in index.swiftFiles[file].types[typeIndex].functions
+        for site in projectClass.swiftSites {
+            for function in site.declaration.functions
             where function.kind == kind && (kind == .initializer || function.name == functionName) && !function.isStatic {
                 guard function.parameters.count == call.arguments.count else { continue }
                 let labels = zip(function.parameters, call.arguments).map { $0.label == $1.label || ($1.label == nil && call.isTrailing) }

@@ -72,10 +72,13 @@ public struct Linter: Sendable {
 
     struct ReadError: Error { var message: String }
 
+    /// One input after parsing.
     private enum Parsed: Sendable {
-        case file(IndexedFile)
+        case interface(IBDocument)
+        case swift(SwiftFileSummary)
+        case objc(ObjCFileSummary)
         case failure(InterfaceLoadFailure)
-        case modules(Set<String>, referencedSources: Set<String>)
+        case project(ProjectDescription)
         case asset(AssetCatalogIndex.Entry)
     }
 
@@ -85,45 +88,33 @@ public struct Linter: Sendable {
             switch input.kind {
             case .interface:
                 switch IBDocumentLoader.load(path: input.path, bytes: input.bytes) {
-                case .success(let document): return .file(.interface(document))
+                case .success(let document): return .interface(document)
                 case .failure(let error):
                     return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, bytes: input.bytes)))
                 }
             case .swift:
-                return .file(.swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes))))
+                return .swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
             case .objc:
-                return .file(.objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes))))
+                return .objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
             case .projectDescription:
-                let text = String(decoding: input.bytes, as: UTF8.self)
-                if input.path.hasSuffix("Package.swift") {
-                    return .modules(ProjectModules.modules(fromPackageManifest: text), referencedSources: [])
-                }
-                return .modules(ProjectModules.modules(fromPBXProject: text),
-                                referencedSources: ProjectModules.sourceFileNames(fromPBXProject: text))
+                return .project(ProjectDescription(path: input.path, text: String(decoding: input.bytes, as: UTF8.self)))
             case .asset:
                 return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
             }
         }
-        var files: [IndexedFile] = [], failures: [InterfaceLoadFailure] = [], modules: Set<String> = []
-        var referencedSources: Set<String> = []
-        var assets: [AssetCatalogIndex.Entry] = []
+        var builder = ProjectIndexBuilder()
+        builder.addModules(extraModules)
         for item in parsed {
             switch item {
-            case .file(let file): files.append(file)
-            case .failure(let failure): failures.append(failure)
-            case .modules(let found, let sources):
-                modules.formUnion(found)
-                referencedSources.formUnion(sources)
-            case .asset(let entry): assets.append(entry)
+            case .interface(let document): builder.add(document)
+            case .swift(let summary): builder.add(summary)
+            case .objc(let summary): builder.add(summary)
+            case .failure(let failure): builder.add(failure)
+            case .project(let description): builder.add(description)
+            case .asset(let entry): builder.add(entry)
             }
         }
-        var index = ProjectIndex(files: files, loadFailures: failures, projectModules: modules.union(extraModules))
-        let scanned = Set(inputs.filter { $0.kind == .swift || $0.kind == .objc || $0.kind == .interface }
-            .map { SourceFile.fileName(ofPath: $0.path) })
-        index.projectSourcesNotScanned = referencedSources.subtracting(scanned)
-        index.projectDescriptionFound = inputs.contains { $0.kind == .projectDescription }
-        index.assets = AssetCatalogIndex(entries: assets)
-        return index
+        return builder.build()
     }
 
     /// Runs the enabled rules over an index.

@@ -24,15 +24,16 @@ struct ClassTableBuilder {
         var protocols: [String: SwiftTypeDeclaration] = [:]
         var aliases: [(alias: String, classIndex: Int)] = []
 
-        for (fileIndex, summary) in swiftFiles.enumerated() {
+        for summary in swiftFiles {
             // Types declared inside functions or closures cannot be named by an interface file.
             for (typeIndex, type) in summary.types.enumerated() where !type.isLocal {
-                let site = ClassDeclarationSite.swift(file: fileIndex, type: typeIndex)
+                let swiftSite = SwiftTypeSite(summary: summary, typeIndex: typeIndex)
+                let site = ClassDeclarationSite.swift(swiftSite)
                 let understood = !summary.unparsedRanges.contains { type.range.overlaps($0) }
                 switch type.kind {
                 case .class:
                     let exposesAll = type.hasAttribute("objcMembers")
-                    let members = swiftMembers(of: type, in: summary.file, exposesAll: exposesAll)
+                    let members = swiftMembers(of: swiftSite, exposesAll: exposesAll)
                     let superclass = type.inheritance.first.map(Self.lastComponent)
                         .flatMap { $0 == "AnyObject" ? nil : $0 }
                     classes.append(ProjectClass(
@@ -48,7 +49,7 @@ struct ClassTableBuilder {
                     }
                 case .extension:
                     let exposesAll = type.hasAttribute("objc") || type.hasAttribute("objcMembers")
-                    let members = swiftMembers(of: type, in: summary.file, exposesAll: exposesAll)
+                    let members = swiftMembers(of: swiftSite, exposesAll: exposesAll)
                     extensionsByName[Self.lastComponent(type.name), default: []].append((site, members, understood))
                 case .protocol:
                     protocols[type.name] = type
@@ -59,10 +60,11 @@ struct ClassTableBuilder {
             }
         }
 
-        for (fileIndex, summary) in objcFiles.enumerated() {
+        for summary in objcFiles {
             for (interfaceIndex, interface) in summary.interfaces.enumerated() {
-                let site = ClassDeclarationSite.objc(file: fileIndex, interface: interfaceIndex, implementation: false)
-                let members = objcMembers(of: interface, in: summary.file)
+                let objcSite = ObjCInterfaceSite(summary: summary, position: interfaceIndex, isImplementation: false)
+                let site = ClassDeclarationSite.objc(objcSite)
+                let members = objcMembers(of: objcSite)
                 if interface.category == nil {
                     classes.append(ProjectClass(
                         name: interface.name, language: .objc, superclass: interface.superclass,
@@ -73,8 +75,8 @@ struct ClassTableBuilder {
                 }
             }
             for (index, implementation) in summary.implementations.enumerated() {
-                let site = ClassDeclarationSite.objc(file: fileIndex, interface: index, implementation: true)
-                extensionsByName[implementation.name, default: []].append((site, objcMembers(of: implementation, in: summary.file), true))
+                let objcSite = ObjCInterfaceSite(summary: summary, position: index, isImplementation: true)
+                extensionsByName[implementation.name, default: []].append((.objc(objcSite), objcMembers(of: objcSite), true))
             }
         }
 
@@ -103,7 +105,8 @@ struct ClassTableBuilder {
                       extensionOnlyMembers: extensionOnly)
     }
 
-    private func swiftMembers(of type: SwiftTypeDeclaration, in file: SourceFile, exposesAll: Bool) -> [ClassMember] {
+    private func swiftMembers(of site: SwiftTypeSite, exposesAll: Bool) -> [ClassMember] {
+        let type = site.declaration, file = site.file
         var members: [ClassMember] = []
         for property in type.properties where !property.isStatic {
             let attributeNames = Set(property.attributes.map(\.name))
@@ -115,7 +118,7 @@ struct ClassTableBuilder {
                 kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
                 isOutletCollection: isCollection, isInspectable: attributeNames.contains("IBInspectable"),
                 typeText: property.typeText, owner: type.name, location: file.location(property.nameRange),
-                declarationRange: property.range))
+                declarationRange: property.range, declaration: .swiftProperty(property, in: site)))
         }
         for function in type.functions where function.kind == .function && !function.isStatic {
             let attributeNames = Set(function.attributes.map(\.name))
@@ -124,18 +127,21 @@ struct ClassTableBuilder {
             members.append(ClassMember(
                 kind: .method, name: function.name, selector: function.objcSelector, isExposedToObjC: exposed,
                 isAction: attributeNames.contains("IBAction") || attributeNames.contains("IBSegueAction"),
-                owner: type.name, location: file.location(function.nameRange), declarationRange: function.range))
+                owner: type.name, location: file.location(function.nameRange), declarationRange: function.range,
+                declaration: .swiftFunction(function, in: site)))
         }
         return members
     }
 
-    private func objcMembers(of interface: ObjCInterface, in file: SourceFile) -> [ClassMember] {
+    private func objcMembers(of site: ObjCInterfaceSite) -> [ClassMember] {
+        let interface = site.declaration, file = site.file
         var members: [ClassMember] = []
         for property in interface.properties + interface.outletIvars where !interface.ivars.contains(property) {
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: true,
                 isOutlet: property.isOutlet || property.isOutletCollection, isOutletCollection: property.isOutletCollection,
-                typeText: property.typeText, owner: interface.name, location: file.location(property.range)))
+                typeText: property.typeText, owner: interface.name, location: file.location(property.range),
+                declaration: .objcProperty(property, in: site)))
         }
         // Key-value coding falls back to instance variables named `key` or `_key`.
         for ivar in interface.ivars {
@@ -144,14 +150,16 @@ struct ClassTableBuilder {
                 members.append(ClassMember(
                     kind: .property, name: name, isExposedToObjC: true,
                     isOutlet: ivar.isOutlet || ivar.isOutletCollection, isOutletCollection: ivar.isOutletCollection,
-                    typeText: ivar.typeText, owner: interface.name, location: file.location(ivar.range)))
+                    typeText: ivar.typeText, owner: interface.name, location: file.location(ivar.range),
+                    declaration: .objcProperty(ivar, in: site)))
             }
         }
         for method in interface.methods where !method.isClassMethod {
             let baseName = String(method.selector.prefix { $0 != ":" })
             members.append(ClassMember(
                 kind: .method, name: baseName, selector: method.selector, isExposedToObjC: true,
-                isAction: method.isAction, owner: interface.name, location: file.location(method.range)))
+                isAction: method.isAction, owner: interface.name, location: file.location(method.range),
+                declaration: .objcMethod(method, in: site)))
         }
         return members
     }

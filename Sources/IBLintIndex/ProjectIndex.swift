@@ -2,13 +2,6 @@ import IBLintCore
 import IBLintXML
 import IBLintSwift
 
-/// One input file as the engine read it, already parsed.
-public enum IndexedFile: Sendable {
-    case interface(IBDocument)
-    case swift(SwiftFileSummary)
-    case objc(ObjCFileSummary)
-}
-
 /// An interface file that could not be loaded.
 public struct InterfaceLoadFailure: Sendable {
     public var error: IBLoadError
@@ -53,25 +46,29 @@ public struct ProjectIndex: Sendable {
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
     /// Whether a `Package.swift` or `.xcodeproj` was among the scanned files (modules named only by the
-    /// configuration do not say the scan holds the whole project). `nil`: "some module is known".
-    public var projectDescriptionFound: Bool?
-    public var hasProjectDescription: Bool { projectDescriptionFound ?? !projectModules.isEmpty }
+    /// configuration do not say the scan holds the whole project).
+    public let hasProjectDescription: Bool
     /// Source and interface files an Xcode project references that are not among the scanned files
     /// (outside the paths given, or not checked out): while any is missing, nothing is certainly missing.
-    public var projectSourcesNotScanned: Set<String> = []
+    public let projectSourcesNotScanned: Set<String>
     /// What the source text says beyond the scanners' models: every identifier written (code that
     /// compiles and names a type gets it from somewhere, seen or not), selector strings, imports.
     public let sourceText: SourceTextFacts
     /// Images and colors the project's asset catalogs and loose image files define.
-    public var assets = AssetCatalogIndex()
+    public let assets: AssetCatalogIndex
 
-    public init(documents: [IBDocument] = [], swiftFiles: [SwiftFileSummary] = [], objcFiles: [ObjCFileSummary] = [],
-                loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
+    /// Built by `ProjectIndexBuilder`, which gathers the parts.
+    init(documents: [IBDocument], swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary],
+         loadFailures: [InterfaceLoadFailure], projectModules: Set<String>, hasProjectDescription: Bool,
+         projectSourcesNotScanned: Set<String>, assets: AssetCatalogIndex) {
         self.documents = documents
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
         self.loadFailures = loadFailures
         self.projectModules = projectModules
+        self.hasProjectDescription = hasProjectDescription
+        self.projectSourcesNotScanned = projectSourcesNotScanned
+        self.assets = assets
         let built = ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build()
         self.classesByName = built.classes
         self.nonClassTypeNames = built.nonClassTypeNames
@@ -81,19 +78,6 @@ public struct ProjectIndex: Sendable {
         self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
             .reduce(into: Set<String>()) { $0.formUnion(DeclaredNameScan.names(in: $1)) }
         self.sourceText = SourceTextFacts(swiftFiles: swiftFiles, objcFiles: objcFiles)
-    }
-
-    public init(files: [IndexedFile], loadFailures: [InterfaceLoadFailure] = [], projectModules: Set<String> = []) {
-        var documents: [IBDocument] = [], swift: [SwiftFileSummary] = [], objc: [ObjCFileSummary] = []
-        for file in files {
-            switch file {
-            case .interface(let document): documents.append(document)
-            case .swift(let summary): swift.append(summary)
-            case .objc(let summary): objc.append(summary)
-            }
-        }
-        self.init(documents: documents, swiftFiles: swift, objcFiles: objc, loadFailures: loadFailures,
-                  projectModules: projectModules)
     }
 
     /// Whether any source code (Swift or Objective-C) was indexed. Without it, cross-checks have no
@@ -120,14 +104,6 @@ public struct ProjectIndex: Sendable {
     }
 }
 
-/// Where one declaration that contributes to a project class lives.
-public enum ClassDeclarationSite: Sendable, Hashable {
-    /// `types[type]` of `swiftFiles[file]` (a class declaration or an extension).
-    case swift(file: Int, type: Int)
-    /// `interfaces[interface]` (or `implementations[…]` when `implementation`) of `objcFiles[file]`.
-    case objc(file: Int, interface: Int, implementation: Bool)
-}
-
 /// A member iblint can check a connection against.
 public struct ClassMember: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable { case property, method }
@@ -148,10 +124,13 @@ public struct ClassMember: Sendable, Hashable {
     public var location: Location
     /// The whole declaration (attributes and modifiers included), for edits that add an attribute.
     public var declarationRange: ByteRange?
+    /// The declaration the member was built from (`nil` only for members made up in tests).
+    public var declaration: MemberDeclaration?
 
     public init(kind: Kind, name: String, selector: String? = nil, isExposedToObjC: Bool, isOutlet: Bool = false,
                 isOutletCollection: Bool = false, isAction: Bool = false, isInspectable: Bool = false,
-                typeText: String? = nil, owner: String, location: Location, declarationRange: ByteRange? = nil) {
+                typeText: String? = nil, owner: String, location: Location, declarationRange: ByteRange? = nil,
+                declaration: MemberDeclaration? = nil) {
         self.kind = kind
         self.name = name
         self.selector = selector
@@ -164,6 +143,24 @@ public struct ClassMember: Sendable, Hashable {
         self.owner = owner
         self.location = location
         self.declarationRange = declarationRange
+        self.declaration = declaration
+    }
+
+    /// The type of a method's first parameter as written (`UIButton`, `Any`, `UIButton *`, `id`),
+    /// `""` for a method without parameters, `nil` when not known.
+    public var firstParameterType: String? {
+        switch declaration {
+        case .swiftFunction(let function, _):
+            return function.parameters.first.map(\.typeText) ?? ""
+        case .objcMethod(_, let site):
+            let text = site.file.text(location.range)
+            guard let colon = text.firstIndex(of: ":") else { return "" }
+            let rest = text[text.index(after: colon)...].drop { $0 == " " }
+            guard rest.first == "(" else { return "id" }
+            return String(rest.dropFirst().prefix { $0 != ")" })
+        case .swiftProperty, .objcProperty, nil:
+            return nil
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IBLintCore
+import IBLintIndex
 import IBLintRules
 import XCTest
 @testable import IBLintEngine
@@ -38,36 +39,6 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.errors, ["Nope: no such file or directory", "App/notes.txt: not a .xib, .storyboard, .swift, .h or .m file"])
         XCTAssertEqual(discovery.displayPath("/elsewhere/X.xib"), "/elsewhere/X.xib")
         XCTAssertEqual(FileDiscovery.normalize("/a/./b//c/../d"), "/a/b/d")
-    }
-}
-
-final class ProjectModulesTests: XCTestCase {
-    func testPackageManifestTargets() {
-        let manifest = """
-            let package = Package(name: "Shop", targets: [
-                .target(name: "ShopKit", dependencies: []),
-                .executableTarget(
-                    name: "shop-cli"),
-                .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
-                .product(name: "NotATarget", package: "x"),
-            ])
-            """
-        XCTAssertEqual(ProjectModules.modules(fromPackageManifest: manifest), ["ShopKit", "shop_cli", "ShopKitTests"])
-    }
-
-    func testXcodeProjectTargets() {
-        let pbxproj = """
-            /* Begin PBXNativeTarget section */
-                    8A1 /* Shop App */ = {
-                        isa = PBXNativeTarget;
-                        name = "Shop App";
-                        productName = "Shop App";
-                    };
-            /* End PBXNativeTarget section */
-                        PRODUCT_MODULE_NAME = ShopCore;
-                        PRODUCT_MODULE_NAME = "$(PRODUCT_NAME:c99extidentifier)";
-            """
-        XCTAssertEqual(ProjectModules.modules(fromPBXProject: pbxproj), ["Shop_App", "ShopCore"])
     }
 }
 
@@ -171,7 +142,8 @@ final class ProjectCompletenessTests: XCTestCase {
         """
 
     func testAnXcodeProjectListsItsSources() {
-        XCTAssertEqual(ProjectModules.sourceFileNames(fromPBXProject: pbxproj), ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
+        XCTAssertEqual(ProjectDescription(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj).referencedSourceFileNames,
+                       ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
     }
 
     func testAClassIsNotCalledMissingWhileAListedSourceFileWasNotScanned() {

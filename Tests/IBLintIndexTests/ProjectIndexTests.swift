@@ -75,9 +75,8 @@ final class ProjectIndexTests: XCTestCase {
             name: "LegacyView", superclass: "UIView",
             properties: [ObjCProperty(name: "badge", typeText: "UILabel *", isOutlet: true, range: ByteRange(start: 31, end: 60))],
             nameRange: ByteRange(start: 11, end: 21), range: ByteRange(start: 0, end: header.bytes.count))
-        return ProjectIndex(swiftFiles: [views.summary, extensions.summary],
-                            objcFiles: [ObjCFileSummary(file: header, interfaces: [legacy])],
-                            projectModules: ["Demo"])
+        return .make(swiftFiles: [views.summary, extensions.summary],
+                     objcFiles: [ObjCFileSummary(file: header, interfaces: [legacy])], xcodeProject: "Demo")
     }
 
     func testSuperclassChainsFollowProjectAndFrameworkClasses() {
@@ -142,19 +141,24 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "PromoCardView"))
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "UIView"))
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "Refreshable"), "a protocol is not a missing class")
-        XCTAssertFalse(ProjectIndex().certainlyDeclaresNoClass(named: "Anything"), "without source code nothing is certain")
+        XCTAssertFalse(ProjectIndex.make(xcodeProject: "Demo").certainlyDeclaresNoClass(named: "Anything"), "without source code nothing is certain")
     }
 
     func testTextualDeclarationsTheScannerMissedMakeAClassUnknownNotMissing() {
         // The scanner understood nothing of this file, but the text plainly declares the class.
         let file = SourceFile(path: "Odd.swift", text: "@objc(LegacyName) final class /* odd */ WeirdView: UIView {}\ntypealias AliasView = WeirdView\n")
-        let index = ProjectIndex(swiftFiles: [SwiftFileSummary(file: file)], projectModules: ["Demo"])
+        let index = ProjectIndex.make(swiftFiles: [SwiftFileSummary(file: file)], xcodeProject: "Demo")
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "WeirdView"))
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "LegacyName"))
         XCTAssertFalse(index.certainlyDeclaresNoClass(named: "AliasView"))
         XCTAssertTrue(index.certainlyDeclaresNoClass(named: "OtherView"))
         // Without a Package.swift or .xcodeproj the scan may be a folder of a larger project: never certain.
-        XCTAssertFalse(ProjectIndex(swiftFiles: [SwiftFileSummary(file: file)]).certainlyDeclaresNoClass(named: "OtherView"))
+        XCTAssertFalse(ProjectIndex.make(swiftFiles: [SwiftFileSummary(file: file)]).certainlyDeclaresNoClass(named: "OtherView"))
+        // Modules the configuration names do not say the scan holds a whole project either.
+        var builder = ProjectIndexBuilder()
+        builder.add(SwiftFileSummary(file: file))
+        builder.addModules(["Demo"])
+        XCTAssertFalse(builder.build().certainlyDeclaresNoClass(named: "OtherView"))
     }
 
     func testSkippedRegionsInsideAClassMakeAbsentMembersUnknown() {
@@ -162,7 +166,7 @@ final class ProjectIndexTests: XCTestCase {
         builder.addClass("HalfView", ["UIView"], properties: [builder.property("a", attributes: ["IBOutlet"])])
         var summary = builder.summary
         summary.unparsedRanges = [builder.range(of: "???")]
-        let index = ProjectIndex(swiftFiles: [summary])
+        let index = ProjectIndex.make(swiftFiles: [summary])
         XCTAssertEqual(index.lookupProperty("b", inClass: "HalfView"), .unknown)
         XCTAssertEqual(index.lookupProperty("a", inClass: "HalfView").isFound, true)
     }
@@ -175,6 +179,20 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(scopes, [.own, .other("Lottie"), .own, .unspecified])
         XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/B/ProductCell~iphone.xib"), "ProductCell")
         XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "Main.storyboard"), "Main")
+    }
+}
+
+extension ProjectIndex {
+    /// An index of these files; with `xcodeProject`, also an Xcode project whose one target is that module.
+    static func make(swiftFiles: [SwiftFileSummary] = [], objcFiles: [ObjCFileSummary] = [], xcodeProject: String? = nil) -> ProjectIndex {
+        var builder = ProjectIndexBuilder()
+        for summary in swiftFiles { builder.add(summary) }
+        for summary in objcFiles { builder.add(summary) }
+        if let xcodeProject {
+            builder.add(ProjectDescription(path: "\(xcodeProject).xcodeproj/project.pbxproj",
+                                           text: "{\n\tobjects = {\n\t\tT = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tproductName = \(xcodeProject);\n\t\t};\n\t};\n}\n"))
+        }
+        return builder.build()
     }
 }
 

@@ -1,18 +1,17 @@
 import IBLintCore
-import IBLintIndex
 import IBLintXML
 import IBLintSwift
 
 /// Questions several rules ask of interface files and code.
 extension ProjectIndex {
     /// The project class declaration to show next to a finding about `className`, if the project declares it.
-    func relatedClassLocation(_ className: String, _ message: String) -> [RelatedLocation] {
+    public func relatedClassLocation(_ className: String, _ message: String) -> [RelatedLocation] {
         guard let projectClass = projectClasses(named: className).first else { return [] }
         return [RelatedLocation(projectClass.location, message)]
     }
 
     /// The class a Swift declaration site belongs to (for an extension, the extended class).
-    func className(enclosing typeIndex: Int?, in summary: SwiftFileSummary) -> String? {
+    public func className(enclosing typeIndex: Int?, in summary: SwiftFileSummary) -> String? {
         guard let typeIndex, summary.types.indices.contains(typeIndex) else { return nil }
         let type = summary.types[typeIndex]
         switch type.kind {
@@ -25,13 +24,13 @@ extension ProjectIndex {
     }
 
     /// Calls that load a nib with `owner: self` (`loadNibNamed`, `UINib(nibName:).instantiate(withOwner:)`).
-    struct OwnerSelfNibLoad {
-        var nibName: String
-        var loadingClass: String
-        var location: Location
+    public struct OwnerSelfNibLoad {
+        public var nibName: String
+        public var loadingClass: String
+        public var location: Location
     }
 
-    var ownerSelfNibLoads: [OwnerSelfNibLoad] {
+    public var ownerSelfNibLoads: [OwnerSelfNibLoad] {
         var loads: [OwnerSelfNibLoad] = []
         for summary in swiftFiles {
             for call in summary.interfaceCalls where call.api == .loadNibNamed || call.api == .nibInit {
@@ -47,17 +46,17 @@ extension ProjectIndex {
 
 
 /// A class that interface files use, directly or as the superclass of a class they use.
-struct InterfaceUsedClass {
-    var projectClass: ProjectClass
+public struct InterfaceUsedClass {
+    public var projectClass: ProjectClass
     /// The first object (in document order) whose custom class is this class or a subclass.
-    var firstUse: Location
+    public var firstUse: Location
 }
 
 extension ProjectIndex {
     /// Project classes interface files use as an object's custom class (File's Owner included),
     /// directly or through a subclass, in declaration order. Classes named with another module's
     /// `customModule` are not the project's.
-    func classesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
+    public func classesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
         var used: [Location: InterfaceUsedClass] = [:]
         for document in documents {
             for element in document.elements {

@@ -1,33 +1,41 @@
 import IBLintCore
-import IBLintIndex
 import IBLintXML
 import IBLintSwift
 
 /// Where an interface file defines an identifier code refers to by string.
-struct IdentifierDefinition {
-    var value: String
-    var document: Int
-    var element: Int
-    var location: Location
+public struct IdentifierDefinition: Sendable {
+    public var value: String
+    /// Position of the defining document in `ProjectIndex.documents`.
+    public var document: Int
+    /// The defining element's index in that document.
+    public var element: Int
+    public var location: Location
+
+    public init(value: String, document: Int, element: Int, location: Location) {
+        self.value = value
+        self.document = document
+        self.element = element
+        self.location = location
+    }
 }
 
 /// Questions the identifier and nib-name rules ask: which identifiers IB files define, what code
 /// registers, which bundles iblint can see, and what an unreadable file might still define.
 extension ProjectIndex {
     /// `storyboardIdentifier` of view controllers (and window controllers) in storyboards.
-    var storyboardIdentifierDefinitions: [IdentifierDefinition] {
+    public var storyboardIdentifierDefinitions: [IdentifierDefinition] {
         definitions { document, element in
             document.kind == .storyboard ? element.storyboardIdentifier : nil
         }
     }
 
     /// `reuseIdentifier` of cells and reusable views in any interface file.
-    var reuseIdentifierDefinitions: [IdentifierDefinition] {
+    public var reuseIdentifierDefinitions: [IdentifierDefinition] {
         definitions { _, element in element.reuseIdentifier }
     }
 
     /// `identifier` of segues, each with the scene it leaves from.
-    var segueIdentifierDefinitions: [(definition: IdentifierDefinition, scene: Int?)] {
+    public var segueIdentifierDefinitions: [(definition: IdentifierDefinition, scene: Int?)] {
         documents.enumerated().flatMap { documentIndex, document in
             document.connections.compactMap { connection -> (IdentifierDefinition, Int?)? in
                 guard connection.kind == .segue, let identifier = connection.identifier, !identifier.isEmpty else { return nil }
@@ -51,11 +59,11 @@ extension ProjectIndex {
 
     /// Whether an interface file that failed to load might define `text`: its bytes could not be read,
     /// or they contain the text (or it needs XML escaping, so a byte search could miss it).
-    func unreadableFileMayMention(_ text: String) -> Bool {
+    public func unreadableFileMayMention(_ text: String) -> Bool {
         let needsEscaping = text.contains { "&<>\"'".contains($0) }
         for failure in loadFailures {
             guard let file = failure.file else { return true }
-            if needsEscaping || file.bytes.containsSubsequence(Array(text.utf8)) { return true }
+            if needsEscaping || RawText.contains(Array(text.utf8), in: file.bytes) { return true }
         }
         return false
     }
@@ -64,7 +72,7 @@ extension ProjectIndex {
     /// iblint understood. `false` when any registration passes a constant, a `String(describing:)`, goes
     /// through a helper (`register(cellType:)`, a generic wrapper) or lives in Objective-C: then a
     /// dequeued literal may match an identifier iblint cannot read.
-    var understandsAllReuseRegistrations: Bool {
+    public var understandsAllReuseRegistrations: Bool {
         for summary in swiftFiles {
             let literal = summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }.count
             let bytes = summary.file.bytes
@@ -86,14 +94,14 @@ extension ProjectIndex {
 
     /// Code creates cells or header views itself (`UITableViewCell(style:reuseIdentifier:)`), so an
     /// optional-returning dequeue that finds nothing registered is a handled `nil`, not a crash.
-    var createsReusableViewsInCode: Bool {
+    public var createsReusableViewsInCode: Bool {
         swiftFiles.contains { CodeText.wordCount("reuseIdentifier", in: $0.file.bytes) > 0 }
             || objcFiles.contains { CodeText.wordCount("reuseIdentifier", in: $0.file.bytes) > 0 }
     }
 
     /// Whether a nib/storyboard call loads from a bundle whose interface files iblint scans: the main
     /// bundle, `nil`, no bundle argument, or `Bundle(for: X.self)` with X a project class.
-    func loadsFromScannedBundle(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
+    public func loadsFromScannedBundle(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
         guard let bundle = call.bundleArgument else {
             // `loadNibNamed` without a receiver is called on some bundle iblint cannot name.
             return call.api != .loadNibNamed
@@ -116,74 +124,11 @@ extension ProjectIndex {
     }
 }
 
-/// Plain byte searches over source text, for evidence the scanners do not model. Comments and strings
-/// count too: they can only make a rule more cautious.
-enum CodeText {
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    /// Occurrences of `word` as a whole identifier.
-    static func wordCount(_ word: String, in bytes: [UInt8]) -> Int {
-        occurrences(of: word, in: bytes).count
-    }
-
-    static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
-        var found: [Int] = []
-        var i = 0
-        while i <= bytes.count - needle.count {
-            if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle,
-               i == 0 || !isIdentifierByte(bytes[i - 1]),
-               i + needle.count == bytes.count || !isIdentifierByte(bytes[i + needle.count]) {
-                found.append(i)
-                i += needle.count
-            } else {
-                i += 1
-            }
-        }
-        return found
-    }
-
-    /// `register(` calls (and declarations of `register` helpers), except the ones that register no
-    /// reusable view (`UserDefaults.register(defaults:)`, `registerForTraitChanges`).
-    static func registerCallCount(in bytes: [UInt8]) -> Int {
-        var count = 0
-        for start in occurrences(of: "register", in: bytes) {
-            var i = start + "register".utf8.count
-            while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { continue }
-            i += 1
-            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i += 1 }
-            var label: [UInt8] = []
-            while i < bytes.count, isIdentifierByte(bytes[i]) { label.append(bytes[i]); i += 1 }
-            let name = String(decoding: label, as: UTF8.self)
-            if ["defaults", "forTraitChanges"].contains(name) { continue }
-            count += 1
-        }
-        return count
-    }
-}
-
-extension Array where Element == UInt8 {
-    func containsSubsequence(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, count >= needle.count else { return needle.isEmpty }
-        var i = 0
-        while i <= count - needle.count {
-            if self[i] == needle[0], self[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
-}
-
 extension ProjectIndex {
     /// Whether project code declares (or overrides) a method with this base name, in Swift or
     /// Objective-C: an override of `performSegue(withIdentifier:sender:)` may handle identifiers no
     /// storyboard defines, and a wrapper named like the UIKit method may take any string.
-    func declaresMethod(named name: String) -> Bool {
+    public func declaresMethod(named name: String) -> Bool {
         if swiftFiles.contains(where: { $0.types.contains { $0.functions.contains { $0.name == name } } }) { return true }
         return objcFiles.contains { summary in
             (summary.interfaces + summary.implementations).contains { interface in
@@ -195,7 +140,7 @@ extension ProjectIndex {
     /// For `X(nibName:bundle:)`, `super.init(nibName:bundle:)` and `self.init(nibName:bundle:)`:
     /// whether the class is known to be a view controller (or window controller), so the string is a
     /// nib name UIKit/AppKit loads from that bundle. Other types with a `nibName:` argument are unknown.
-    func isViewControllerNibInit(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
+    public func isViewControllerNibInit(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
         let text = summary.file.text(ByteRange(start: call.range.start, end: call.literalRange.start))
         guard let paren = text.firstIndex(of: "(") else { return false }
         var typeName = String(text[..<paren]).trimmingWhitespace
@@ -208,5 +153,37 @@ extension ProjectIndex {
         return ["UIViewController", "NSViewController", "NSWindowController"].contains {
             isClass(typeName, subclassOf: $0) == true
         }
+    }
+}
+
+/// Plain byte searches over source text, for evidence the scanners do not model. Comments and strings
+/// count too: they can only make a rule more cautious.
+public enum CodeText {
+    /// Occurrences of `word` as a whole identifier.
+    public static func wordCount(_ word: String, in bytes: [UInt8]) -> Int {
+        occurrences(of: word, in: bytes).count
+    }
+
+    public static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
+        RawText.occurrences(ofWord: word, in: bytes)
+    }
+
+    /// `register(` calls (and declarations of `register` helpers), except the ones that register no
+    /// reusable view (`UserDefaults.register(defaults:)`, `registerForTraitChanges`).
+    public static func registerCallCount(in bytes: [UInt8]) -> Int {
+        var count = 0
+        for start in occurrences(of: "register", in: bytes) {
+            var i = start + "register".utf8.count
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { continue }
+            i += 1
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i += 1 }
+            var label: [UInt8] = []
+            while i < bytes.count, bytes[i].isIdentifierByte { label.append(bytes[i]); i += 1 }
+            let name = String(decoding: label, as: UTF8.self)
+            if ["defaults", "forTraitChanges"].contains(name) { continue }
+            count += 1
+        }
+        return count
     }
 }

@@ -1,9 +1,9 @@
 /// Reading class names out of declared types.
-enum TypeNames {
+public enum TypeNames {
     /// The class a declared outlet type names: `UILabel!` → `UILabel`, `weak UIKit.UIButton?` → `UIButton`,
     /// `[UIButton]!` → `UIButton`, `UILabel *` → `UILabel`. `nil` for anything that is not a plain
     /// class name (protocol compositions, generics, closures, `Any`).
-    static func className(fromDeclaredType text: String) -> String? {
+    public static func className(fromDeclaredType text: String) -> String? {
         var type = text.trimmingWhitespace
         while let last = type.last, last == "!" || last == "?" || last == "*" || last == " " { type.removeLast() }
         if type.hasPrefix("["), type.hasSuffix("]") { type = String(type.dropFirst().dropLast()).trimmingWhitespace }

@@ -1,29 +1,29 @@
 import IBLintCore
-import IBLintIndex
 import IBLintXML
 import IBLintSwift
 
-/// A Swift method or initializer of a project class, with where it is written.
-struct ClassFunction {
-    var function: SwiftFunction
-    var summary: SwiftFileSummary
-    var typeIndex: Int
-    /// Declared in the `class` declaration itself (not in an extension).
-    var inClassDeclaration: Bool
+/// A Swift method or initializer of a project class, with the declaration it is written in.
+public struct ClassFunction: Sendable {
+    public var function: SwiftFunction
+    /// The `class` declaration or extension that declares it.
+    public var site: SwiftTypeSite
 
-    var type: SwiftTypeDeclaration { summary.types[typeIndex] }
-    var location: Location { summary.file.location(function.nameRange) }
+    public var summary: SwiftFileSummary { site.summary }
+    public var type: SwiftTypeDeclaration { site.declaration }
+    public var location: Location { summary.file.location(function.nameRange) }
+    /// Declared in the `class` declaration itself (not in an extension).
+    public var inClassDeclaration: Bool { type.kind == .class }
 
     /// `init?(coder:)` / `init(coder:)`: exactly one parameter, labelled `coder`.
-    var isCoderInit: Bool { isInit(labelled: "coder") }
+    public var isCoderInit: Bool { isInit(labelled: "coder") }
     /// `init(frame:)`: exactly one parameter, labelled `frame`.
-    var isFrameInit: Bool { isInit(labelled: "frame") }
+    public var isFrameInit: Bool { isInit(labelled: "frame") }
     /// `init?(coder: NSCoder, viewModel: …)`: what `instantiateViewController(identifier:creator:)` and
     /// `@IBSegueAction` methods call instead of the plain `init?(coder:)`.
-    var isCustomCoderInit: Bool {
+    public var isCustomCoderInit: Bool {
         function.kind == .initializer && function.parameters.count > 1 && function.parameters.first?.label == "coder"
     }
-    var isAwakeFromNib: Bool { function.kind == .function && function.name == "awakeFromNib" && function.parameters.isEmpty }
+    public var isAwakeFromNib: Bool { function.kind == .function && function.name == "awakeFromNib" && function.parameters.isEmpty }
 
     private func isInit(labelled label: String) -> Bool {
         function.kind == .initializer && function.parameters.count == 1 && function.parameters[0].label == label
@@ -31,41 +31,32 @@ struct ClassFunction {
 }
 
 /// An object an interface file creates (and therefore decodes with `init?(coder:)`) when it loads.
-struct InterfaceUse {
-    var document: IBDocument
-    var element: IBElement
-    var location: Location { document.location(of: element) }
-    var fileName: String { document.fileName }
+public struct InterfaceUse: Sendable {
+    public var document: IBDocument
+    public var element: IBElement
+    public var location: Location { document.location(of: element) }
+    public var fileName: String { document.fileName }
 }
 
 extension ProjectIndex {
     /// The one Swift class of the project with this name; `nil` when there is none, several, or it is Objective-C.
-    func uniqueSwiftClass(named name: String) -> ProjectClass? {
+    public func uniqueSwiftClass(named name: String) -> ProjectClass? {
         let candidates = projectClasses(named: name)
         guard candidates.count == 1, candidates[0].language == .swift else { return nil }
         return candidates[0]
     }
 
     /// Every Swift function and initializer of the class, its declaration and its extensions.
-    func swiftFunctions(of projectClass: ProjectClass) -> [ClassFunction] {
-        var functions: [ClassFunction] = []
-        for site in projectClass.sites {
-            guard case .swift(let file, let typeIndex) = site, swiftFiles.indices.contains(file) else { continue }
-            let summary = swiftFiles[file]
-            guard summary.types.indices.contains(typeIndex) else { continue }
-            let type = summary.types[typeIndex]
-            for function in type.functions {
-                functions.append(ClassFunction(function: function, summary: summary, typeIndex: typeIndex,
-                                               inClassDeclaration: type.kind == .class))
-            }
+    public func swiftFunctions(of projectClass: ProjectClass) -> [ClassFunction] {
+        projectClass.swiftSites.flatMap { site in
+            site.declaration.functions.map { ClassFunction(function: $0, site: site) }
         }
-        return functions
     }
 
     /// Objects of the project's own classes that interface files create: every object with a custom class
     /// except placeholders (File's Owner and other placeholders are passed in by the loading code, never
     /// decoded) and storyboard references. Keyed by the class name as written.
-    var interfaceInstantiatedObjects: [String: [InterfaceUse]] {
+    public var interfaceInstantiatedObjects: [String: [InterfaceUse]] {
         var uses: [String: [InterfaceUse]] = [:]
         for document in documents {
             for index in document.objects {
@@ -82,7 +73,7 @@ extension ProjectIndex {
     /// The class whose own `init?(coder:)` runs when `className` is decoded, and that initializer: the class
     /// itself if it declares one, else the nearest project superclass that does (Swift inherits it). `nil`
     /// when the chain reaches a framework class first, or leaves what iblint understood.
-    func coderInitProvider(of className: String) -> (providerClass: ProjectClass, initializer: ClassFunction, path: [ProjectClass])? {
+    public func coderInitProvider(of className: String) -> (providerClass: ProjectClass, initializer: ClassFunction, path: [ProjectClass])? {
         guard var current = uniqueSwiftClass(named: className) else { return nil }
         var path: [ProjectClass] = []
         var visited: Set<String> = []
@@ -101,7 +92,7 @@ extension ProjectIndex {
 
     /// Names of `functions` reachable from `roots` through calls on `self` (or mentions of their names),
     /// up to `depth` levels: the roots' own calls are level 1.
-    func methodsReachable(from roots: [ClassFunction], within functions: [ClassFunction], depth: Int = 3) -> Set<String> {
+    public func methodsReachable(from roots: [ClassFunction], within functions: [ClassFunction], depth: Int = 3) -> Set<String> {
         let byName = Dictionary(grouping: functions.filter { $0.function.kind == .function }, by: \.function.name)
         var reached: Set<String> = []
         var frontier = roots
@@ -117,10 +108,4 @@ extension ProjectIndex {
         }
         return reached
     }
-}
-
-/// "a ProfileViewController", "an AboutViewController".
-func withArticle(_ name: String) -> String {
-    let vowels: Set<Character> = ["A", "E", "I", "O", "U", "a", "e", "i", "o", "u"]
-    return (name.first.map { vowels.contains($0) } ?? false ? "an " : "a ") + name
 }

@@ -1,54 +1,11 @@
 import IBLintCore
-import IBLintIndex
 import IBLintSwift
 import IBLintXML
-
-/// Declarations behind the index's `ClassMember`s, for what the member does not carry (parameter types,
-/// where the declaration starts).
-struct MemberDeclarations {
-    private var functions: [String: [Int: SwiftFunction]] = [:]
-    private var objcFiles: [String: SourceFile] = [:]
-    private var swiftFiles: [String: SourceFile] = [:]
-
-    init(_ index: ProjectIndex) {
-        for summary in index.swiftFiles {
-            swiftFiles[summary.file.path] = summary.file
-            var byStart: [Int: SwiftFunction] = [:]
-            for type in summary.types {
-                for function in type.functions { byStart[function.nameRange.start] = function }
-            }
-            functions[summary.file.path] = byStart
-        }
-        for summary in index.objcFiles { objcFiles[summary.file.path] = summary.file }
-    }
-
-    /// The Swift file at `path`.
-    func swiftFile(_ path: String) -> SourceFile? { swiftFiles[path] }
-
-    /// The Swift function a method member was built from.
-    func swiftFunction(_ member: ClassMember) -> SwiftFunction? {
-        functions[member.location.path]?[member.location.range.start]
-    }
-
-    /// The type of a method's first parameter as written (`UIButton`, `Any`, `UIButton *`, `id`),
-    /// `""` for a method without parameters, `nil` when not known.
-    func firstParameterType(_ member: ClassMember) -> String? {
-        if let function = swiftFunction(member) {
-            return function.parameters.first.map(\.typeText) ?? ""
-        }
-        guard let file = objcFiles[member.location.path] else { return nil }
-        let text = file.text(member.location.range)
-        guard let colon = text.firstIndex(of: ":") else { return "" }
-        let rest = text[text.index(after: colon)...].drop { $0 == " " }
-        guard rest.first == "(" else { return "id" }
-        return String(rest.dropFirst().prefix { $0 != ")" })
-    }
-}
 
 extension ProjectIndex {
     /// Whether an action method whose first parameter is `parameterType` can receive `sender` objects of
     /// class `senderClass`. `false` when either is unknown: a rename must be certain to fit.
-    func actionParameter(_ parameterType: String?, accepts senderClass: String?) -> Bool {
+    public func actionParameter(_ parameterType: String?, accepts senderClass: String?) -> Bool {
         guard let parameterType else { return false }
         let qualifiers: Set<String> = ["__kindof", "_Nullable", "_Nonnull", "nullable", "nonnull", "const"]
         let words = parameterType.split { $0 == " " || $0 == "*" || $0 == "?" || $0 == "!" }
@@ -60,7 +17,7 @@ extension ProjectIndex {
 
     /// Selectors of every method visible to the Objective-C runtime in the project (classes, categories
     /// and extensions of framework classes).
-    var exposedProjectSelectors: [String: [ClassMember]] {
+    public var exposedProjectSelectors: [String: [ClassMember]] {
         var selectors: [String: [ClassMember]] = [:]
         var seen: Set<Location> = []
         let members = classesByName.values.flatMap { $0.flatMap(\.members) } + extensionOnlyMembers.values.flatMap { $0 }
@@ -72,7 +29,7 @@ extension ProjectIndex {
     }
 
     /// Methods with this selector that are not visible to the Objective-C runtime.
-    func unexposedMethods(withSelector selector: String) -> [ClassMember] {
+    public func unexposedMethods(withSelector selector: String) -> [ClassMember] {
         var seen: Set<Location> = []
         let members = classesByName.values.flatMap { $0.flatMap(\.members) } + extensionOnlyMembers.values.flatMap { $0 }
         return members.filter { $0.kind == .method && !$0.isExposedToObjC && $0.selector == selector && seen.insert($0.location).inserted }
@@ -81,7 +38,7 @@ extension ProjectIndex {
 
     /// Action-capable methods along the chains of a class (project methods exposed to Objective-C and
     /// framework actions), for "did you mean".
-    func actionCandidates(inClass className: String, includeProject: Bool) -> [(selector: String, member: ClassMember?)] {
+    public func actionCandidates(inClass className: String, includeProject: Bool) -> [(selector: String, member: ClassMember?)] {
         var candidates: [(String, ClassMember?)] = []
         for chain in chains(of: className, includeProject: includeProject) {
             for link in chain.links {

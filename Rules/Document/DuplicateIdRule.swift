@@ -32,68 +32,7 @@ public struct DuplicateIdRule: Rule {
         defaultSeverity: .error,
         tags: ["correctness", "interface-builder", "merge"],
         precision: .veryHigh,
-        examples: [
-            RuleExample("A merge kept two labels with the same id", triggers: true, files: [
-                ExampleFile("Views/ProfileHeaderView.xib", ExampleFixtures.xib("""
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    \(ExampleFixtures.firstResponder)
-                            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
-                                <subviews>
-                                    <label opaque="NO" text="Name" id="lbl-Ti-t01">
-                                        <rect key="frame" x="16" y="16" width="200" height="21"/>
-                                    </label>
-                                    ↓<label opaque="NO" text="Subtitle" id="lbl-Ti-t01">
-                                        <rect key="frame" x="16" y="40" width="200" height="21"/>
-                                    </label>
-                                </subviews>
-                            </view>
-                    """)),
-            ]),
-            RuleExample("A storyboard where a copied scene kept its ids, and a constraint reused a view's id", triggers: true, files: [
-                ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
-                            <scene sceneID="sc1">
-                                <objects>
-                                    <viewController id="vc1" sceneMemberID="viewController">
-                                        <view key="view" contentMode="scaleToFill" id="v1">
-                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                            <constraints>
-                                                ↓<constraint firstAttribute="height" constant="852" id="v1"/>
-                                            </constraints>
-                                        </view>
-                                    </viewController>
-                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                                </objects>
-                            </scene>
-                            <scene sceneID="sc2">
-                                <objects>
-                                    ↓<viewController id="vc1" sceneMemberID="viewController">
-                                        <view key="view" contentMode="scaleToFill" id="v2">
-                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                        </view>
-                                    </viewController>
-                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
-                                </objects>
-                            </scene>
-                    """, initialViewController: "vc1")),
-            ]),
-            RuleExample("Unique ids; the same id in two different files is fine", triggers: false, files: [
-                ExampleFile("Views/A.xib", ExampleFixtures.xib("""
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    \(ExampleFixtures.firstResponder)
-                            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
-                            </view>
-                    """)),
-                ExampleFile("Views/B.xib", ExampleFixtures.xib("""
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    \(ExampleFixtures.firstResponder)
-                            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
-                            </view>
-                    """)),
-            ]),
-        ])
+        examples: DuplicateIdRuleExamples.all)
 
     public init() {}
 

@@ -39,7 +39,7 @@ public struct NoInitialViewControllerRule: Rule {
         enabledByDefault: false,
         tags: ["correctness", "interface-builder"],
         precision: .medium,
-        examples: examples)
+        examples: NoInitialViewControllerRuleExamples.all)
 
     public init() {}
 
@@ -77,58 +77,4 @@ public struct NoInitialViewControllerRule: Rule {
             }.map { document.location(of: $0) }
         }
     }
-}
-
-extension NoInitialViewControllerRule {
-    static func onboarding(identifier: String = "", marker: Bool) -> String {
-        let storyboard = ExampleFixtures.storyboard("""
-                    <scene sceneID="sc1">
-                        <objects>
-                            <viewController\(identifier) id="vc1" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="v1">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
-            """)
-        return marker ? storyboard.replacingOccurrences(of: "<document", with: "↓<document") : storyboard
-    }
-
-    static let mainWithReference = ExampleFixtures.storyboard("""
-                <scene sceneID="sc1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                            <connections>
-                                <segue destination="ref1" kind="show" identifier="showOnboarding" id="sg1"/>
-                            </connections>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <scene sceneID="sc2">
-                    <objects>
-                        <viewControllerPlaceholder storyboardName="Onboarding" id="ref1" sceneMemberID="viewController"/>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-        """, initialViewController: "vc1")
-
-    static let examples: [RuleExample] = [
-        RuleExample("The initial arrow was lost with a deleted scene", triggers: true, files: [
-            ExampleFile("Main.storyboard", onboarding(marker: true)),
-        ]),
-        RuleExample("A storyboard reference opens a storyboard without initial view controller", triggers: true, files: [
-            ExampleFile("Main.storyboard", mainWithReference),
-            ExampleFile("Onboarding.storyboard", onboarding(identifier: #" storyboardIdentifier="Welcome""#, marker: true)),
-        ]),
-        RuleExample("An initial view controller, or a storyboard used through Storyboard IDs", triggers: false, files: [
-            ExampleFile("Main.storyboard", mainWithReference.replacingOccurrences(of: #"storyboardName="Onboarding""#, with: #"storyboardName="Onboarding" referencedIdentifier="Welcome""#)),
-            ExampleFile("Onboarding.storyboard", onboarding(identifier: #" storyboardIdentifier="Welcome""#, marker: false)),
-        ]),
-    ]
 }

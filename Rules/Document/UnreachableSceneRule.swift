@@ -32,7 +32,7 @@ public struct UnreachableSceneRule: Rule {
         defaultSeverity: .warning,
         tags: ["dead-code", "interface-builder"],
         precision: .high,
-        examples: examples)
+        examples: UnreachableSceneRuleExamples.all)
 
     public init() {}
 
@@ -58,89 +58,4 @@ public struct UnreachableSceneRule: Rule {
     static func isViewController(_ element: IBElement) -> Bool {
         element.name.hasSuffix("Controller")
     }
-}
-
-extension UnreachableSceneRule {
-    static func scene(_ id: String, _ controller: String = "viewController", attributes: String = "", connections: String = "") -> String {
-        let connectionBlock = connections.isEmpty ? "" : "\n                    <connections>\n\(connections)\n                    </connections>"
-        return """
-                <scene sceneID="sc-\(id)">
-                    <objects>
-                        <\(controller) id="\(id)"\(attributes) sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-\(id)">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>\(connectionBlock)
-                        </\(controller)>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(id)" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-        """
-    }
-
-    static let examples: [RuleExample] = [
-        RuleExample("A scene whose segue was deleted, and one whose Storyboard ID was never set", triggers: true, files: [
-            ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
-                \(scene("cart", attributes: #" title="Cart""#))
-                \(scene("old", attributes: #" title="Old Checkout""#).replacingOccurrences(of: "<viewController id", with: "↓<viewController id"))
-                \(scene("promo", "tableViewController", attributes: #" customClass="PromoViewController" customModule="Demo" customModuleProvider="target""#).replacingOccurrences(of: "<tableViewController id", with: "↓<tableViewController id"))
-                """, initialViewController: "cart")),
-        ]),
-        RuleExample("Scenes reached by relationship, embed and show segues, Storyboard IDs, references and the initial arrow", triggers: false, files: [
-            ExampleFile("Main.storyboard", ExampleFixtures.storyboard("""
-                        <scene sceneID="sc-tabs">
-                            <objects>
-                                <tabBarController id="tabs" sceneMemberID="viewController">
-                                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb1">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
-                                    </tabBar>
-                                    <connections>
-                                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
-                                        <segue destination="ref" kind="relationship" relationship="viewControllers" id="r2"/>
-                                    </connections>
-                                </tabBarController>
-                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-tabs" sceneMemberID="firstResponder"/>
-                            </objects>
-                        </scene>
-                        <scene sceneID="sc-nav">
-                            <objects>
-                                <navigationController id="nav" sceneMemberID="viewController">
-                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1">
-                                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                                    </navigationBar>
-                                    <connections>
-                                        <segue destination="home" kind="relationship" relationship="rootViewController" id="r3"/>
-                                    </connections>
-                                </navigationController>
-                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-nav" sceneMemberID="firstResponder"/>
-                            </objects>
-                        </scene>
-                \(scene("home", connections: #"                        <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>"#).replacingOccurrences(of: "</view>", with: """
-                    <subviews>
-                                            <containerView opaque="NO" contentMode="scaleToFill" id="cv1">
-                                                <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                                                <connections>
-                                                    <segue destination="child" kind="embed" id="e1"/>
-                                                </connections>
-                                            </containerView>
-                                        </subviews>
-                                    </view>
-                """))
-                \(scene("detail"))
-                \(scene("child"))
-                \(scene("settings", attributes: #" storyboardIdentifier="SettingsViewController""#))
-                        <scene sceneID="sc-ref">
-                            <objects>
-                                <viewControllerPlaceholder storyboardName="Onboarding" id="ref" sceneMemberID="viewController"/>
-                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-ref" sceneMemberID="firstResponder"/>
-                            </objects>
-                        </scene>
-                        <scene sceneID="sc-unused-ref">
-                            <objects>
-                                <viewControllerPlaceholder storyboardName="Legacy" id="ref2" sceneMemberID="viewController"/>
-                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-ref2" sceneMemberID="firstResponder"/>
-                            </objects>
-                        </scene>
-                """, initialViewController: "tabs")),
-        ]),
-    ]
 }

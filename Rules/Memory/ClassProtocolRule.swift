@@ -33,61 +33,7 @@ public struct ClassProtocolRule: Rule {
         fix: .always(.safe),
         tags: ["style", "swift"],
         precision: .veryHigh,
-        examples: [
-            RuleExample("Delegate protocols written with : class", triggers: true, files: [
-                ExampleFile("Views/CartView.swift", """
-                    import UIKit
-
-                    protocol CartViewDelegate: ↓class {
-                        func cartViewDidTapCheckout(_ cartView: CartView)
-                    }
-
-                    public protocol QuantityStepperDelegate : ↓class, Sendable {
-                        func stepper(_ stepper: UIView, didChangeTo value: Int)
-                    }
-
-                    final class CartView: UIView {
-                        weak var delegate: CartViewDelegate?
-                    }
-                    """),
-            ], fixed: [
-                ExampleFile("Views/CartView.swift", """
-                    import UIKit
-
-                    protocol CartViewDelegate: AnyObject {
-                        func cartViewDidTapCheckout(_ cartView: CartView)
-                    }
-
-                    public protocol QuantityStepperDelegate : AnyObject, Sendable {
-                        func stepper(_ stepper: UIView, didChangeTo value: Int)
-                    }
-
-                    final class CartView: UIView {
-                        weak var delegate: CartViewDelegate?
-                    }
-                    """),
-            ]),
-            RuleExample("AnyObject, NSObjectProtocol, unconstrained protocols and classes", triggers: false, files: [
-                ExampleFile("Views/Protocols.swift", """
-                    import UIKit
-
-                    protocol SearchBarDelegate: AnyObject {
-                        func searchBar(_ text: String)
-                    }
-
-                    @objc protocol LegacyDelegate: NSObjectProtocol {
-                        func legacyDidFinish()
-                    }
-
-                    protocol Reusable {
-                        static var reuseIdentifier: String { get }
-                    }
-
-                    class BaseCell: UITableViewCell {
-                    }
-                    """),
-            ]),
-        ])
+        examples: ClassProtocolRuleExamples.all)
 
     public init() {}
 

@@ -10,13 +10,49 @@ public struct ClosureStrongSelfRule: Rule {
         id: "closure-strong-self",
         name: "Closure retains self through self",
         summary: "An escaping closure captures self strongly and is stored by self or by something self owns: a retain cycle.",
-        rationale: ClosureStrongSelfExamples.rationale,
+        rationale: """
+            A closure that uses `self` keeps `self` alive for as long as the closure lives. When `self` in turn \
+            keeps the closure — in one of its properties, or in an object it owns (an outlet, a subview it \
+            added, a child view controller, an observer token, a Combine cancellable, a dispose bag) — neither \
+            is ever released: a retain cycle. The view controller is never deallocated (`deinit` never runs), \
+            every time the screen is shown another copy stays in memory with its views, timers keep firing and \
+            notification blocks run for screens that are long gone, sometimes crashing on stale state. The \
+            Memory Graph debugger shows the controller still alive after it was dismissed.
+
+            iblint reports a closure only when it sees the whole cycle:
+
+            - the closure is written in an instance method, property observer or `lazy var` initializer of a \
+            class (a `struct`/`enum` has no reference cycle through `self`; static code has no instance);
+            - it uses `self` explicitly, or captures `[self]`, and captures neither `[weak self]` nor \
+            `[unowned self]` (a closure inside a `[weak self]` closure uses that closure's `self` and is not \
+            reported);
+            - it is kept by `self`: assigned to a stored property (`handler = { … }`, `lazy var x = { … }`); \
+            assigned to a property of an object `self` holds (a stored property or outlet, a local `self` \
+            adds as a subview or child or stores, the destination of an embed segue in `prepare(for:)`); \
+            passed to an initializer of a project class that declares the parameter `@escaping` when \
+            `self` then keeps the new object; or the block of an observation whose token `self` keeps \
+            (`NotificationCenter.addObserver(forName:object:queue:using:)`, a repeating \
+            `Timer.scheduledTimer`, Combine `.sink` stored or `.store(in: &cancellables)`, RxSwift \
+            `.subscribe(…).disposed(by: disposeBag)`, KVO `observe(_:options:changeHandler:)`).
+
+            Closures passed to `map`, `forEach`, `UIView.animate`, `DispatchQueue.main.async`, \
+            `performBatchUpdates` and other calls whose result `self` does not keep are not reported, nor are \
+            closures called immediately, nor closures handed to parameters, singletons or locals that are \
+            never stored: those are not cycles.
+
+            **Fix by hand:** capture `self` weakly — `{ [weak self] in self?.reload() }`, or \
+            `{ [weak self] in guard let self else { return } … }` — or break the cycle when the owner goes \
+            away (invalidate the timer, remove the observer, cancel the subscription). The unsafe fix does the \
+            first: it rewrites `self.` to `self?.` when every use of `self` is a statement of its own, and \
+            otherwise adds `guard let self else { return }` when the closure returns `Void`; for other closures \
+            the guard version is only shown as a suggestion.
+            """,
         category: .memory,
         defaultSeverity: .warning,
         fix: .always(.unsafe, .displayOnly),
         tags: ["memory", "leak", "retain-cycle"],
         precision: .high,
-        examples: ClosureStrongSelfExamples.all)
+        examples: ClosureStrongSelfRuleExamples.all)
 
     public init() {}
 

@@ -1,0 +1,491 @@
+import IBLintCore
+
+/// The examples of `broken-action`, written as the files a reader would see. The rule tests run them (`↓` marks
+/// where a finding must start; "after the fix" files are what `iblint --fix --unsafe-fixes` must write), and
+/// `iblint explain broken-action` and the SARIF help show them.
+enum BrokenActionRuleExamples {
+    static let all: [RuleExample] = [
+        RuleExample(
+            "An action renamed in code but not in the storyboard (fixed by connecting the renamed method)",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/CartViewController.swift", #"""
+                    import UIKit
+
+                    final class CartViewController: UIViewController {
+                        @IBAction func checkoutTapped(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn1">
+                                                    <rect key="frame" x="16" y="760" width="361" height="44"/>
+                                                    <connections>
+                                                        ↓<action selector="checkoutTaped:" destination="vc1" eventType="touchUpInside" id="a1"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn1">
+                                                    <rect key="frame" x="16" y="760" width="361" height="44"/>
+                                                    <connections>
+                                                        <action selector="checkoutTapped:" destination="vc1" eventType="touchUpInside" id="a1"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A method that lost its @IBAction (fixed by adding it back)",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/CartViewController.swift", #"""
+                    import UIKit
+
+                    final class CartViewController: UIViewController {
+                        func checkoutTapped(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn1">
+                                                    <rect key="frame" x="16" y="760" width="361" height="44"/>
+                                                    <connections>
+                                                        ↓<action selector="checkoutTapped:" destination="vc1" eventType="touchUpInside" id="a1"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Controllers/CartViewController.swift", #"""
+                    import UIKit
+
+                    final class CartViewController: UIViewController {
+                        @IBAction func checkoutTapped(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "An action sent to First Responder that no class implements (fixed by renaming), next to a standard action",
+            triggers: true,
+            files: [
+                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
+                    // !$*UTF8*$!
+                    {
+                    	objects = {
+                    /* Begin PBXNativeTarget section */
+                    		13B07F861A680F5B00A75B9A /* Demo */ = {
+                    			isa = PBXNativeTarget;
+                    			name = Demo;
+                    			productName = Demo;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    /* End PBXNativeTarget section */
+                    	};
+                    }
+                    """#),
+                ExampleFile("Controllers/NoteEditorViewController.swift", #"""
+                    import UIKit
+
+                    final class NoteEditorViewController: UIViewController {
+                    }
+
+                    // Any responder in the chain can handle it: here, a text view subclass.
+                    final class NoteTextView: UITextView {
+                        @IBAction func saveDraft(_ sender: Any?) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/NoteEditor.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NoteEditorViewController" customModule="Demo" customModuleProvider="target"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="sav-Bt-001">
+                                        <rect key="frame" x="16" y="16" width="100" height="44"/>
+                                        <connections>
+                                            ↓<action selector="saveDrat:" destination="-2" eventType="touchUpInside" id="aSv-Bt-001"/>
+                                        </connections>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="cpy-Bt-001">
+                                        <rect key="frame" x="16" y="70" width="100" height="44"/>
+                                        <connections>
+                                            <action selector="copy:" destination="-2" eventType="touchUpInside" id="aCp-Bt-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/NoteEditor.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NoteEditorViewController" customModule="Demo" customModuleProvider="target"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="sav-Bt-001">
+                                        <rect key="frame" x="16" y="16" width="100" height="44"/>
+                                        <connections>
+                                            <action selector="saveDraft:" destination="-2" eventType="touchUpInside" id="aSv-Bt-001"/>
+                                        </connections>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="cpy-Bt-001">
+                                        <rect key="frame" x="16" y="70" width="100" height="44"/>
+                                        <connections>
+                                            <action selector="copy:" destination="-2" eventType="touchUpInside" id="aCp-Bt-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A gesture recognizer's action whose method was deleted (fixed by removing the connection)",
+            triggers: true,
+            files: [
+                ExampleFile("Views/PhotoViewerView.swift", #"""
+                    import UIKit
+
+                    final class PhotoViewerView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        @IBAction func close(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/PhotoViewerView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PhotoViewerView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                <gestureRecognizers/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="tap-Gr-001" appends="YES" id="oGr-Tp-001"/>
+                                </connections>
+                            </view>
+                            <tapGestureRecognizer numberOfTapsRequired="2" id="tap-Gr-001">
+                                    <connections>
+                                        ↓<action selector="zoomToFit:" destination="-1" id="aTp-Gr-001"/>
+                                    </connections>
+                            </tapGestureRecognizer>
+                        </objects>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/PhotoViewerView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PhotoViewerView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="iN0-l3-epB" id="cNt-Vw-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                <gestureRecognizers/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="tap-Gr-001" appends="YES" id="oGr-Tp-001"/>
+                                </connections>
+                            </view>
+                            <tapGestureRecognizer numberOfTapsRequired="2" id="tap-Gr-001"/>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Actions in a superclass, an extension, an Objective-C class, with @objc(name:), an override, on a framework object, and to First Responder",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/FormViewController.swift", #"""
+                    import UIKit
+
+                    class BaseFormViewController: UIViewController {
+                        @IBAction func cancelTapped(_ sender: Any) {
+                        }
+                    }
+
+                    final class SignUpViewController: BaseFormViewController {
+                        @objc(submitWithSender:) func submit(_ sender: UIButton) {
+                        }
+
+                        override func becomeFirstResponder() -> Bool {
+                            super.becomeFirstResponder()
+                        }
+                    }
+
+                    extension SignUpViewController {
+                        @IBAction func termsTapped(_ sender: UIButton, forEvent event: UIEvent) {
+                        }
+                    }
+
+                    final class KeyboardDismissingView: UIView {
+                        @objc func dismissKeyboard() {
+                            endEditing(true)
+                        }
+                    }
+                    """#),
+                ExampleFile("Legacy/LegacyRatingControl.h", #"""
+                    #import <UIKit/UIKit.h>
+
+                    @interface LegacyRatingControl : UIControl
+                    - (IBAction)starTapped:(id)sender;
+                    @end
+                    """#),
+                ExampleFile("Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="SignUpViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn1">
+                                                    <rect key="frame" x="16" y="100" width="361" height="44"/>
+                                                    <connections>
+                                                        <action selector="cancelTapped:" destination="vc1" eventType="touchUpInside" id="a1"/>
+                                                        <action selector="submitWithSender:" destination="vc1" eventType="touchUpInside" id="a2"/>
+                                                        <action selector="termsTapped:forEvent:" destination="vc1" eventType="touchUpInside" id="a3"/>
+                                                        <action selector="becomeFirstResponder" destination="vc1" eventType="touchUpInside" id="a4"/>
+                                                        <action selector="starTapped:" destination="rt1" eventType="touchUpInside" id="a5"/>
+                                                        <action selector="dismissKeyboard" destination="fr1" eventType="touchUpInside" id="a6"/>
+                                                        <action selector="paste:" destination="fr1" eventType="touchUpInside" id="a7"/>
+                                                    </connections>
+                                                </button>
+                                                <view contentMode="scaleToFill" id="rt1" customClass="LegacyRatingControl">
+                                                    <rect key="frame" x="16" y="160" width="200" height="40"/>
+                                                </view>
+                                                <imageView contentMode="scaleAspectFit" id="img1">
+                                                    <rect key="frame" x="16" y="220" width="100" height="100"/>
+                                                </imageView>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn2">
+                                                    <rect key="frame" x="16" y="330" width="361" height="44"/>
+                                                    <connections>
+                                                        <action selector="startAnimating" destination="img1" eventType="touchUpInside" id="a8"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Receivers iblint cannot see are unknown, not broken; so is a First Responder action whose name the code mentions",
+            triggers: false,
+            files: [
+                ExampleFile("Views/ChartCardView.swift", #"""
+                    import UIKit
+                    import Charts
+
+                    // The superclass comes from a package that is not part of the scanned paths.
+                    final class ChartCardView: ChartViewBase {
+                    }
+                    """#),
+                ExampleFile("Views/ChartCardView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="crd-Vw-001" customClass="ChartCardView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-01">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                                        <connections>
+                                            <action selector="highlightValue:" destination="crd-Vw-001" eventType="touchUpInside" id="a1"/>
+                                            <action selector="play:" destination="anm-Vw-001" eventType="touchUpInside" id="a2"/>
+                                            <action selector="toggleLegend:" destination="-1" eventType="touchUpInside" id="a3"/>
+                                        </connections>
+                                    </button>
+                                    <view contentMode="scaleToFill" id="anm-Vw-001" customClass="LottieAnimationView" customModule="Lottie">
+                                        <rect key="frame" x="0.0" y="50" width="100" height="100"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+                ExampleFile("Views/ChartLegend.swift", #"""
+                    import UIKit
+
+                    final class ChartLegendView: UIView {
+                        // Called by name through the responder chain from the chart's xib.
+                        func configure() { perform(NSSelectorFromString("toggleLegend:"), with: nil) }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "Without any source code, a First Responder action is unknown",
+            triggers: false,
+            files: [
+                ExampleFile("Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn1">
+                                                    <rect key="frame" x="16" y="760" width="361" height="44"/>
+                                                    <connections>
+                                                        <action selector="checkoutTapped:" destination="fr1" eventType="touchUpInside" id="a1"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "macOS: actions name their receiver with target=; the menu's standard actions go to First Responder",
+            triggers: true,
+            files: [
+                ExampleFile("Mac/AppDelegate.swift", #"""
+                    import Cocoa
+
+                    @main
+                    final class AppDelegate: NSObject, NSApplicationDelegate {
+                        @IBAction func showPreferences(_ sender: Any?) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Mac/MainMenu.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                        <objects>
+                            <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                                <connections>
+                                    <outlet property="delegate" destination="Voe-Tx-rLC" id="GzC-gU-4Uq"/>
+                                </connections>
+                            </customObject>
+                            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                            <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                            <customObject id="Voe-Tx-rLC" customClass="AppDelegate" customModule="Demo" customModuleProvider="target"/>
+                            <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                                <items>
+                                    <menuItem title="Demo" id="1Xt-HY-uBw">
+                                        <menu key="submenu" title="Demo" systemMenu="apple" id="uQy-DD-JDr">
+                                            <items>
+                                                <menuItem title="Settings…" keyEquivalent="," id="BOF-NM-1cW">
+                                                    <connections>
+                                                        ↓<action selector="showPreferencs:" target="Voe-Tx-rLC" id="pfr-Ac-001"/>
+                                                    </connections>
+                                                </menuItem>
+                                                <menuItem title="Hide Demo" keyEquivalent="h" id="Olw-nP-bQN">
+                                                    <connections>
+                                                        <action selector="hide:" target="-1" id="PnN-Uc-m68"/>
+                                                    </connections>
+                                                </menuItem>
+                                                <menuItem title="Quit Demo" keyEquivalent="q" id="4sb-4s-VLi">
+                                                    <connections>
+                                                        <action selector="terminate:" target="-3" id="Te7-pn-YzF"/>
+                                                    </connections>
+                                                </menuItem>
+                                            </items>
+                                        </menu>
+                                    </menuItem>
+                                </items>
+                            </menu>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+    ]
+}

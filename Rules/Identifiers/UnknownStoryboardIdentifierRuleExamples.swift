@@ -1,0 +1,514 @@
+import IBLintCore
+
+/// The examples of `unknown-storyboard-identifier`, written as the files a reader would see. The rule tests run them (`↓` marks
+/// where a finding must start; "after the fix" files are what `iblint --fix --unsafe-fixes` must write), and
+/// `iblint explain unknown-storyboard-identifier` and the SARIF help show them.
+enum UnknownStoryboardIdentifierRuleExamples {
+    static let all: [RuleExample] = [
+        RuleExample(
+            "A segue identifier with a typo, checked against the calling class's scene",
+            triggers: true,
+            files: [
+                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
+                    // !$*UTF8*$!
+                    {
+                    	objects = {
+                    /* Begin PBXNativeTarget section */
+                    		13B07F861A680F5B00A75B9A /* Demo */ = {
+                    			isa = PBXNativeTarget;
+                    			name = Demo;
+                    			productName = Demo;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    /* End PBXNativeTarget section */
+                    	};
+                    }
+                    """#),
+                ExampleFile("Controllers/CartViewController.swift", #"""
+                    import UIKit
+
+                    final class CartViewController: UIViewController {
+                        @IBAction func checkoutTapped(_ sender: UIButton) {
+                            performSegue(withIdentifier: ↓"showCheckot", sender: sender)
+                        }
+
+                        func showReceipt() {
+                            // Defined in the storyboard, but on the Checkout scene, not on this one.
+                            self.performSegue(withIdentifier: ↓"showReceipt", sender: nil)
+                        }
+                    }
+                    """#),
+                ExampleFile("Controllers/Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController storyboardIdentifier="CartViewController" id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="tv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="700"/>
+                                                    <prototypes>
+                                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CartItemCell" id="cell1">
+                                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                        </tableViewCell>
+                                                    </prototypes>
+                                                </tableView>
+                                            </subviews>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc2" kind="show" identifier="showCheckout" id="sg1"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sc2">
+                                <objects>
+                                    <viewController storyboardIdentifier="CheckoutViewController" id="vc2" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc1" kind="show" identifier="showReceipt" id="sg2"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Storyboard IDs checked within the storyboard the call uses",
+            triggers: true,
+            files: [
+                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
+                    // !$*UTF8*$!
+                    {
+                    	objects = {
+                    /* Begin PBXNativeTarget section */
+                    		13B07F861A680F5B00A75B9A /* Demo */ = {
+                    			isa = PBXNativeTarget;
+                    			name = Demo;
+                    			productName = Demo;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    /* End PBXNativeTarget section */
+                    	};
+                    }
+                    """#),
+                ExampleFile("Controllers/Router.swift", #"""
+                    import UIKit
+
+                    final class Router {
+                        func checkout() -> UIViewController {
+                            UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓"CheckoutViewControler")
+                        }
+
+                        func profile() -> UIViewController {
+                            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                            // ProfileViewController lives in Settings.storyboard.
+                            return storyboard.instantiateViewController(withIdentifier: ↓"ProfileViewController")
+                        }
+                    }
+                    """#),
+                ExampleFile("Controllers/Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController storyboardIdentifier="CartViewController" id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="tv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="700"/>
+                                                    <prototypes>
+                                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CartItemCell" id="cell1">
+                                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                        </tableViewCell>
+                                                    </prototypes>
+                                                </tableView>
+                                            </subviews>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc2" kind="show" identifier="showCheckout" id="sg1"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sc2">
+                                <objects>
+                                    <viewController storyboardIdentifier="CheckoutViewController" id="vc2" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc1" kind="show" identifier="showReceipt" id="sg2"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+                ExampleFile("Settings/Settings.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc9">
+                        <scenes>
+                            <scene sceneID="sc9">
+                                <objects>
+                                    <viewController storyboardIdentifier="ProfileViewController" id="vc9" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v9">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr9" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Reuse identifiers nobody defines or registers",
+            triggers: true,
+            files: [
+                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
+                    // !$*UTF8*$!
+                    {
+                    	objects = {
+                    /* Begin PBXNativeTarget section */
+                    		13B07F861A680F5B00A75B9A /* Demo */ = {
+                    			isa = PBXNativeTarget;
+                    			name = Demo;
+                    			productName = Demo;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    /* End PBXNativeTarget section */
+                    	};
+                    }
+                    """#),
+                ExampleFile("Controllers/ProductListViewController.swift", #"""
+                    import UIKit
+
+                    final class ProductListViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProductCell", bundle: nil), forCellReuseIdentifier: "ProductCell")
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: ↓"ProductCel", for: indexPath)
+                        }
+
+                        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                            tableView.dequeueReusableHeaderFooterView(withIdentifier: ↓"SectionHeader")
+                        }
+                    }
+                    """#),
+                ExampleFile("Cells/ProductCell.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="ProductCell" id="KGk-i7-Jjw" customClass="ProductCell" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Identifiers defined in storyboards, xibs and literal registrations",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/CartViewController.swift", #"""
+                    import UIKit
+
+                    class CartViewController: UIViewController, UITableViewDataSource {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProductCell", bundle: nil), forCellReuseIdentifier: "ProductCell")
+                            tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+                        }
+
+                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.row == 0 {
+                                return tableView.dequeueReusableCell(withIdentifier: "CartItemCell", for: indexPath)
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: "ProductCell", for: indexPath)
+                        }
+
+                        func header() -> UIView? {
+                            tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+                        }
+
+                        @IBAction func checkout() {
+                            performSegue(withIdentifier: "showCheckout", sender: nil)
+                        }
+
+                        func openCheckout() -> UIViewController {
+                            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                            return storyboard.instantiateViewController(withIdentifier: "CheckoutViewController")
+                        }
+                    }
+                    """#),
+                ExampleFile("Controllers/Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController storyboardIdentifier="CartViewController" id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="tv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="700"/>
+                                                    <prototypes>
+                                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CartItemCell" id="cell1">
+                                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                        </tableViewCell>
+                                                    </prototypes>
+                                                </tableView>
+                                            </subviews>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc2" kind="show" identifier="showCheckout" id="sg1"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sc2">
+                                <objects>
+                                    <viewController storyboardIdentifier="CheckoutViewController" id="vc2" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc1" kind="show" identifier="showReceipt" id="sg2"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+                ExampleFile("Cells/ProductCell.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="ProductCell" id="KGk-i7-Jjw" customClass="ProductCell" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A registration with a constant makes every dequeued literal unknown",
+            triggers: false,
+            files: [
+                ExampleFile("Cells/BadgeCell.swift", #"""
+                    import UIKit
+
+                    final class BadgeCell: UITableViewCell {
+                        static let reuseID = "BadgeCell"
+                    }
+
+                    final class BadgeListViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(BadgeCell.self, forCellReuseIdentifier: BadgeCell.reuseID)
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "BadgeCell", for: indexPath)
+                        }
+                    }
+                    """#),
+                ExampleFile("Cells/ProductCell.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="ProductCell" id="KGk-i7-Jjw" customClass="ProductCell" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" id="H2p-sc-9uM">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Storyboards from other bundles, other receivers and cells created in code are unknown",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/PaymentRouter.swift", #"""
+                    import UIKit
+                    import PaymentsKit
+
+                    final class PaymentRouter {
+                        func payment() -> UIViewController {
+                            // PaymentsUI.storyboard ships inside PaymentsKit, which iblint does not scan.
+                            let storyboard = UIStoryboard(name: "PaymentsUI", bundle: PaymentsKit.bundle)
+                            return storyboard.instantiateViewController(withIdentifier: "PayViewController")
+                        }
+
+                        func receipt(from checkout: UIViewController) {
+                            // Not `self`: any scene's segue may be meant.
+                            checkout.performSegue(withIdentifier: "showReceipt", sender: nil)
+                        }
+
+                        func plainCell(_ tableView: UITableView) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "Plain")
+                                ?? UITableViewCell(style: .default, reuseIdentifier: "Plain")
+                        }
+                    }
+                    """#),
+                ExampleFile("Controllers/Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController storyboardIdentifier="CartViewController" id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="tv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="700"/>
+                                                    <prototypes>
+                                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CartItemCell" id="cell1">
+                                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                        </tableViewCell>
+                                                    </prototypes>
+                                                </tableView>
+                                            </subviews>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc2" kind="show" identifier="showCheckout" id="sg1"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sc2">
+                                <objects>
+                                    <viewController storyboardIdentifier="CheckoutViewController" id="vc2" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc1" kind="show" identifier="showReceipt" id="sg2"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "An override of performSegue may handle identifiers without a storyboard segue",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/BaseViewController.swift", #"""
+                    import UIKit
+
+                    class BaseViewController: UIViewController {
+                        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                            if identifier == "showLogin" {
+                                present(LoginViewController(), animated: true)
+                                return
+                            }
+                            super.performSegue(withIdentifier: identifier, sender: sender)
+                        }
+
+                        func requireLogin() {
+                            performSegue(withIdentifier: "showLogin", sender: nil)
+                        }
+                    }
+
+                    final class LoginViewController: UIViewController {
+                    }
+                    """#),
+                ExampleFile("Controllers/Main.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController storyboardIdentifier="CartViewController" id="vc1" customClass="CartViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="tv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="700"/>
+                                                    <prototypes>
+                                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CartItemCell" id="cell1">
+                                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                        </tableViewCell>
+                                                    </prototypes>
+                                                </tableView>
+                                            </subviews>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc2" kind="show" identifier="showCheckout" id="sg1"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sc2">
+                                <objects>
+                                    <viewController storyboardIdentifier="CheckoutViewController" id="vc2" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc1" kind="show" identifier="showReceipt" id="sg2"/>
+                                        </connections>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+    ]
+}

@@ -1,0 +1,154 @@
+import IBLintCore
+
+/// The examples of `main-bundle-nib-load`, written as the files a reader would see. The rule tests run them (`↓` marks
+/// where a finding must start; "after the fix" files are what `iblint --fix --unsafe-fixes` must write), and
+/// `iblint explain main-bundle-nib-load` and the SARIF help show them.
+enum MainBundleNibLoadRuleExamples {
+    static let all: [RuleExample] = [
+        RuleExample(
+            "Bundle.main in a custom view, a cell registration and a storyboard",
+            triggers: true,
+            files: [
+                ExampleFile("Views/ProductCardView.swift", #"""
+                    import UIKit
+
+                    final class ProductCardView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            ↓Bundle.main.loadNibNamed("ProductCardView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+
+                    final class CatalogViewController: UIViewController {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProductCell", bundle: ↓.main), forCellReuseIdentifier: "ProductCell")
+                        }
+
+                        func showCheckout() {
+                            let storyboard = UIStoryboard(name: "Checkout", bundle: ↓Bundle.main)
+                            show(storyboard.instantiateInitialViewController()!, sender: self)
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/ProductCardView.swift", #"""
+                    import UIKit
+
+                    final class ProductCardView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            Bundle(for: ProductCardView.self).loadNibNamed("ProductCardView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+
+                    final class CatalogViewController: UIViewController {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "ProductCell", bundle: Bundle(for: CatalogViewController.self)), forCellReuseIdentifier: "ProductCell")
+                        }
+
+                        func showCheckout() {
+                            let storyboard = UIStoryboard(name: "Checkout", bundle: Bundle(for: CatalogViewController.self))
+                            show(storyboard.instantiateInitialViewController()!, sender: self)
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "In an extension of a cell and in a view controller's nib initializer",
+            triggers: true,
+            files: [
+                ExampleFile("Cells/OrderCell.swift", #"""
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {
+                    }
+
+                    extension OrderCell {
+                        static let nib = UINib(nibName: "OrderCell", bundle: ↓Bundle.main)
+                    }
+
+                    final class OrderDetailViewController: UIViewController {
+                        init() {
+                            super.init(nibName: "OrderDetailViewController", bundle: ↓Bundle.main)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Cells/OrderCell.swift", #"""
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {
+                    }
+
+                    extension OrderCell {
+                        static let nib = UINib(nibName: "OrderCell", bundle: Bundle(for: OrderCell.self))
+                    }
+
+                    final class OrderDetailViewController: UIViewController {
+                        init() {
+                            super.init(nibName: "OrderDetailViewController", bundle: Bundle(for: OrderDetailViewController.self))
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "bundle: nil, Bundle(for:), and Bundle.main outside view classes",
+            triggers: false,
+            files: [
+                ExampleFile("App/AppCoordinator.swift", #"""
+                    import UIKit
+
+                    final class AppCoordinator {
+                        func start(in window: UIWindow) {
+                            let storyboard = UIStoryboard(name: "Main", bundle: Bundle.main)
+                            window.rootViewController = storyboard.instantiateInitialViewController()
+                        }
+                    }
+
+                    struct NibCatalog {
+                        static let banner = UINib(nibName: "BannerView", bundle: .main)
+                    }
+
+                    final class HistoryViewController: UIViewController {
+                        @IBOutlet weak var tableView: UITableView!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UINib(nibName: "HistoryCell", bundle: nil), forCellReuseIdentifier: "HistoryCell")
+                            Bundle(for: HistoryViewController.self).loadNibNamed("HistoryHeader", owner: self, options: nil)
+                        }
+                    }
+
+                    final class ThemedView: ThirdPartyView {
+                        func load() {
+                            Bundle.main.loadNibNamed("ThemedView", owner: self, options: nil)
+                        }
+                    }
+                    """#),
+            ]),
+    ]
+}

@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintCore", "IBLintXML"]),
         .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintCore", "IBLintSwift"]),
         .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex"]),
-        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
+        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
         .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintIndex", "IBLintEngine", "IBLintRules"]),
         .testTarget(name: "EndToEndTests", dependencies: ["iblint"], exclude: ["Golden"]),

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// Package.swift says which target may use which: it must say exactly what the code imports, so the
+/// layering it shows (dependencies point down only) is the real one.
+final class PackageStructureTests: XCTestCase {
+    /// Modules that come with the toolchain or the OS, not from this package.
+    private static let systemModules: Set<String> = ["Foundation", "Dispatch", "XCTest", "Testing", "PackagePlugin", "Glibc", "Darwin", "Musl"]
+
+    struct Target { var name: String; var kind: String; var dependencies: Set<String>; var folder: String }
+
+    /// `.target(name: "X", dependencies: [...], path: "...")` and the executable and test forms.
+    static func targets(inManifest manifest: String) -> [Target] {
+        let pattern = #/\.(target|executableTarget|testTarget)\(name: "([^"]+)"(?:, dependencies: \[([^\]]*)\])?(?:, path: "([^"]+)")?/#
+        return manifest.matches(of: pattern).map { match in
+            let kind = String(match.output.1), name = String(match.output.2)
+            let dependencies = (match.output.3.map(String.init) ?? "").split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+                .filter { !$0.isEmpty }
+            let folder = match.output.4.map(String.init) ?? (kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)")
+            return Target(name: name, kind: kind, dependencies: Set(dependencies), folder: folder)
+        }
+    }
+
+    static func imports(under folder: URL) throws -> Set<String> {
+        var modules: Set<String> = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            // Imports start their line; the indented ones are inside string literals (rule examples).
+            for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("\t") {
+                let words = line.split(separator: " ")
+                guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
+                      words[..<importIndex].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+                modules.insert(String(words[importIndex + 1]))
+            }
+        }
+        return modules.subtracting(systemModules)
+    }
+
+    func testEveryTargetDeclaresExactlyTheModulesItImports() throws {
+        let root = IBLintProcess.packageRoot
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = Self.targets(inManifest: manifest)
+        XCTAssertGreaterThanOrEqual(targets.count, 15, "the manifest's targets were not read")
+        // A test target may depend on an executable only to have it built (the end-to-end tests run it).
+        let executables = Set(targets.filter { $0.kind == "executableTarget" }.map(\.name))
+        for target in targets {
+            let imported = try Self.imports(under: root.appendingPathComponent(target.folder))
+            let declared = target.kind == "testTarget" ? target.dependencies.subtracting(executables) : target.dependencies
+            XCTAssertEqual(declared, imported,
+                           "\(target.name): Package.swift declares \(target.dependencies.sorted()), the code imports \(imported.sorted())")
+        }
+    }
+
+    func testTheManifestReaderSeesDependenciesAndPaths() {
+        let targets = Self.targets(inManifest: #".target(name: "A", dependencies: ["B", "C"], path: "Rules"), .testTarget(name: "ATests", dependencies: ["A"]), .target(name: "B")"#)
+        XCTAssertEqual(targets.map(\.name), ["A", "ATests", "B"])
+        XCTAssertEqual(targets[0].dependencies, ["B", "C"])
+        XCTAssertEqual(targets[0].folder, "Rules")
+        XCTAssertEqual(targets[1].folder, "Tests/ATests")
+        XCTAssertEqual(targets[2].dependencies, [])
+    }
+}

@@ -1,0 +1,87 @@
+import IBLintCore
+import IBLintIndex
+import IBLintSwift
+import XCTest
+
+/// The builder turns parsed files into the finished index: what the project descriptions say, what
+/// was scanned, and classes whose declarations and members point back at the code they came from.
+final class ProjectIndexBuilderTests: XCTestCase {
+    private let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tA1 /* CardView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = CardView.swift; sourceTree = "<group>"; };
+        \t\tA2 /* Secrets.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Secrets.swift; sourceTree = "<group>"; };
+        \t\tT1 /* Shop */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tproductName = Shop;
+        \t\t};
+        \t};
+        }
+        """
+
+    private func swift(_ path: String, _ text: String) -> SwiftFileSummary {
+        SwiftScanner.scan(SourceFile(path: path, text: text))
+    }
+
+    func testProjectDescriptionsSayWhatTheScanMisses() {
+        var builder = ProjectIndexBuilder()
+        builder.add(swift("Shop/CardView.swift", "final class CardView: UIView {}\n"))
+        builder.add(ProjectDescription(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj))
+        builder.addModules(["ShopKit"])
+        let index = builder.build()
+        XCTAssertTrue(index.hasProjectDescription)
+        XCTAssertEqual(index.projectModules, ["Shop", "ShopKit"])
+        XCTAssertEqual(index.projectSourcesNotScanned, ["Secrets.swift"], "a gitignored file the project lists")
+        XCTAssertFalse(index.scanHoldsWholeProject)
+        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "DeletedView"), "not while a listed file is missing")
+
+        var withoutDescription = ProjectIndexBuilder()
+        withoutDescription.add(swift("Shop/CardView.swift", "final class CardView: UIView {}\n"))
+        withoutDescription.addModules(["Shop"])
+        XCTAssertFalse(withoutDescription.build().hasProjectDescription, "configured modules are not a project description")
+    }
+
+    func testClassesAndMembersPointAtTheirDeclarations() throws {
+        var builder = ProjectIndexBuilder()
+        builder.add(swift("CardView.swift", """
+            final class CardView: UIView {
+                @IBOutlet var titleLabel: UILabel!
+                @IBAction func buy(_ sender: UIButton) {}
+            }
+            """))
+        builder.add(swift("CardView+Share.swift", """
+            extension CardView {
+                @IBAction func share() {}
+            }
+            """))
+        let index = builder.build()
+        let card = try XCTUnwrap(index.projectClasses(named: "CardView").first)
+        XCTAssertEqual(card.swiftSites.map(\.declaration.kind), [.class, .extension])
+        XCTAssertEqual(card.swiftSites.map(\.file.path), ["CardView.swift", "CardView+Share.swift"])
+
+        let buy = try XCTUnwrap(card.members(named: "buy").first)
+        guard case .swiftFunction(let function, let site) = buy.declaration else { return XCTFail("buy links to its function") }
+        XCTAssertEqual(function.objcSelector, "buy:")
+        XCTAssertEqual(site.file.path, "CardView.swift")
+        XCTAssertEqual(buy.firstParameterType, "UIButton")
+        XCTAssertEqual(card.members(named: "share").first?.firstParameterType, "", "no parameters")
+        XCTAssertEqual(card.members(named: "titleLabel").first?.firstParameterType, nil, "a property has none")
+        guard case .swiftProperty(let property, _) = card.members(named: "titleLabel").first?.declaration else {
+            return XCTFail("titleLabel links to its property")
+        }
+        XCTAssertEqual(property.typeText, "UILabel!")
+
+        let functions = index.swiftFunctions(of: card)
+        XCTAssertEqual(functions.map(\.function.name), ["buy", "share"])
+        XCTAssertEqual(functions.map(\.inClassDeclaration), [true, false])
+    }
+
+    func testDeclarationSitesAreEqualWhenTheyAreTheSameDeclaration() {
+        let summary = swift("A.swift", "class A {}\nextension A {}\n")
+        XCTAssertEqual(SwiftTypeSite(summary: summary, typeIndex: 1), SwiftTypeSite(summary: summary, typeIndex: 1))
+        XCTAssertNotEqual(SwiftTypeSite(summary: summary, typeIndex: 0), SwiftTypeSite(summary: summary, typeIndex: 1))
+        XCTAssertNotEqual(SwiftTypeSite(summary: summary, typeIndex: 0),
+                          SwiftTypeSite(summary: swift("B.swift", "class A {}\n"), typeIndex: 0))
+    }
+}

@@ -1,5 +1,6 @@
 import IBLintCore
 import IBLintIndex
+import IBLintObjC
 import IBLintSwift
 import IBLintXML
 

@@ -1,6 +1,7 @@
 import IBLintCore
 import IBLintIndex
 import IBLintXML
+import IBLintObjC
 import IBLintSwift
 
 /// Where an interface file defines an identifier code refers to by string.

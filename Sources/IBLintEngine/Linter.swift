@@ -2,6 +2,7 @@ import Foundation
 import IBLintCore
 import IBLintIndex
 import IBLintRules
+import IBLintObjC
 import IBLintSwift
 import IBLintXML
 

@@ -1,5 +1,6 @@
 import IBLintCore
 import IBLintXML
+import IBLintObjC
 import IBLintSwift
 
 /// One input file as the engine read it, already parsed.

@@ -1,6 +1,6 @@
 import IBLintCore
 import XCTest
-@testable import IBLintSwift
+@testable import IBLintObjC
 
 final class ObjCScannerTests: XCTestCase {
     private func scan(_ text: String, path: String = "Test.h") -> ObjCFileSummary {

@@ -66,12 +66,17 @@ public struct ObjCMethod: Sendable, Hashable {
     public var isClassMethod: Bool
     public var isAction: Bool
     public var range: ByteRange
+    /// One per colon of `selector`: the parameter's type as written between the parentheses, whitespace
+    /// normalised (`UIButton *`, `__kindof UIControl *`), or `id` where no type is written, as the compiler
+    /// assumes. Lets a rule ask whether an action accepts its sender without re-reading the source.
+    public var parameterTypes: [String]
 
-    public init(selector: String, isClassMethod: Bool, isAction: Bool, range: ByteRange) {
+    public init(selector: String, isClassMethod: Bool, isAction: Bool, range: ByteRange, parameterTypes: [String] = []) {
         self.selector = selector
         self.isClassMethod = isClassMethod
         self.isAction = isAction
         self.range = range
+        self.parameterTypes = parameterTypes
     }
 }
 

@@ -86,7 +86,7 @@ struct ClosureContextScanner {
 
     private func text(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
-        return helper.text(from: start, through: end - 1).trimmingWhitespace()
+        return helper.text(from: start, through: end - 1).trimmingWhitespace
     }
 
     /// A token that can only continue the previous line's expression.
@@ -308,7 +308,7 @@ struct ClosureContextScanner {
         let lineStart = file.offset(ofLine: line)
         var end = lineStart
         while end < offset, file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: file.bytes[lineStart..<end], as: UTF8.self)
+        return file.text(ByteRange(start: lineStart, end: end))
     }
 
     /// Whether nothing follows `index` on its line except a `;` or a closing brace.

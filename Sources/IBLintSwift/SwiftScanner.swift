@@ -43,7 +43,7 @@ public enum SwiftScanner {
             let close = stream.match[i + 1]
             guard close > i + 1 else { continue }
             let inner = file.text(ByteRange(start: stream[i + 1].range.end, end: stream[close].range.start))
-            let text = inner.trimmingWhitespace()
+            let text = inner.trimmingWhitespace
             references.append(SwiftSelectorReference(
                 text: text, baseName: baseName(ofSelector: text),
                 range: ByteRange(start: stream[i].range.start, end: stream[close].range.end)))
@@ -63,13 +63,6 @@ public enum SwiftScanner {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
     }

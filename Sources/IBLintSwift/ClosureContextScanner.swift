@@ -12,7 +12,6 @@ struct ClosureContextScanner {
     let stream: TokenStream
     let closures: [SwiftClosure]
     let types: [SwiftTypeDeclaration]
-    private let helper: DeclarationScanner
     /// Token index of each closure's `{` (`-1` when not found).
     private let openIndex: [Int]
     /// Closure index by the token index of its `{`.
@@ -27,12 +26,10 @@ struct ClosureContextScanner {
         self.stream = stream
         self.closures = closures
         self.types = types
-        self.helper = DeclarationScanner(file: file, stream: stream)
         var openIndex: [Int] = []
         var closureAtToken: [Int: Int] = [:]
         for (index, closure) in closures.enumerated() {
-            let token = ClosureContextScanner.tokenIndex(in: stream, startingAt: closure.range.start)
-            if let token, stream[token].kind == .punctuation, stream[token].text == "{" {
+            if let token = stream.index(startingAt: closure.range.start), stream.isPunctuation(token, "{") {
                 openIndex.append(token)
                 closureAtToken[token] = index
             } else {
@@ -46,25 +43,7 @@ struct ClosureContextScanner {
         }
     }
 
-    /// The index of the token starting exactly at `offset`.
-    static func tokenIndex(in stream: TokenStream, startingAt offset: Int) -> Int? {
-        var low = 0, high = stream.count
-        while low < high {
-            let mid = (low + high) / 2
-            if stream[mid].range.start < offset { low = mid + 1 } else { high = mid }
-        }
-        return low < stream.count && stream[low].range.start == offset ? low : nil
-    }
-
     // MARK: Token helpers
-
-    private func isPunct(_ index: Int, _ text: String) -> Bool {
-        index >= 0 && index < stream.count && stream[index].kind == .punctuation && stream[index].text == text
-    }
-
-    private func isOperator(_ index: Int, _ text: String) -> Bool {
-        index >= 0 && index < stream.count && stream[index].kind == .operator && stream[index].text == text
-    }
 
     private func isPathWord(_ index: Int) -> Bool {
         guard index >= 0, index < stream.count else { return false }
@@ -73,20 +52,9 @@ struct ClosureContextScanner {
         return token.kind == .keyword && ["self", "super", "Self", "init"].contains(token.text)
     }
 
-    /// The closer of the group opened at `index`, or `-1`.
-    private func closer(_ index: Int) -> Int {
-        let close = stream.match[index]
-        return close > index ? close : -1
-    }
-
-    private func opener(_ index: Int) -> Int {
-        let open = stream.match[index]
-        return open >= 0 && open < index ? open : -1
-    }
-
     private func text(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
-        return helper.text(from: start, through: end - 1).trimmingWhitespace
+        return stream.text(from: start, through: end - 1, in: file).trimmingWhitespace
     }
 
     /// A token that can only continue the previous line's expression.
@@ -123,20 +91,18 @@ struct ClosureContextScanner {
             while j > 0, stream[j].kind == .operator, stream[j].text == "?" || stream[j].text == "!", !stream[j].hasLeadingSpace { j -= 1 }
             let token = stream[j]
             if token.kind == .punctuation, token.text == ")" {
-                let open = opener(j)
-                guard open > 0, isPathWord(open - 1), !stream[open].hasLeadingSpace else { return nil }
+                guard let open = stream.opener(ofGroupEndingAt: j), open > 0, isPathWord(open - 1),
+                      !stream[open].hasLeadingSpace else { return nil }
                 parts.append(stream[open - 1].text + "()")
                 j = open - 1
             } else if token.kind == .punctuation, token.text == "]" {
-                let open = opener(j)
-                guard open > 0, !stream[open].hasLeadingSpace else { return nil }
+                guard let open = stream.opener(ofGroupEndingAt: j), open > 0, !stream[open].hasLeadingSpace else { return nil }
                 parts.append("[]")
                 j = open - 1
                 continue
             } else if token.kind == .punctuation, token.text == "}" {
                 // A trailing closure of an earlier call in the chain.
-                let open = opener(j)
-                guard open > 0 else { return nil }
+                guard let open = stream.opener(ofGroupEndingAt: j), open > 0 else { return nil }
                 j = open - 1
                 continue
             } else if isPathWord(j) {
@@ -144,8 +110,8 @@ struct ClosureContextScanner {
             } else {
                 return nil
             }
-            if j >= 2, isPunct(j - 1, ".") {
-                if isPathWord(j - 2) || isPunct(j - 2, ")") || isPunct(j - 2, "]") || isPunct(j - 2, "}")
+            if j >= 2, stream.isPunctuation(j - 1, ".") {
+                if isPathWord(j - 2) || stream.isPunctuation(j - 2, ")") || stream.isPunctuation(j - 2, "]") || stream.isPunctuation(j - 2, "}")
                     || (stream[j - 2].kind == .operator && (stream[j - 2].text == "?" || stream[j - 2].text == "!")) {
                     j -= 2
                     continue
@@ -168,8 +134,7 @@ struct ClosureContextScanner {
             if token.kind == .punctuation {
                 switch token.text {
                 case ")", "]", "}":
-                    let open = opener(j)
-                    guard open >= 0 else { return nil }
+                    guard let open = stream.opener(ofGroupEndingAt: j) else { return nil }
                     j = open - 1
                     continue
                 case "(": return j
@@ -185,7 +150,7 @@ struct ClosureContextScanner {
     }
 
     private func arguments(_ open: Int, _ close: Int) -> [(argument: SwiftCallArgument, start: Int, end: Int)] {
-        helper.callArguments(open, close).map { argument in
+        stream.callArguments(open, close).map { argument in
             (SwiftCallArgument(label: argument.label, text: text(argument.start, argument.end)), argument.start, argument.end)
         }
     }
@@ -221,23 +186,23 @@ struct ClosureContextScanner {
         var context = SwiftClosureContext(closure: index)
         let open = openIndex[index]
         guard open >= 0 else { return context }
-        let close = closer(open) >= 0 ? closer(open) : stream.count
+        let close = stream.closer(ofGroupAt: open) ?? stream.count
         // Header: attributes, capture list, signature.
         var i = open + 1
         while i < close, stream[i].kind == .attribute {
             i += 1
-            if isPunct(i, "("), !stream[i].hasLeadingSpace { i = helper.skip(i, limit: close) }
+            if stream.isPunctuation(i, "("), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
         }
         var bodyFirst = i
-        if isPunct(i, "[") {
+        if stream.isPunctuation(i, "[") {
             let captureClose = stream.close(of: i, limit: close)
-            if captureClose < close, let inIndex = helper.signatureEnd(from: captureClose + 1, limit: close) {
-                context.captureList = helper.range(from: i, through: captureClose)
+            if captureClose < close, let inIndex = stream.signatureEnd(from: captureClose + 1, limit: close) {
+                context.captureList = stream.byteRange(from: i, through: captureClose)
                 context.signatureIn = stream[inIndex].range
                 context.returnType = returnType(from: captureClose + 1, to: inIndex)
                 bodyFirst = inIndex + 1
             }
-        } else if let inIndex = helper.signatureEnd(from: i, limit: close) {
+        } else if let inIndex = stream.signatureEnd(from: i, limit: close) {
             context.signatureIn = stream[inIndex].range
             context.returnType = returnType(from: i, to: inIndex)
             bodyFirst = inIndex + 1
@@ -254,12 +219,11 @@ struct ClosureContextScanner {
         while k < close {
             if let nested = closureAtToken[k], capturesSelfWeakly[nested] {
                 // The nested capture list's `weak self` does not count; the nested body is its own.
-                let nestedClose = closer(k)
-                k = nestedClose > k ? nestedClose + 1 : k + 1
+                k = stream.closer(ofGroupAt: k).map { $0 + 1 } ?? k + 1
                 continue
             }
             let token = stream[k]
-            if token.kind == .keyword, token.text == "self" || token.text == "super", !isPunct(k - 1, ".") {
+            if token.kind == .keyword, token.text == "self" || token.text == "super", !stream.isPunctuation(k - 1, ".") {
                 uses.append(SwiftSelfUse(range: token.range, isSuper: token.text == "super"))
             }
             k += 1
@@ -270,22 +234,22 @@ struct ClosureContextScanner {
         k = bodyFirst
         while k < close {
             let token = stream[k]
-            if k == bodyFirst || isPunct(k - 1, ";") || (token.hasLeadingNewline && !continuesExpression(k)) {
+            if k == bodyFirst || stream.isPunctuation(k - 1, ";") || (token.hasLeadingNewline && !continuesExpression(k)) {
                 if !(token.kind == .punctuation && token.text == ";") {
                     count += 1
-                    if token.kind == .keyword, token.text == "self", isPunct(k + 1, ".") { statementHeads.insert(token.range.start) }
+                    if token.kind == .keyword, token.text == "self", stream.isPunctuation(k + 1, ".") { statementHeads.insert(token.range.start) }
                 }
             }
             if token.kind == .keyword, token.text == "return", k + 1 < close, !stream[k + 1].hasLeadingNewline,
-               !isPunct(k + 1, ";"), !isPunct(k + 1, "}") {
+               !stream.isPunctuation(k + 1, ";"), !stream.isPunctuation(k + 1, "}") {
                 context.returnsValue = true
             }
-            k = helper.skip(k, limit: close)
+            k = stream.skip(k, limit: close)
         }
         for u in uses.indices where statementHeads.contains(uses[u].range.start) { uses[u].startsStatement = true }
         context.selfUses = uses
         context.statementCount = count
-        if close < stream.count, isPunct(close + 1, "("), !stream[close + 1].hasLeadingNewline {
+        if close < stream.count, stream.isPunctuation(close + 1, "("), !stream[close + 1].hasLeadingNewline {
             context.isImmediatelyCalled = true
         }
         if !context.isImmediatelyCalled, close < stream.count {
@@ -297,8 +261,8 @@ struct ClosureContextScanner {
     private func returnType(from start: Int, to inIndex: Int) -> String? {
         var k = start
         while k < inIndex {
-            if isOperator(k, "->") { return text(k + 1, inIndex) }
-            k = helper.skip(k, limit: inIndex)
+            if stream.isOperator(k, "->") { return text(k + 1, inIndex) }
+            k = stream.skip(k, limit: inIndex)
         }
         return nil
     }
@@ -316,7 +280,7 @@ struct ClosureContextScanner {
         let next = index + 1
         guard next < stream.count else { return true }
         if stream[next].hasLeadingNewline { return !continuesExpression(next) }
-        return isPunct(next, ";") || isPunct(next, "}")
+        return stream.isPunctuation(next, ";") || stream.isPunctuation(next, "}")
     }
 
     private func site(open: Int, close: Int) -> SwiftClosureSite {
@@ -333,14 +297,14 @@ struct ClosureContextScanner {
         var labelIndex: Int? = nil
         var argumentStartsAfter = p
         if previous.kind == .punctuation, previous.text == ":", p >= 2, stream[p - 1].isWord,
-           isPunct(p - 2, "(") || isPunct(p - 2, ",") {
+           stream.isPunctuation(p - 2, "(") || stream.isPunctuation(p - 2, ",") {
             labelIndex = p - 1
             argumentStartsAfter = p - 2
         }
-        if isPunct(argumentStartsAfter, "(") || isPunct(argumentStartsAfter, ",") {
+        if stream.isPunctuation(argumentStartsAfter, "(") || stream.isPunctuation(argumentStartsAfter, ",") {
             guard let parenOpen = enclosingParen(of: argumentStartsAfter) else { return .other }
-            let parenClose = closer(parenOpen)
-            guard parenClose > close, isPunct(close + 1, ",") || close + 1 == parenClose else { return .other }
+            guard let parenClose = stream.closer(ofGroupAt: parenOpen), parenClose > close,
+                  stream.isPunctuation(close + 1, ",") || close + 1 == parenClose else { return .other }
             _ = labelIndex
             return callSite(parenOpen: parenOpen, parenClose: parenClose, firstTrailing: trailingStart(after: parenClose),
                             closureOpen: open).map { .argument($0) } ?? .other
@@ -348,17 +312,16 @@ struct ClosureContextScanner {
         // A trailing closure: `f(x) { … }`, `f { … }`, `f { … } label: { … }`.
         var first = open
         var steps = 0
-        while steps < 16, first >= 3, isPunct(first - 1, ":"), stream[first - 2].isWord, isPunct(first - 3, "}") {
-            let earlier = opener(first - 3)
-            guard earlier >= 0, closureAtToken[earlier] != nil else { return .other }
+        while steps < 16, first >= 3, stream.isPunctuation(first - 1, ":"), stream[first - 2].isWord, stream.isPunctuation(first - 3, "}") {
+            guard let earlier = stream.opener(ofGroupEndingAt: first - 3), closureAtToken[earlier] != nil else { return .other }
             first = earlier
             steps += 1
         }
         let before = first - 1
         guard before >= 0 else { return .other }
-        if isPunct(before, ")") {
-            let parenOpen = opener(before)
-            guard parenOpen > 0, !stream[parenOpen].hasLeadingSpace, !stream[first].hasLeadingNewline else { return .other }
+        if stream.isPunctuation(before, ")") {
+            guard let parenOpen = stream.opener(ofGroupEndingAt: before), parenOpen > 0, !stream[parenOpen].hasLeadingSpace,
+                  !stream[first].hasLeadingNewline else { return .other }
             return callSite(parenOpen: parenOpen, parenClose: before, firstTrailing: first, closureOpen: open)
                 .map { .argument($0) } ?? .other
         }
@@ -400,14 +363,13 @@ struct ClosureContextScanner {
             var steps = 0
             while k < stream.count, closureAtToken[k] != nil, steps < 16 {
                 steps += 1
-                let close = closer(k)
-                guard close > k else { break }
+                guard let close = stream.closer(ofGroupAt: k) else { break }
                 if k == closureOpen { closureArgument = arguments.count; isTrailing = true }
                 arguments.append(SwiftCallArgument(label: label, text: text(k, close + 1)))
                 callEnd = close
                 // `} label: {`
                 if close + 3 < stream.count, stream[close + 1].isWord, !stream[close + 1].hasLeadingNewline,
-                   isPunct(close + 2, ":"), closureAtToken[close + 3] != nil {
+                   stream.isPunctuation(close + 2, ":"), closureAtToken[close + 3] != nil {
                     label = stream[close + 1].text
                     k = close + 3
                 } else {
@@ -423,18 +385,16 @@ struct ClosureContextScanner {
         while steps < 32, k + 1 < stream.count {
             steps += 1
             while k < stream.count, stream[k].kind == .operator, stream[k].text == "?" || stream[k].text == "!", !stream[k].hasLeadingSpace { k += 1 }
-            guard isPunct(k, "."), k + 1 < stream.count, stream[k + 1].isWord else { break }
+            guard stream.isPunctuation(k, "."), k + 1 < stream.count, stream[k + 1].isWord else { break }
             var chained = SwiftChainedCall(name: stream[k + 1].text)
             k += 2
-            if isPunct(k, "("), !stream[k].hasLeadingSpace {
-                let close = closer(k)
-                guard close > k else { break }
+            if stream.isPunctuation(k, "("), !stream[k].hasLeadingSpace {
+                guard let close = stream.closer(ofGroupAt: k) else { break }
                 chained.arguments = self.arguments(k, close).map(\.argument)
                 k = close + 1
             }
             while k < stream.count, closureAtToken[k] != nil, !stream[k].hasLeadingNewline {
-                let close = closer(k)
-                guard close > k else { break }
+                guard let close = stream.closer(ofGroupAt: k) else { break }
                 chained.arguments.append(SwiftCallArgument(label: nil, text: text(k, close + 1)))
                 k = close + 1
             }
@@ -452,7 +412,7 @@ struct ClosureContextScanner {
         while s > 0, stream[s - 1].isWord("try") || stream[s - 1].isWord("await") { s -= 1 }
         let p = s - 1
         guard p >= 0 else { return .other }
-        if isOperator(p, "=") {
+        if stream.isOperator(p, "=") {
             // `let name = …`, `let name: T = …`
             var k = p - 1
             var steps = 0
@@ -460,12 +420,12 @@ struct ClosureContextScanner {
                 steps += 1
                 let token = stream[k]
                 if token.kind == .keyword, token.text == "let" || token.text == "var" {
-                    if k + 1 < p, stream[k + 1].kind == .identifier, k + 2 == p || isPunct(k + 2, ":") {
+                    if k + 1 < p, stream[k + 1].kind == .identifier, k + 2 == p || stream.isPunctuation(k + 2, ":") {
                         return .boundToLocal(stream[k + 1].text)
                     }
                     return .other
                 }
-                if token.hasLeadingNewline || isPunct(k, "{") || isPunct(k, ";") || isPunct(k, "}") { break }
+                if token.hasLeadingNewline || stream.isPunctuation(k, "{") || stream.isPunctuation(k, ";") || stream.isPunctuation(k, "}") { break }
                 k -= 1
             }
             guard p >= 1, let (path, pathStart) = pathBackward(endingAt: p - 1), !path.contains("…"),
@@ -474,11 +434,11 @@ struct ClosureContextScanner {
         }
         var label: String? = nil
         var argumentStartsAfter = p
-        if isPunct(p, ":"), p >= 2, stream[p - 1].isWord, isPunct(p - 2, "(") || isPunct(p - 2, ",") {
+        if stream.isPunctuation(p, ":"), p >= 2, stream[p - 1].isWord, stream.isPunctuation(p - 2, "(") || stream.isPunctuation(p - 2, ",") {
             label = stream[p - 1].text
             argumentStartsAfter = p - 2
         }
-        if isPunct(argumentStartsAfter, "(") || isPunct(argumentStartsAfter, ",") {
+        if stream.isPunctuation(argumentStartsAfter, "(") || stream.isPunctuation(argumentStartsAfter, ",") {
             guard let parenOpen = enclosingParen(of: argumentStartsAfter), parenOpen > 0, !stream[parenOpen].hasLeadingSpace,
                   let (outer, _) = pathBackward(endingAt: parenOpen - 1) else { return .other }
             return .argument(callee: outer, label: label)
@@ -510,9 +470,9 @@ struct ClosureContextScanner {
     ]
 
     private func scope(body: ByteRange, parameters: [String]) -> SwiftCodeScope? {
-        guard body.start > 0, let open = ClosureContextScanner.tokenIndex(in: stream, startingAt: body.start - 1),
-              isPunct(open, "{") else { return nil }
-        let close = closer(open) >= 0 ? closer(open) : stream.count
+        guard body.start > 0, let open = stream.index(startingAt: body.start - 1),
+              stream.isPunctuation(open, "{") else { return nil }
+        let close = stream.closer(ofGroupAt: open) ?? stream.count
         var scope = SwiftCodeScope(bodyRange: body)
         func declare(_ name: String) { scope.declarationCounts[name, default: 0] += 1 }
         parameters.forEach(declare)
@@ -525,11 +485,11 @@ struct ClosureContextScanner {
                     declare(name)
                     scope.bindings.append(SwiftLocalBinding(name: name, value: boundValue(afterName: k + 1, limit: close),
                                                             range: stream[k + 1].range))
-                } else if isPunct(k + 1, "(") {
+                } else if stream.isPunctuation(k + 1, "(") {
                     let tupleClose = stream.close(of: k + 1, limit: close)
                     for t in (k + 2)..<max(k + 2, tupleClose) where stream[t].kind == .identifier { declare(stream[t].text) }
                 }
-            } else if token.kind == .keyword, token.text == "for", !isPunct(k + 1, ":") {
+            } else if token.kind == .keyword, token.text == "for", !stream.isPunctuation(k + 1, ":") {
                 // A `for … in` loop's names (not the argument label of `dequeueReusableCell(…, for: indexPath)`).
                 var t = k + 1
                 while t < close, !stream[t].isWord("in"), t - k < 16 {
@@ -548,23 +508,22 @@ struct ClosureContextScanner {
                     }
                 }
             } else if token.kind == .identifier, let kind = ClosureContextScanner.storingMethods[token.text],
-                      isPunct(k + 1, "("), !stream[k + 1].hasLeadingSpace {
-                let argumentClose = closer(k + 1)
-                if argumentClose > k + 2, stream[k + 2].kind == .identifier,
-                   isPunct(k + 3, ",") || k + 3 == argumentClose,
+                      stream.isPunctuation(k + 1, "("), !stream[k + 1].hasLeadingSpace {
+                if let argumentClose = stream.closer(ofGroupAt: k + 1), argumentClose > k + 2, stream[k + 2].kind == .identifier,
+                   stream.isPunctuation(k + 3, ",") || k + 3 == argumentClose,
                    let (path, _) = pathBackward(endingAt: k) {
                     // `addChild(x)` / `addSubview(x)` without a receiver is a call on `self`.
                     let receiver = Array(path.dropLast())
                     if !receiver.contains("…") {
                         scope.stores.append(SwiftLocalStore(name: stream[k + 2].text, kind: kind, path: receiver,
-                                                            range: helper.range(from: k, through: argumentClose)))
+                                                            range: stream.byteRange(from: k, through: argumentClose)))
                     }
                 }
             } else if token.kind == .operator, token.text == "=", k + 1 < close, stream[k + 1].kind == .identifier,
                       endsStatement(after: k + 1), k >= 1,
                       let (path, start) = pathBackward(endingAt: k - 1), !path.contains("…"), isStatementStart(start) {
                 scope.stores.append(SwiftLocalStore(name: stream[k + 1].text, kind: .assigned, path: path,
-                                                    range: helper.range(from: start, through: k + 1)))
+                                                    range: stream.byteRange(from: start, through: k + 1)))
             }
             k += 1
         }
@@ -573,32 +532,32 @@ struct ClosureContextScanner {
 
     /// The `in` of a closure's header (capture list and signature), if it has one.
     private func closureHeaderEnd(_ open: Int, closure: Int) -> Int? {
-        let close = closer(open) >= 0 ? closer(open) : stream.count
+        let close = stream.closer(ofGroupAt: open) ?? stream.count
         var i = open + 1
         while i < close, stream[i].kind == .attribute { i += 1 }
-        if isPunct(i, "[") {
+        if stream.isPunctuation(i, "[") {
             let captureClose = stream.close(of: i, limit: close)
             guard captureClose < close else { return nil }
-            return helper.signatureEnd(from: captureClose + 1, limit: close)
+            return stream.signatureEnd(from: captureClose + 1, limit: close)
         }
-        return helper.signatureEnd(from: i, limit: close)
+        return stream.signatureEnd(from: i, limit: close)
     }
 
     /// What `let name (: T)? = value` binds; `name` is at `nameIndex`.
     private func boundValue(afterName nameIndex: Int, limit: Int) -> SwiftLocalValue {
         var k = nameIndex + 1
-        if isPunct(k, ":") { k = helper.skipType(from: k + 1, limit: limit) }
-        guard k < limit, isOperator(k, "=") else { return .other }
+        if stream.isPunctuation(k, ":") { k = stream.skipType(from: k + 1, limit: limit) }
+        guard k < limit, stream.isOperator(k, "=") else { return .other }
         k += 1
         // A dotted path.
         var path: [String] = []
         while k < limit, isPathWord(k) {
             path.append(stream[k].text)
-            if isPunct(k + 1, "."), k + 2 < limit, isPathWord(k + 2), !stream[k + 1].hasLeadingNewline { k += 2 } else { k += 1; break }
+            if stream.isPunctuation(k + 1, "."), k + 2 < limit, isPathWord(k + 2), !stream[k + 1].hasLeadingNewline { k += 2 } else { k += 1; break }
         }
         guard !path.isEmpty, k < limit else { return .other }
         // `tableView.dequeueReusableCell(…) as! Cell`: a call's result, cast.
-        if isPunct(k, "("), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first, !first.properties.isUppercase {
+        if stream.isPunctuation(k, "("), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first, !first.properties.isUppercase {
             let close = stream.close(of: k, limit: limit)
             if close < limit, close + 1 < limit, stream[close + 1].isWord("as") {
                 path[path.count - 1] += "()"
@@ -609,11 +568,11 @@ struct ClosureContextScanner {
            stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier {
             var typeName = stream[k + 2].text
             var t = k + 3
-            while isPunct(t, "."), t + 1 < limit, stream[t + 1].kind == .identifier { typeName += "." + stream[t + 1].text; t += 2 }
+            while stream.isPunctuation(t, "."), t + 1 < limit, stream[t + 1].kind == .identifier { typeName += "." + stream[t + 1].text; t += 2 }
             return .cast(source: path, type: typeName)
         }
         if let first = path.first?.unicodeScalars.first, first.properties.isUppercase,
-           (isPunct(k, "(") && !stream[k].hasLeadingSpace) || (isPunct(k, "{") && closureAtToken[k] != nil) {
+           (stream.isPunctuation(k, "(") && !stream[k].hasLeadingSpace) || (stream.isPunctuation(k, "{") && closureAtToken[k] != nil) {
             return .construction(path)
         }
         return .other
@@ -626,27 +585,26 @@ struct ClosureContextScanner {
         var k = 0
         while k + 3 < stream.count {
             defer { k += 1 }
-            guard stream[k].kind == .identifier, stream[k].text == "DispatchQueue", !isPunct(k - 1, "."),
-                  isPunct(k + 1, "."), stream[k + 2].isWord else { continue }
+            guard stream[k].kind == .identifier, stream[k].text == "DispatchQueue", !stream.isPunctuation(k - 1, "."),
+                  stream.isPunctuation(k + 1, "."), stream[k + 2].isWord else { continue }
             // The queue: `main`, `global()`, `global(qos: .utility)`.
             var q = k + 3
-            if isPunct(q, "("), !stream[q].hasLeadingSpace {
-                let close = closer(q)
-                guard close > q else { continue }
+            if stream.isPunctuation(q, "("), !stream[q].hasLeadingSpace {
+                guard let close = stream.closer(ofGroupAt: q) else { continue }
                 q = close + 1
             }
-            guard isPunct(q, "."), q + 1 < stream.count, stream[q + 1].kind == .identifier,
+            guard stream.isPunctuation(q, "."), q + 1 < stream.count, stream[q + 1].kind == .identifier,
                   let method = SwiftDispatchCall.Method(rawValue: stream[q + 1].text) else { continue }
             let queue = text(k + 2, q)
             var end = q + 1
             var closure: ByteRange? = nil
             var otherArguments = false
-            if isPunct(end + 1, "("), !stream[end + 1].hasLeadingSpace {
-                let close = closer(end + 1)
-                guard close > end + 1 else { continue }
+            if stream.isPunctuation(end + 1, "("), !stream[end + 1].hasLeadingSpace {
+                guard let close = stream.closer(ofGroupAt: end + 1) else { continue }
                 for (argument, start, argumentEnd) in arguments(end + 1, close) {
-                    if argument.label == "execute", closureAtToken[start] != nil, closer(start) == argumentEnd - 1 {
-                        closure = helper.range(from: start, through: argumentEnd - 1)
+                    if argument.label == "execute", closureAtToken[start] != nil,
+                       stream.closer(ofGroupAt: start) == argumentEnd - 1 {
+                        closure = stream.byteRange(from: start, through: argumentEnd - 1)
                     } else {
                         otherArguments = true
                     }
@@ -654,14 +612,13 @@ struct ClosureContextScanner {
                 end = close
             }
             if closure == nil, end + 1 < stream.count, closureAtToken[end + 1] != nil, !stream[end + 1].hasLeadingNewline {
-                let close = closer(end + 1)
-                if close > end + 1 {
-                    closure = helper.range(from: end + 1, through: close)
+                if let close = stream.closer(ofGroupAt: end + 1) {
+                    closure = stream.byteRange(from: end + 1, through: close)
                     end = close
                 }
             }
             calls.append(SwiftDispatchCall(
-                method: method, queue: queue, range: helper.range(from: k, through: end), receiverRange: stream[k].range,
+                method: method, queue: queue, range: stream.byteRange(from: k, through: end), receiverRange: stream[k].range,
                 closure: closure, onlyClosureArgument: closure != nil && !otherArguments))
         }
         return calls

@@ -39,9 +39,7 @@ public enum SwiftScanner {
     static func selectorReferences(_ stream: TokenStream, _ file: SourceFile) -> [SwiftSelectorReference] {
         var references: [SwiftSelectorReference] = []
         for i in 0..<stream.count where stream[i].kind == .poundKeyword && stream[i].text == "#selector" {
-            guard i + 1 < stream.count, stream.isPunctuation(i + 1, "(", limit: stream.count) else { continue }
-            let close = stream.match[i + 1]
-            guard close > i + 1 else { continue }
+            guard stream.isPunctuation(i + 1, "("), let close = stream.closer(ofGroupAt: i + 1) else { continue }
             let inner = file.text(ByteRange(start: stream[i + 1].range.end, end: stream[close].range.start))
             let text = inner.trimmingWhitespace
             references.append(SwiftSelectorReference(

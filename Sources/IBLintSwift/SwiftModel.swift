@@ -18,9 +18,9 @@ public struct SwiftFileSummary: Sendable {
     public var unparsedRanges: [ByteRange]
     /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`).
     public var closureContexts: [SwiftClosureContext] = []
-    /// Member function and property observer bodies: local names and where they are handed.
+    /// Member function and property observer bodies: local names and where they are handed (`CodeScopeScanner`).
     public var codeScopes: [SwiftCodeScope] = []
-    /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls.
+    /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls (`DispatchCallScanner`).
     public var dispatchCalls: [SwiftDispatchCall] = []
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],

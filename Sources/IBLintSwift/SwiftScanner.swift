@@ -12,10 +12,11 @@ public enum SwiftScanner {
             interfaceCalls: scanner.interfaceCalls,
             selectorReferences: selectorReferences(stream, file), imports: imports(stream),
             unparsedRanges: scanner.unparsed)
-        let closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures, types: scanner.types)
-        summary.closureContexts = closureContexts.contexts()
-        summary.codeScopes = closureContexts.scopes()
-        summary.dispatchCalls = closureContexts.dispatchCalls()
+        let openings = ClosureOpenings(stream: stream, closures: scanner.closures)
+        summary.closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures,
+                                                        openings: openings).contexts()
+        summary.codeScopes = CodeScopeScanner(stream: stream, types: scanner.types, openings: openings).scopes()
+        summary.dispatchCalls = DispatchCallScanner(file: file, stream: stream, openings: openings).calls()
         return summary
     }
 

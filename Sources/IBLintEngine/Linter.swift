@@ -1,6 +1,7 @@
 import Foundation
 import IBLintCore
 import IBLintIndex
+import IBLintObjC
 import IBLintRuleAPI
 import IBLintSwift
 import IBLintXML

@@ -1,4 +1,5 @@
 import IBLintCore
+import IBLintObjC
 import IBLintSwift
 
 /// A Swift type declaration (a `class`, or an `extension` of one) as it stands in its file.

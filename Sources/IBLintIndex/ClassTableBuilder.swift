@@ -1,5 +1,6 @@
 import Foundation
 import IBLintCore
+import IBLintObjC
 import IBLintSwift
 
 /// Merges Swift and Objective-C declarations (classes, extensions, categories) into `ProjectClass`es.

@@ -1,5 +1,6 @@
 import IBLintCore
 import IBLintXML
+import IBLintObjC
 import IBLintSwift
 
 /// Where an interface file defines an identifier code refers to by string.

@@ -1,5 +1,6 @@
 import IBLintCore
 import IBLintXML
+import IBLintObjC
 import IBLintSwift
 
 /// An interface file that could not be loaded.
@@ -152,12 +153,8 @@ public struct ClassMember: Sendable, Hashable {
         switch declaration {
         case .swiftFunction(let function, _):
             return function.parameters.first.map(\.typeText) ?? ""
-        case .objcMethod(_, let site):
-            let text = site.file.text(location.range)
-            guard let colon = text.firstIndex(of: ":") else { return "" }
-            let rest = text[text.index(after: colon)...].drop { $0 == " " }
-            guard rest.first == "(" else { return "id" }
-            return String(rest.dropFirst().prefix { $0 != ")" })
+        case .objcMethod(let method, _):
+            return method.parameterTypes.first ?? ""
         case .swiftProperty, .objcProperty, nil:
             return nil
         }

@@ -1,4 +1,5 @@
 import IBLintCore
+import IBLintObjC
 import IBLintSwift
 import IBLintXML
 

@@ -1,4 +1,5 @@
 import IBLintCore
+import IBLintObjC
 import IBLintSwift
 
 /// Facts about the project's source text that no scanner model holds: every identifier written

@@ -1,8 +1,7 @@
 import IBLintCore
 
 // What the closure-context pass (`ClosureContextScanner`) understood about where closure literals are
-// written and what they do with `self`, plus the facts about local names that rules need to decide
-// whether an object is kept alive by `self`. Everything here is syntactic: absence means "not understood".
+// written and what they do with `self`. Everything here is syntactic: absence means "not understood".
 
 /// One explicit `self` (or `super`) in a closure body.
 public struct SwiftSelfUse: Sendable, Hashable {
@@ -142,96 +141,5 @@ public struct SwiftClosureContext: Sendable, Hashable {
         self.insideWeakSelfClosure = insideWeakSelfClosure
         self.isImmediatelyCalled = isImmediatelyCalled
         self.site = site
-    }
-}
-
-/// What a local name is bound to.
-public enum SwiftLocalValue: Sendable, Hashable {
-    /// `Type(…)` / `Module.Type(…)` / `Type { … }`: the callee path.
-    case construction([String])
-    /// `source as? Type` / `source as! Type` (`segue.destination as? DetailViewController`).
-    case cast(source: [String], type: String)
-    case other
-}
-
-public struct SwiftLocalBinding: Sendable, Hashable {
-    public var name: String
-    public var value: SwiftLocalValue
-    public var range: ByteRange
-
-    public init(name: String, value: SwiftLocalValue, range: ByteRange) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
-}
-
-/// A statement that hands a local to something else.
-public struct SwiftLocalStore: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, Codable {
-        /// `receiver.addSubview(name)`, `insertSubview`, `addArrangedSubview`, `insertArrangedSubview`.
-        case subview
-        /// `receiver.addChild(name)`.
-        case child
-        /// `target = name`.
-        case assigned
-        /// `receiver.append(name)` / `receiver.insert(name, …)`.
-        case appended
-    }
-    public var name: String
-    public var kind: Kind
-    /// The receiver (`["view"]`, `["self", "stackView"]`, `[]` for an implicit `self`) or the assigned path.
-    public var path: [String]
-    public var range: ByteRange
-
-    public init(name: String, kind: Kind, path: [String], range: ByteRange) {
-        self.name = name
-        self.kind = kind
-        self.path = path
-        self.range = range
-    }
-}
-
-/// A member function's or property observer's body: the local names it declares and what it does with them.
-public struct SwiftCodeScope: Sendable, Hashable {
-    public var bodyRange: ByteRange
-    /// How often each name is declared in the body (locals, pattern bindings, closure parameters and
-    /// capture-list names, `for` variables) or as a parameter of the function/observer.
-    public var declarationCounts: [String: Int]
-    public var bindings: [SwiftLocalBinding]
-    public var stores: [SwiftLocalStore]
-
-    public init(bodyRange: ByteRange, declarationCounts: [String: Int] = [:], bindings: [SwiftLocalBinding] = [],
-                stores: [SwiftLocalStore] = []) {
-        self.bodyRange = bodyRange
-        self.declarationCounts = declarationCounts
-        self.bindings = bindings
-        self.stores = stores
-    }
-}
-
-/// `DispatchQueue.<queue>.async/asyncAfter/sync(…)` with its closure.
-public struct SwiftDispatchCall: Sendable, Hashable {
-    public enum Method: String, Sendable, Hashable, Codable { case async, asyncAfter, sync }
-    public var method: Method
-    /// The text between `DispatchQueue.` and `.method` (`main`, `global()`, `global(qos: .utility)`).
-    public var queue: String
-    /// From `DispatchQueue` through the call's end (the closure's `}` or the `)`).
-    public var range: ByteRange
-    /// The `DispatchQueue` token.
-    public var receiverRange: ByteRange
-    /// The work closure (trailing or `execute:`), when it is a literal.
-    public var closure: ByteRange?
-    /// The call passes nothing but the work closure (`async { … }`, `async(execute: { … })`).
-    public var onlyClosureArgument: Bool
-
-    public init(method: Method, queue: String, range: ByteRange, receiverRange: ByteRange, closure: ByteRange? = nil,
-                onlyClosureArgument: Bool = false) {
-        self.method = method
-        self.queue = queue
-        self.range = range
-        self.receiverRange = receiverRange
-        self.closure = closure
-        self.onlyClosureArgument = onlyClosureArgument
     }
 }

@@ -53,30 +53,6 @@ final class DeclarationScanner {
         scanCode(0, stream.count, ScanContext(isFileScope: true))
     }
 
-    // MARK: Small helpers
-
-    @inline(__always) func tok(_ index: Int) -> SwiftToken { stream[index] }
-
-    func text(from start: Int, through last: Int) -> String {
-        guard start <= last, start >= 0, last < stream.count else { return "" }
-        return file.text(ByteRange(start: stream[start].range.start, end: stream[last].range.end))
-    }
-
-    func range(from start: Int, through last: Int) -> ByteRange {
-        let lower = stream[start].range.start
-        return ByteRange(start: lower, end: max(lower, stream[max(start, last)].range.end))
-    }
-
-    /// The index after the group opened at `index` (or just after `index` for a non-opener), clamped to `limit`.
-    @inline(__always) func skip(_ index: Int, limit: Int) -> Int {
-        if stream.isOpener(index) { return min(limit, stream.close(of: index, limit: limit) + 1) }
-        return index + 1
-    }
-
-    func isWord(_ index: Int, _ value: String, limit: Int) -> Bool {
-        index >= 0 && index < limit && stream[index].isWord(value)
-    }
-
     // MARK: Declaration heads
 
     /// Reads attributes and modifiers at `index`; `keyword` is set when a declaration keyword follows them.
@@ -90,10 +66,11 @@ final class DeclarationScanner {
                 var arguments: String? = nil
                 if stream.isPunctuation(i + 1, "(", limit: limit), !stream[i + 1].hasLeadingSpace {
                     let close = stream.close(of: i + 1, limit: limit)
-                    arguments = close > i + 2 ? text(from: i + 2, through: close - 1) : ""
+                    arguments = close > i + 2 ? stream.text(from: i + 2, through: close - 1, in: file) : ""
                     end = min(close, limit - 1)
                 }
-                head.attributes.append(SwiftAttribute(name: token.text, arguments: arguments, range: range(from: i, through: end)))
+                head.attributes.append(SwiftAttribute(name: token.text, arguments: arguments,
+                                                      range: stream.byteRange(from: i, through: end)))
                 i = end + 1
                 continue
             }
@@ -168,14 +145,14 @@ final class DeclarationScanner {
             let token = stream[i]
             if token.kind == .punctuation, token.text == ";" || token.text == "}" { return i }
             if i > index, token.hasLeadingNewline, isDeclarationStart(i, limit: limit) { return i }
-            i = skip(i, limit: limit)
+            i = stream.skip(i, limit: limit)
         }
         return limit
     }
 
     func recordUnparsed(from start: Int, to end: Int) {
         guard start < end, start < stream.count else { return }
-        unparsed.append(range(from: start, through: end - 1))
+        unparsed.append(stream.byteRange(from: start, through: end - 1))
     }
 
     // MARK: Type bodies
@@ -190,8 +167,8 @@ final class DeclarationScanner {
             if token.kind == .poundKeyword {
                 // `#warning("…")`, `#sourceLocation(…)`, freestanding macros.
                 i += 1
-                if stream.isPunctuation(i, "(", limit: end) { i = skip(i, limit: end) }
-                if stream.isPunctuation(i, "{", limit: end) { i = skip(i, limit: end) }
+                if stream.isPunctuation(i, "(", limit: end) { i = stream.skip(i, limit: end) }
+                if stream.isPunctuation(i, "{", limit: end) { i = stream.skip(i, limit: end) }
                 continue
             }
             let head = readHead(at: i, limit: end, allowMembersOnly: true)
@@ -200,9 +177,9 @@ final class DeclarationScanner {
                 continue
             }
             var j = i + 1
-            if stream.isOpener(i) { j = skip(i, limit: end) }
+            if stream.isOpener(i) { j = stream.skip(i, limit: end) }
             while j < end, !stream[j].hasLeadingNewline, !(stream[j].kind == .punctuation && stream[j].text == ";") {
-                j = skip(j, limit: end)
+                j = stream.skip(j, limit: end)
             }
             recordUnparsed(from: i, to: j)
             i = j
@@ -224,7 +201,7 @@ final class DeclarationScanner {
         case "precedencegroup":
             var i = keyword + 1
             while i < limit, !stream.isPunctuation(i, "{", limit: limit), !stream[i].hasLeadingNewline || i == keyword + 1 { i += 1 }
-            return stream.isPunctuation(i, "{", limit: limit) ? skip(i, limit: limit) : i
+            return stream.isPunctuation(i, "{", limit: limit) ? stream.skip(i, limit: limit) : i
         default:
             // `case`, `typealias`, `associatedtype`, `import`, `operator`, `macro`: nothing iblint needs.
             if inCode { return keyword + 1 }
@@ -248,8 +225,8 @@ final class DeclarationScanner {
         var nameEnd = i
         i += 1
         while i < limit {
-            if isAngleOpen(i) {
-                i = skipAngles(i, limit: limit)
+            if stream.isAngleOpen(i) {
+                i = stream.skipAngles(i, limit: limit)
                 continue
             }
             if kind == .extension, stream.isPunctuation(i, ".", limit: limit), i + 1 < limit, stream[i + 1].isWord {
@@ -278,19 +255,19 @@ final class DeclarationScanner {
                         continue
                     }
                 }
-                if token.kind == .operator, let delta = angleDelta(token) {
+                if token.kind == .operator, let delta = token.angleDelta {
                     angle = max(0, angle + delta)
                     if angle > 0 || delta < 0 { i += 1; continue }
                 }
                 if angle == 0 {
                     if token.kind == .attribute {
                         i += 1
-                        if stream.isPunctuation(i, "(", limit: limit), !stream[i].hasLeadingSpace { i = skip(i, limit: limit) }
+                        if stream.isPunctuation(i, "(", limit: limit), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: limit) }
                         continue
                     }
                     if token.kind == .punctuation, token.text == "(" || token.text == "[" {
-                        entry += text(from: i, through: min(stream.close(of: i, limit: limit), limit - 1))
-                        i = skip(i, limit: limit)
+                        entry += stream.text(from: i, through: min(stream.close(of: i, limit: limit), limit - 1), in: file)
+                        i = stream.skip(i, limit: limit)
                         continue
                     }
                     entry += token.kind == .identifier || token.kind == .keyword ? token.text : file.text(token.range)
@@ -304,7 +281,7 @@ final class DeclarationScanner {
             let token = stream[i]
             if token.kind == .punctuation, token.text == ";" || token.text == "}" { break }
             if token.hasLeadingNewline, isDeclarationStart(i, limit: limit), !token.isWord("where") { break }
-            i = skip(i, limit: limit)
+            i = stream.skip(i, limit: limit)
         }
         let qualifiedName: String
         if kind == .extension { qualifiedName = name }
@@ -313,93 +290,20 @@ final class DeclarationScanner {
         let index = types.count
         types.append(SwiftTypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, parent: parent, inheritance: inheritance,
-            attributes: head.attributes, modifiers: head.modifiers, nameRange: range(from: nameStart, through: nameEnd),
-            range: range(from: head.start, through: max(nameEnd, i - 1)), isLocal: isLocal))
+            attributes: head.attributes, modifiers: head.modifiers, nameRange: stream.byteRange(from: nameStart, through: nameEnd),
+            range: stream.byteRange(from: head.start, through: max(nameEnd, i - 1)), isLocal: isLocal))
         guard stream.isPunctuation(i, "{", limit: limit) else { return i }
         let close = stream.close(of: i, limit: limit)
         let bodyStart = stream[i].range.end
         let bodyEnd = close < limit ? stream[close].range.start : (limit > 0 ? stream[limit - 1].range.end : bodyStart)
         types[index].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
-        types[index].range = range(from: head.start, through: min(close, limit - 1))
+        types[index].range = stream.byteRange(from: head.start, through: min(close, limit - 1))
         let inner = ScanContext(typeIndex: index, functionName: nil)
         if descend() {
             scanTypeBody(i + 1, close, typeIndex: index, inner)
             ascend()
         }
         return min(limit, close + 1)
-    }
-
-    // MARK: Generic angle brackets
-
-    /// How an operator token changes `<…>` depth in a type position (`->` does not count).
-    func angleDelta(_ token: SwiftToken) -> Int? {
-        guard token.kind == .operator, token.text != "->" else { return nil }
-        var delta = 0
-        for byte in token.text.utf8 {
-            if byte == UInt8(ascii: "<") { delta += 1 }
-            else if byte == UInt8(ascii: ">") { delta -= 1 }
-            else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "&")
-                        && byte != UInt8(ascii: ".") { return nil }
-        }
-        return delta == 0 ? nil : delta
-    }
-
-    func isAngleOpen(_ index: Int) -> Bool {
-        let token = stream[index]
-        return token.kind == .operator && token.text.hasPrefix("<") && (angleDelta(token) ?? 0) > 0
-    }
-
-    /// Skips `<…>` starting at `index`; stops at a brace or `limit` if unbalanced.
-    func skipAngles(_ index: Int, limit: Int) -> Int {
-        var angle = 0
-        var i = index
-        while i < limit {
-            let token = stream[i]
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return i }
-            if let delta = angleDelta(token) {
-                angle += delta
-                if angle <= 0 { return i + 1 }
-            }
-            i = skip(i, limit: limit)
-        }
-        return i
-    }
-
-    /// Reads a type annotation starting at `index`; returns the index after it. It ends at `=`, `{`, `,`, `;`,
-    /// `)` (all outside `<…>`), or at a line break not continued by `->`/`&`/`.`.
-    func skipType(from index: Int, limit: Int, stopAtBrace: Bool = true) -> Int {
-        var i = index
-        var angle = 0
-        while i < limit {
-            let token = stream[i]
-            if i > index, token.hasLeadingNewline, angle == 0 {
-                let continues = (token.kind == .operator && (token.text == "->" || token.text == "&"))
-                    || (token.kind == .punctuation && token.text == ".")
-                    || (stream[i - 1].kind == .operator && (stream[i - 1].text == "->" || stream[i - 1].text == "&"))
-                if !continues { return i }
-            }
-            if token.kind == .punctuation {
-                switch token.text {
-                case "{": if stopAtBrace || angle == 0 { return i }
-                case ",": if angle == 0 { return i }
-                case ";", "}", ")", "]": return i
-                default: break
-                }
-            }
-            if token.kind == .operator {
-                if let delta = angleDelta(token) {
-                    angle = max(0, angle + delta)
-                } else if angle == 0, token.text == "=" || token.text.hasSuffix("=") && token.text != "==" {
-                    return i
-                } else if angle == 0, token.text != "->", token.text != "&", token.text != "?", token.text != "!",
-                          token.text != "...", token.text != "~" {
-                    return i
-                }
-            }
-            if token.isWord("where") || token.isWord("in") { if angle == 0 { return i } }
-            i = skip(i, limit: limit)
-        }
-        return i
     }
 
     // MARK: Recursion guard

@@ -87,18 +87,8 @@ enum FunctionBodyFacts {
         return types
     }
 
-    /// The first token index whose start is at or after `offset`.
-    static func firstToken(atOrAfter offset: Int, _ stream: TokenStream) -> Int {
-        var low = 0, high = stream.count
-        while low < high {
-            let mid = (low + high) / 2
-            if stream[mid].range.start < offset { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
     static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile) -> SwiftFunctionBodyFacts {
-        let start = firstToken(atOrAfter: body.start, stream)
+        let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
 
@@ -196,7 +186,7 @@ enum FunctionBodyFacts {
                 itemStart = false
             }
             if stream.isPunctuation(k, ",", limit: close) { itemStart = true }
-            k = stream.isOpener(k) ? min(close, stream.close(of: k, limit: close) + 1) : k + 1
+            k = stream.skip(k, limit: close)
         }
         let last = min(close, end - 1)
         return SwiftCallFact(name: token.text, receiver: receiver, argumentLabels: labels,

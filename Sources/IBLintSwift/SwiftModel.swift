@@ -18,9 +18,9 @@ public struct SwiftFileSummary: Sendable {
     public var unparsedRanges: [ByteRange]
     /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`).
     public var closureContexts: [SwiftClosureContext] = []
-    /// Member function and property observer bodies: local names and where they are handed.
+    /// Member function and property observer bodies: local names and where they are handed (`CodeScopeScanner`).
     public var codeScopes: [SwiftCodeScope] = []
-    /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls.
+    /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls (`DispatchCallScanner`).
     public var dispatchCalls: [SwiftDispatchCall] = []
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
@@ -355,96 +355,5 @@ public struct SwiftSelectorReference: Sendable, Hashable {
         self.text = text
         self.baseName = baseName
         self.range = range
-    }
-}
-
-// MARK: Objective-C
-
-/// An Objective-C `@interface Name : Super` (or a category / class extension `@interface Name (Cat)`).
-public struct ObjCInterface: Sendable, Hashable {
-    public var name: String
-    /// `nil` for categories and class extensions.
-    public var superclass: String?
-    public var category: String?
-    public var protocols: [String]
-    public var properties: [ObjCProperty]
-    public var methods: [ObjCMethod]
-    /// Instance variables declared `IBOutlet` in the ivar block.
-    public var outletIvars: [ObjCProperty]
-    public var nameRange: ByteRange
-    public var range: ByteRange
-    /// `IB_DESIGNABLE` written before `@interface`.
-    public var isDesignable: Bool
-    /// Every instance variable of the ivar block, outlets included: key-value coding (runtime attributes)
-    /// falls back to ivars named `key` or `_key` when there is no accessor.
-    public var ivars: [ObjCProperty]
-
-    public init(name: String, superclass: String? = nil, category: String? = nil, protocols: [String] = [],
-                properties: [ObjCProperty] = [], methods: [ObjCMethod] = [], outletIvars: [ObjCProperty] = [],
-                nameRange: ByteRange, range: ByteRange, isDesignable: Bool = false, ivars: [ObjCProperty] = []) {
-        self.name = name
-        self.superclass = superclass
-        self.category = category
-        self.protocols = protocols
-        self.properties = properties
-        self.methods = methods
-        self.outletIvars = outletIvars
-        self.nameRange = nameRange
-        self.range = range
-        self.isDesignable = isDesignable
-        self.ivars = ivars
-    }
-}
-
-public struct ObjCProperty: Sendable, Hashable {
-    public var name: String
-    /// The declared type as written (`UILabel *`, `NSArray<UIButton *> *`).
-    public var typeText: String
-    public var isOutlet: Bool
-    public var isOutletCollection: Bool
-    /// `weak`, `strong`, `nonatomic`, `readonly`…
-    public var attributes: [String]
-    public var range: ByteRange
-    /// Declared `IBInspectable`.
-    public var isInspectable: Bool
-
-    public init(name: String, typeText: String, isOutlet: Bool, isOutletCollection: Bool = false,
-                attributes: [String] = [], range: ByteRange, isInspectable: Bool = false) {
-        self.name = name
-        self.typeText = typeText
-        self.isOutlet = isOutlet
-        self.isOutletCollection = isOutletCollection
-        self.attributes = attributes
-        self.range = range
-        self.isInspectable = isInspectable
-    }
-}
-
-public struct ObjCMethod: Sendable, Hashable {
-    /// `tap:`, `reload`, `setTitle:forState:`.
-    public var selector: String
-    public var isClassMethod: Bool
-    public var isAction: Bool
-    public var range: ByteRange
-
-    public init(selector: String, isClassMethod: Bool, isAction: Bool, range: ByteRange) {
-        self.selector = selector
-        self.isClassMethod = isClassMethod
-        self.isAction = isAction
-        self.range = range
-    }
-}
-
-/// What the Objective-C scanner understood of one `.h`/`.m` file.
-public struct ObjCFileSummary: Sendable {
-    public var file: SourceFile
-    public var interfaces: [ObjCInterface]
-    /// `@implementation Name` blocks' method selectors (IBAction methods defined only in `.m`).
-    public var implementations: [ObjCInterface]
-
-    public init(file: SourceFile, interfaces: [ObjCInterface] = [], implementations: [ObjCInterface] = []) {
-        self.file = file
-        self.interfaces = interfaces
-        self.implementations = implementations
     }
 }

@@ -12,10 +12,11 @@ public enum SwiftScanner {
             interfaceCalls: scanner.interfaceCalls,
             selectorReferences: selectorReferences(stream, file), imports: imports(stream),
             unparsedRanges: scanner.unparsed)
-        let closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures, types: scanner.types)
-        summary.closureContexts = closureContexts.contexts()
-        summary.codeScopes = closureContexts.scopes()
-        summary.dispatchCalls = closureContexts.dispatchCalls()
+        let openings = ClosureOpenings(stream: stream, closures: scanner.closures)
+        summary.closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures,
+                                                        openings: openings).contexts()
+        summary.codeScopes = CodeScopeScanner(stream: stream, types: scanner.types, openings: openings).scopes()
+        summary.dispatchCalls = DispatchCallScanner(file: file, stream: stream, openings: openings).calls()
         return summary
     }
 
@@ -39,11 +40,9 @@ public enum SwiftScanner {
     static func selectorReferences(_ stream: TokenStream, _ file: SourceFile) -> [SwiftSelectorReference] {
         var references: [SwiftSelectorReference] = []
         for i in 0..<stream.count where stream[i].kind == .poundKeyword && stream[i].text == "#selector" {
-            guard i + 1 < stream.count, stream.isPunctuation(i + 1, "(", limit: stream.count) else { continue }
-            let close = stream.match[i + 1]
-            guard close > i + 1 else { continue }
+            guard stream.isPunctuation(i + 1, "("), let close = stream.closer(ofGroupAt: i + 1) else { continue }
             let inner = file.text(ByteRange(start: stream[i + 1].range.end, end: stream[close].range.start))
-            let text = inner.trimmingWhitespace()
+            let text = inner.trimmingWhitespace
             references.append(SwiftSelectorReference(
                 text: text, baseName: baseName(ofSelector: text),
                 range: ByteRange(start: stream[i].range.start, end: stream[close].range.end)))
@@ -63,13 +62,6 @@ public enum SwiftScanner {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
     }

@@ -127,23 +127,6 @@ struct TokenStream {
 
     @inline(__always) subscript(_ index: Int) -> SwiftToken { tokens[index] }
 
-    /// The index of the closer matching the opener at `index`, or `limit` when it has none before `limit`.
-    @inline(__always) func close(of index: Int, limit: Int) -> Int {
-        let closer = match[index]
-        return closer > index && closer < limit ? closer : limit
-    }
-
-    @inline(__always) func isPunctuation(_ index: Int, _ text: String, limit: Int) -> Bool {
-        index < limit && index >= 0 && tokens[index].kind == .punctuation && tokens[index].text == text
-    }
-
-    @inline(__always) func isOpener(_ index: Int) -> Bool {
-        let token = tokens[index]
-        if token.kind == .stringHead { return true }
-        guard token.kind == .punctuation else { return false }
-        return token.text == "(" || token.text == "[" || token.text == "{"
-    }
-
     func selfCount(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
         return Int(selfBefore[min(end, tokens.count)] - selfBefore[max(0, start)])

@@ -1,5 +1,6 @@
 import IBLintCore
 import IBLintIndex
+import IBLintObjC
 import IBLintSwift
 import XCTest
 
@@ -75,6 +76,29 @@ final class ProjectIndexBuilderTests: XCTestCase {
         let functions = index.swiftFunctions(of: card)
         XCTAssertEqual(functions.map(\.function.name), ["buy", "share"])
         XCTAssertEqual(functions.map(\.inClassDeclaration), [true, false])
+    }
+
+    func testObjectiveCMethodsCarryTheirParameterTypes() throws {
+        var builder = ProjectIndexBuilder()
+        builder.add(ObjCScanner.scan(SourceFile(path: "RatingControl.h", text: """
+            @interface RatingControl : UIControl
+            - (IBAction)starTapped:(UIButton *)sender;
+            - (IBAction)reset:sender;
+            - (void)reload;
+            - (void)setCompletion:(void (^)(BOOL finished))completion;
+            @end
+            """)))
+        let control = try XCTUnwrap(builder.build().projectClasses(named: "RatingControl").first)
+        XCTAssertEqual(control.members(named: "starTapped").first?.firstParameterType, "UIButton *")
+        XCTAssertEqual(control.members(named: "reset").first?.firstParameterType, "id", "an untyped parameter is id")
+        XCTAssertEqual(control.members(named: "reload").first?.firstParameterType, "")
+        XCTAssertEqual(control.members(named: "setCompletion").first?.firstParameterType?.hasPrefix("void (^"), true,
+                       "a block type is read whole, not cut at its first parenthesis")
+        guard case .objcMethod(let method, let site) = control.members(named: "starTapped").first?.declaration else {
+            return XCTFail("starTapped links to its method")
+        }
+        XCTAssertEqual(method.selector, "starTapped:")
+        XCTAssertEqual(site.file.path, "RatingControl.h")
     }
 
     func testDeclarationSitesAreEqualWhenTheyAreTheSameDeclaration() {

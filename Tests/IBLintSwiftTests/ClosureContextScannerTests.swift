@@ -101,23 +101,4 @@ final class ClosureContextScannerTests: XCTestCase {
         XCTAssertEqual(scope?.bindings.first?.value, .cast(source: ["segue", "destination"], type: "ChildViewController"))
         XCTAssertEqual(scope?.declarationCounts["segue"], 1)
     }
-
-    func testDispatchCalls() {
-        let summary = scan("""
-            class A {
-                var title: String = "" {
-                    didSet {
-                        DispatchQueue.main.async { self.label.text = self.title }
-                        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + 1) { work() }
-                        DispatchQueue.main.sync(execute: { x() })
-                    }
-                }
-            }
-            """)
-        let calls = summary.dispatchCalls
-        XCTAssertEqual(calls.map(\.method), [.async, .asyncAfter, .sync])
-        XCTAssertEqual(calls.map(\.queue), ["main", "global(qos: .utility)", "main"])
-        XCTAssertEqual(calls.map(\.onlyClosureArgument), [true, false, true])
-        XCTAssertNotNil(calls[2].closure)
-    }
 }

@@ -31,7 +31,7 @@ extension DeclarationScanner {
             isFailable = true
             i += 1
         }
-        if i < limit, isAngleOpen(i) { i = skipAngles(i, limit: limit) }
+        if i < limit, stream.isAngleOpen(i) { i = stream.skipAngles(i, limit: limit) }
         var parameters: [SwiftParameter] = []
         if stream.isPunctuation(i, "(", limit: limit) {
             let close = stream.close(of: i, limit: limit)
@@ -56,7 +56,7 @@ extension DeclarationScanner {
                 if token.text == ";" || token.text == "}" { break }
             }
             if token.hasLeadingNewline, isDeclarationStart(i, limit: limit) { break }
-            i = skip(i, limit: limit)
+            i = stream.skip(i, limit: limit)
         }
         var end = max(keyword, i - 1)
         var bodyRange: ByteRange? = nil
@@ -81,7 +81,7 @@ extension DeclarationScanner {
         if let typeIndex, typeIndex < types.count {
             types[typeIndex].functions.append(SwiftFunction(
                 kind: kind, name: name, parameters: parameters, attributes: head.attributes, modifiers: head.modifiers,
-                isFailable: isFailable, nameRange: nameRange, range: range(from: head.start, through: end),
+                isFailable: isFailable, nameRange: nameRange, range: stream.byteRange(from: head.start, through: end),
                 bodyRange: bodyRange))
         }
         return i
@@ -101,9 +101,9 @@ extension DeclarationScanner {
                 let token = stream[i]
                 if token.kind == .punctuation, token.text == ",", angle == 0 { break }
                 if token.kind == .punctuation, token.text == ":", colon == nil { colon = i }
-                if colon != nil, equals == nil, let delta = angleDelta(token) { angle = max(0, angle + delta) }
+                if colon != nil, equals == nil, let delta = token.angleDelta { angle = max(0, angle + delta) }
                 if token.kind == .operator, token.text == "=", angle == 0, equals == nil { equals = i; angle = 0 }
-                i = skip(i, limit: end)
+                i = stream.skip(i, limit: end)
             }
             let segmentEnd = i
             i += 1
@@ -112,7 +112,7 @@ extension DeclarationScanner {
             for k in segmentStart..<colon where stream[k].isWord { names.append(stream[k]) }
             guard let last = names.last else { continue }
             let typeEnd = (equals ?? segmentEnd) - 1
-            let typeText = colon + 1 <= typeEnd ? text(from: colon + 1, through: typeEnd) : ""
+            let typeText = colon + 1 <= typeEnd ? stream.text(from: colon + 1, through: typeEnd, in: file) : ""
             let localName = last.text
             let label: String?
             if names.count >= 2 {
@@ -163,9 +163,9 @@ extension DeclarationScanner {
             end = i
             i += 1
             if stream.isPunctuation(i, ":", limit: limit) {
-                let typeEnd = skipType(from: i + 1, limit: limit)
+                let typeEnd = stream.skipType(from: i + 1, limit: limit)
                 if typeEnd > i + 1 {
-                    binding.typeText = text(from: i + 1, through: typeEnd - 1)
+                    binding.typeText = stream.text(from: i + 1, through: typeEnd - 1, in: file)
                     end = typeEnd - 1
                 }
                 i = typeEnd
@@ -184,10 +184,10 @@ extension DeclarationScanner {
                         if token.text == "{", isAccessorBlock(j, limit: limit, observersOnly: true) { break }
                     }
                     if j > valueStart, token.hasLeadingNewline, isDeclarationStart(j, limit: limit) { break }
-                    j = skip(j, limit: limit)
+                    j = stream.skip(j, limit: limit)
                 }
                 if j > valueStart {
-                    binding.initializer = range(from: valueStart, through: j - 1)
+                    binding.initializer = stream.byteRange(from: valueStart, through: j - 1)
                     end = j - 1
                     if descend() {
                         scanCode(valueStart, j, initializerContext)
@@ -216,7 +216,7 @@ extension DeclarationScanner {
         for k in bindings.indices where bindings[k].typeText == nil && bindings[k].initializer == nil {
             if let later = bindings[(k + 1)...].first(where: { $0.typeText != nil }) { bindings[k].typeText = later.typeText }
         }
-        let declarationRange = range(from: head.start, through: max(end, keyword))
+        let declarationRange = stream.byteRange(from: head.start, through: max(end, keyword))
         for binding in bindings {
             types[typeIndex].properties.append(SwiftProperty(
                 name: binding.name, isLet: isLet, attributes: head.attributes, modifiers: head.modifiers,
@@ -271,13 +271,13 @@ extension DeclarationScanner {
             while i < close, stream[i].kind == .attribute || (stream[i].kind == .identifier
                     && ["mutating", "nonmutating", "__consuming"].contains(stream[i].text)) {
                 i += 1
-                if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = skip(i, limit: close) }
+                if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
             }
-            guard i < close, stream[i].isWord else { i = skip(i, limit: close); continue }
+            guard i < close, stream[i].isWord else { i = stream.skip(i, limit: close); continue }
             let name = stream[i].text
             let keyword = i
             i += 1
-            if stream.isPunctuation(i, "(", limit: close) { i = skip(i, limit: close) }
+            if stream.isPunctuation(i, "(", limit: close) { i = stream.skip(i, limit: close) }
             while i < close, stream[i].isWord, ["async", "throws", "rethrows"].contains(stream[i].text) { i += 1 }
             if name != "willSet", name != "didSet" { binding.isComputed = true }
             guard stream.isPunctuation(i, "{", limit: close) else { continue }
@@ -287,7 +287,7 @@ extension DeclarationScanner {
                 let bodyEnd = bodyClose < close ? stream[bodyClose].range.start : stream[close - 1].range.end
                 binding.observers.append(SwiftObserver(
                     kind: name == "willSet" ? .willSet : .didSet,
-                    range: range(from: keyword, through: min(bodyClose, close - 1)),
+                    range: stream.byteRange(from: keyword, through: min(bodyClose, close - 1)),
                     bodyRange: ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))))
             }
             if descend() {

@@ -118,24 +118,24 @@ extension DeclarationScanner {
         var i = open + 1
         while i < close, stream[i].kind == .attribute {
             i += 1
-            if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = skip(i, limit: close) }
+            if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
         }
         var captures: [SwiftCapture] = []
         var bodyStart = i
         var scanStart = i
         if stream.isPunctuation(i, "[", limit: close) {
             let captureClose = stream.close(of: i, limit: close)
-            if captureClose < close, let inIndex = signatureEnd(from: captureClose + 1, limit: close) {
+            if captureClose < close, let inIndex = stream.signatureEnd(from: captureClose + 1, limit: close) {
                 captures = parseCaptures(i + 1, captureClose)
                 bodyStart = captureClose + 1
                 scanStart = inIndex + 1
             }
-        } else if let inIndex = signatureEnd(from: i, limit: close) {
+        } else if let inIndex = stream.signatureEnd(from: i, limit: close) {
             scanStart = inIndex + 1
         }
         let lastIndex = min(close, stream.count - 1)
         closures.append(SwiftClosure(
-            range: range(from: open, through: lastIndex), captures: captures,
+            range: stream.byteRange(from: open, through: lastIndex), captures: captures,
             usesSelf: stream.selfCount(from: bodyStart, to: close) > 0,
             enclosingType: context.typeIndex, enclosingFunction: context.functionName))
         if descend() {
@@ -145,44 +145,13 @@ extension DeclarationScanner {
         }
     }
 
-    /// The index of `in` if the tokens from `index` form a closure signature (`x, y in`, `(a: Int) -> B in`,
-    /// `_ in`), else `nil`.
-    func signatureEnd(from index: Int, limit: Int) -> Int? {
-        var i = index
-        var steps = 0
-        while i < limit, steps < 256 {
-            let token = stream[i]
-            switch token.kind {
-            case .keyword:
-                if token.text == "in" { return i }
-                guard ["_", "throws", "rethrows", "Any", "Self", "inout"].contains(token.text) else { return nil }
-            case .identifier, .attribute:
-                break
-            case .punctuation:
-                switch token.text {
-                case ",", ":", ".": break
-                case "(", "[": break
-                default: return nil
-                }
-            case .operator:
-                guard token.text == "->" || token.text == "?" || token.text == "!" || token.text == "&"
-                        || token.text == "..." || angleDelta(token) != nil else { return nil }
-            default:
-                return nil
-            }
-            i = skip(i, limit: limit)
-            steps += 1
-        }
-        return nil
-    }
-
     /// `weak self`, `unowned(unsafe) x`, `x = expr`, `self` between the brackets `start..<end`.
     func parseCaptures(_ start: Int, _ end: Int) -> [SwiftCapture] {
         var captures: [SwiftCapture] = []
         var i = start
         while i < end {
             let itemStart = i
-            while i < end, !stream.isPunctuation(i, ",", limit: end) { i = skip(i, limit: end) }
+            while i < end, !stream.isPunctuation(i, ",", limit: end) { i = stream.skip(i, limit: end) }
             let itemEnd = i
             i += 1
             var k = itemStart
@@ -191,11 +160,11 @@ extension DeclarationScanner {
             else if k < itemEnd, stream[k].isWord("unowned") {
                 ownership = .unowned
                 k += 1
-                if stream.isPunctuation(k, "(", limit: itemEnd) { k = skip(k, limit: itemEnd) }
+                if stream.isPunctuation(k, "(", limit: itemEnd) { k = stream.skip(k, limit: itemEnd) }
             }
             guard k < itemEnd, stream[k].isWord else { continue }
             captures.append(SwiftCapture(name: stream[k].text, ownership: ownership,
-                                         range: range(from: itemStart, through: itemEnd - 1)))
+                                         range: stream.byteRange(from: itemStart, through: itemEnd - 1)))
         }
         return captures
     }

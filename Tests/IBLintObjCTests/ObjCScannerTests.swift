@@ -1,6 +1,6 @@
 import IBLintCore
 import XCTest
-@testable import IBLintSwift
+@testable import IBLintObjC
 
 final class ObjCScannerTests: XCTestCase {
     private func scan(_ text: String, path: String = "Test.h") -> ObjCFileSummary {
@@ -157,6 +157,8 @@ final class ObjCScannerTests: XCTestCase {
         XCTAssertEqual(interface.methods.map(\.isAction), [false, true, false, false, false, false])
         XCTAssertEqual(interface.methods.map(\.isClassMethod), [false, false, false, false, true, false])
         XCTAssertEqual(summary.file.text(interface.methods[1].range), "- (IBAction)share:(id)sender;")
+        XCTAssertEqual(interface.methods.map(\.parameterTypes),
+                       [["Account *"], ["id"], ["NSString *", "UIControlState"], [], [], ["void (^)(BOOL success)"]])
     }
 
     func testImplementationFileWithClassExtensionAndCategory() throws {
@@ -303,6 +305,44 @@ final class ObjCScannerTests: XCTestCase {
         XCTAssertEqual(summary.interfaces.first?.methods.map(\.selector),
                        ["noArgs", "one:two:three:", "untyped:", "empty::", "log:", "in:for:", "classy", "spaced:", "compact:"])
         XCTAssertEqual(summary.interfaces.first?.methods.filter(\.isAction).map(\.selector), ["spaced:", "compact:"])
+        XCTAssertEqual(summary.interfaces.first?.methods.map(\.parameterTypes),
+                       [[], ["id", "int", "void (^)(NSError *)"], ["id"], ["int", "int"], ["NSString *"], ["id", "id"], [],
+                        ["id"], ["id"]])
+    }
+
+    func testParameterTypesAsWritten() {
+        let summary = scan("""
+        @implementation Senders
+        - (IBAction)kind:(__kindof UIControl *)sender {}
+        - (IBAction)tight:(UIButton*)sender {}
+        - (IBAction)loose:(  UIButton\t *  )sender {}
+        - (IBAction)commented:(UIButton * /* the button */)sender {}
+        - (IBAction)onNextLine:
+            (UISlider *)slider forEvent:
+            (UIEvent *)event {}
+        - (IBAction)qualified:(nullable UIButton * _Nullable)sender {}
+        - (IBAction)generic:(NSArray<UIButton *> *)buttons {}
+        - (IBAction)untyped:sender {}
+        - (void)mixed:(NSInteger)a b:c :(id<UITextFieldDelegate>)d;
+        @end
+        """, path: "Senders.m")
+        XCTAssertEqual(summary.implementations.first?.methods.map(\.parameterTypes), [
+            ["__kindof UIControl *"], ["UIButton*"], ["UIButton *"], ["UIButton *"], ["UISlider *", "UIEvent *"],
+            ["nullable UIButton * _Nullable"], ["NSArray<UIButton *> *"], ["id"], ["NSInteger", "id", "id<UITextFieldDelegate>"],
+        ])
+        for method in summary.implementations.first?.methods ?? [] {
+            XCTAssertEqual(method.parameterTypes.count, method.selector.filter { $0 == ":" }.count, method.selector)
+        }
+    }
+
+    func testParameterTypesOfTruncatedMethods() {
+        for (text, selector, types) in [("- (IBAction)tap:", "tap:", ["id"]), ("- (IBAction)tap:(UIButton *", "tap:", ["UIButton *"]),
+                                        ("- (void)a:(int)x b:", "a:b:", ["int", "id"]), ("- (void)a:(void (^)(BOOL)", "a:", ["void (^)(BOOL)"])] {
+            let summary = scan("@interface T : NSObject\n" + text)
+            let method = summary.interfaces.first?.methods.first
+            XCTAssertEqual(method?.selector, selector, text)
+            XCTAssertEqual(method?.parameterTypes, types, text)
+        }
     }
 
     func testIvarShapes() {
@@ -418,7 +458,10 @@ final class ObjCScannerTests: XCTestCase {
             for interface in summary.interfaces + summary.implementations {
                 XCTAssertLessThanOrEqual(interface.range.end, bytes.count)
                 for property in interface.properties { XCTAssertLessThanOrEqual(property.range.end, bytes.count) }
-                for method in interface.methods { XCTAssertLessThanOrEqual(method.range.end, bytes.count) }
+                for method in interface.methods {
+                    XCTAssertLessThanOrEqual(method.range.end, bytes.count)
+                    XCTAssertEqual(method.parameterTypes.count, method.selector.filter { $0 == ":" }.count)
+                }
             }
         }
     }

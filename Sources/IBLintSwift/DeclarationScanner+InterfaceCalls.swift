@@ -2,32 +2,8 @@ import IBLintCore
 
 /// Recognizes calls to the nib/storyboard APIs whose name or identifier argument is a string literal.
 extension DeclarationScanner {
-    struct CallArgument {
-        var label: String?
-        /// Value tokens: `start..<end`.
-        var start: Int
-        var end: Int
-    }
-
-    func callArguments(_ open: Int, _ close: Int) -> [CallArgument] {
-        var arguments: [CallArgument] = []
-        var i = open + 1
-        while i < close {
-            let itemStart = i
-            while i < close, !stream.isPunctuation(i, ",", limit: close) { i = skip(i, limit: close) }
-            var argument = CallArgument(label: nil, start: itemStart, end: i)
-            if itemStart + 1 < i, stream[itemStart].isWord, stream.isPunctuation(itemStart + 1, ":", limit: i) {
-                argument.label = stream[itemStart].text
-                argument.start = itemStart + 2
-            }
-            arguments.append(argument)
-            i += 1
-        }
-        return arguments
-    }
-
     func argumentText(_ argument: CallArgument) -> String? {
-        argument.start < argument.end ? text(from: argument.start, through: argument.end - 1) : nil
+        argument.start < argument.end ? stream.text(from: argument.start, through: argument.end - 1, in: file) : nil
     }
 
     /// A plain string literal, possibly wrapped as `NSStoryboard.Name("Main")` / `NSNib.Name("X")`.
@@ -63,8 +39,7 @@ extension DeclarationScanner {
             while j > lower, stream[j].kind == .operator, stream[j].text == "?" || stream[j].text == "!" { j -= 1 }
             let token = stream[j]
             if token.kind == .punctuation, token.text == ")" || token.text == "]" {
-                let opener = stream.match[j]
-                guard opener >= lower, opener < j else { return nil }
+                guard let opener = stream.opener(ofGroupEndingAt: j), opener >= lower else { return nil }
                 j = opener
                 if j - 1 >= lower, stream[j - 1].isWord, !stream[j].hasLeadingSpace { j -= 1 }
             } else if !token.isWord {
@@ -78,12 +53,11 @@ extension DeclarationScanner {
     func recognizeInterfaceCall(_ i: Int, start: Int, limit: Int, _ context: ScanContext) {
         let open = i + 1
         guard stream.isPunctuation(open, "(", limit: limit), !stream[open].hasLeadingSpace else { return }
-        let close = stream.match[open]
-        guard close > open, close < limit else { return }
+        guard let close = stream.closer(ofGroupAt: open), close < limit else { return }
         let name = stream[i].text
         let afterDot = i - 1 >= start && stream.isPunctuation(i - 1, ".", limit: limit)
         let receiver = afterDot ? receiverStart(dot: i - 1, lower: start) : nil
-        let arguments = callArguments(open, close)
+        let arguments = stream.callArguments(open, close)
         func argument(_ label: String) -> CallArgument? { arguments.first { $0.label == label } }
 
         var api: SwiftInterfaceAPI? = nil
@@ -97,7 +71,7 @@ extension DeclarationScanner {
             api = .loadNibNamed
             literalArgument = arguments.first.flatMap { $0.label == nil ? $0 : nil }
             owner = argument("owner").flatMap(argumentText)
-            if let receiver { bundle = text(from: receiver, through: i - 2) }
+            if let receiver { bundle = stream.text(from: receiver, through: i - 2, in: file) }
         case "UINib", "NSNib":
             guard !afterDot else { return }
             api = .nibInit
@@ -155,16 +129,15 @@ extension DeclarationScanner {
         guard let api, let literalArgument, let (value, literalRange) = literal(literalArgument) else { return }
         if api == .nibInit, stream.isPunctuation(close + 1, ".", limit: limit), close + 3 < limit,
            stream[close + 2].isWord("instantiate"), stream.isPunctuation(close + 3, "(", limit: limit) {
-            let instantiateClose = stream.match[close + 3]
-            if instantiateClose > close + 3, instantiateClose < limit {
-                owner = callArguments(close + 3, instantiateClose).first { $0.label == "withOwner" }.flatMap(argumentText)
+            if let instantiateClose = stream.closer(ofGroupAt: close + 3), instantiateClose < limit {
+                owner = stream.callArguments(close + 3, instantiateClose).first { $0.label == "withOwner" }.flatMap(argumentText)
                 end = instantiateClose
             }
         }
         let first = receiver ?? i
         interfaceCalls.append(SwiftInterfaceCall(
             api: api, literal: value, literalRange: literalRange, ownerArgument: owner, bundleArgument: bundle,
-            range: range(from: first, through: end), enclosingType: context.typeIndex,
+            range: stream.byteRange(from: first, through: end), enclosingType: context.typeIndex,
             enclosingFunction: context.functionName, enclosingFunctionLabels: context.functionLabels))
     }
 }

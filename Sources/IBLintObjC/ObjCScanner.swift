@@ -4,8 +4,8 @@ import IBLintCore
 ///
 /// No compiler and no preprocessor: comments, literals and directive lines are skipped, and the code of
 /// every `#if` branch is read. What it records: class interfaces, categories and class extensions
-/// (superclass, protocols, ivars, properties with their outlet/inspectable markers, method selectors),
-/// and `@implementation` blocks' method selectors. `@protocol` bodies are skipped. Anything it does not
+/// (superclass, protocols, ivars, properties with their outlet/inspectable markers, method selectors and
+/// parameter types), and the same for `@implementation` blocks' methods. `@protocol` bodies are skipped. Anything it does not
 /// understand is stepped over; it never fails, and its time is linear in the file's size.
 public enum ObjCScanner {
     public static func scan(_ file: SourceFile) -> ObjCFileSummary {
@@ -221,12 +221,15 @@ struct ObjCDeclarationParser {
         }
         guard let first = current, first.kind == .identifier else { return }
         var selector = first.text
+        var parameterTypes: [String] = []
         position += 1
         if isPunctuation(":") {
             selector += ":"
             position += 1
-            while current != nil {
-                if isPunctuation("(") { skipParentheses() }
+            while true {
+                // Every colon gets a type, even at the end of a truncated file, so the two stay aligned.
+                parameterTypes.append(parseParameterType())
+                guard current != nil else { break }
                 // The parameter name always follows the type (or the colon, for untyped `foo:x`).
                 if let token = current, token.kind == .identifier { position += 1 }
                 if let token = current, token.kind == .identifier, peekIs(":", 1) {
@@ -249,7 +252,16 @@ struct ObjCDeclarationParser {
             position += 1
         }
         container.methods.append(ObjCMethod(selector: selector, isClassMethod: isClassMethod, isAction: isAction,
-                                            range: ByteRange(start: startToken.start, end: max(startToken.start, end))))
+                                            range: ByteRange(start: startToken.start, end: max(startToken.start, end)),
+                                            parameterTypes: parameterTypes))
+    }
+
+    /// The `(type)` after a selector part's colon, read past; `id` when the parameter has no type in parentheses.
+    private mutating func parseParameterType() -> String {
+        guard isPunctuation("(") else { return "id" }
+        let open = position
+        let closed = skipParentheses()
+        return Self.joined(Array(tokens[(open + 1)..<(closed ? position - 1 : position)]))
     }
 
     // MARK: Declarators
@@ -460,15 +472,18 @@ struct ObjCDeclarationParser {
         return (names, hasPointer)
     }
 
-    private mutating func skipParentheses() {
+    /// Returns whether the group ended at its own `)` (rather than at a token no parenthesis can contain).
+    @discardableResult
+    private mutating func skipParentheses() -> Bool {
         var depth = 0
         while let token = current {
-            if token.kind == .atKeyword && isStop(token) { return }
-            if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") { return }
+            if token.kind == .atKeyword && isStop(token) { return false }
+            if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") { return false }
             position += 1
             if token.isPunctuation("(") { depth += 1 }
-            if token.isPunctuation(")") { depth -= 1; if depth <= 0 { return } }
+            if token.isPunctuation(")") { depth -= 1; if depth <= 0 { return true } }
         }
+        return false
     }
 
     /// A balanced `{…}` (method body, C function, ivar block of a stray struct). `@end` or a new container

@@ -1,0 +1,152 @@
+import IBLintCore
+
+/// A pass after the declaration scanner: for every member function and property observer body, the local
+/// names it declares and where it hands them (a subview, a child controller, an array, a stored path), so
+/// a rule can tell whether an object a closure captures is one `self` keeps.
+///
+/// One forward walk per body; the backward reads it makes are step-capped, so no input makes it slow.
+struct CodeScopeScanner {
+    let stream: TokenStream
+    let types: [SwiftTypeDeclaration]
+    let openings: ClosureOpenings
+
+    func scopes() -> [SwiftCodeScope] {
+        var scopes: [SwiftCodeScope] = []
+        for type in types {
+            for function in type.functions {
+                guard let body = function.bodyRange else { continue }
+                if let scope = scope(body: body, parameters: function.parameters.map(\.name)) { scopes.append(scope) }
+            }
+            for property in type.properties {
+                for observer in property.observers {
+                    if let scope = scope(body: observer.bodyRange, parameters: ["newValue", "oldValue"]) { scopes.append(scope) }
+                }
+            }
+        }
+        return scopes
+    }
+
+    static let storingMethods: [String: SwiftLocalStore.Kind] = [
+        "addSubview": .subview, "insertSubview": .subview, "addArrangedSubview": .subview,
+        "insertArrangedSubview": .subview, "addChild": .child, "append": .appended, "insert": .appended,
+    ]
+
+    private func scope(body: ByteRange, parameters: [String]) -> SwiftCodeScope? {
+        guard body.start > 0, let open = stream.index(startingAt: body.start - 1),
+              stream.isPunctuation(open, "{") else { return nil }
+        let close = stream.closer(ofGroupAt: open) ?? stream.count
+        var scope = SwiftCodeScope(bodyRange: body)
+        func declare(_ name: String) { scope.declarationCounts[name, default: 0] += 1 }
+        parameters.forEach(declare)
+        var k = open + 1
+        while k < close {
+            let token = stream[k]
+            if token.kind == .keyword, token.text == "let" || token.text == "var" {
+                if k + 1 < close, stream[k + 1].kind == .identifier {
+                    let name = stream[k + 1].text
+                    declare(name)
+                    scope.bindings.append(SwiftLocalBinding(name: name, value: boundValue(afterName: k + 1, limit: close),
+                                                            range: stream[k + 1].range))
+                } else if stream.isPunctuation(k + 1, "(") {
+                    let tupleClose = stream.close(of: k + 1, limit: close)
+                    for t in (k + 2)..<max(k + 2, tupleClose) where stream[t].kind == .identifier { declare(stream[t].text) }
+                }
+            } else if token.kind == .keyword, token.text == "for", !stream.isPunctuation(k + 1, ":") {
+                // A `for … in` loop's names (not the argument label of `dequeueReusableCell(…, for: indexPath)`).
+                var t = k + 1
+                while t < close, !stream[t].isWord("in"), t - k < 16 {
+                    if stream[t].kind == .identifier { declare(stream[t].text) }
+                    t += 1
+                }
+            } else if token.kind == .keyword, token.text == "catch" {
+                declare("error")
+            } else if let closure = openings.closure(openingAt: k) {
+                // Closure parameters and capture-list names.
+                let inIndex = closureHeaderEnd(k, closure: closure)
+                if let inIndex {
+                    for t in (k + 1)..<inIndex where stream[t].kind == .identifier
+                        && !["weak", "unowned", "unsafe", "safe"].contains(stream[t].text) {
+                        declare(stream[t].text)
+                    }
+                }
+            } else if token.kind == .identifier, let kind = CodeScopeScanner.storingMethods[token.text],
+                      stream.isPunctuation(k + 1, "("), !stream[k + 1].hasLeadingSpace {
+                if let argumentClose = stream.closer(ofGroupAt: k + 1), argumentClose > k + 2, stream[k + 2].kind == .identifier,
+                   stream.isPunctuation(k + 3, ",") || k + 3 == argumentClose,
+                   let (path, _) = stream.pathBackward(endingAt: k) {
+                    // `addChild(x)` / `addSubview(x)` without a receiver is a call on `self`.
+                    let receiver = Array(path.dropLast())
+                    if !receiver.contains("…") {
+                        scope.stores.append(SwiftLocalStore(name: stream[k + 2].text, kind: kind, path: receiver,
+                                                            range: stream.byteRange(from: k, through: argumentClose)))
+                    }
+                }
+            } else if token.kind == .operator, token.text == "=", k + 1 < close, stream[k + 1].kind == .identifier,
+                      stream.endsStatement(after: k + 1), k >= 1,
+                      let (path, start) = stream.pathBackward(endingAt: k - 1), !path.contains("…"), stream.isStatementStart(start) {
+                scope.stores.append(SwiftLocalStore(name: stream[k + 1].text, kind: .assigned, path: path,
+                                                    range: stream.byteRange(from: start, through: k + 1)))
+            }
+            k += 1
+        }
+        return scope
+    }
+
+    /// The `in` of a closure's header (capture list and signature), if it has one.
+    private func closureHeaderEnd(_ open: Int, closure: Int) -> Int? {
+        let close = stream.closer(ofGroupAt: open) ?? stream.count
+        var i = open + 1
+        while i < close, stream[i].kind == .attribute { i += 1 }
+        if stream.isPunctuation(i, "[") {
+            let captureClose = stream.close(of: i, limit: close)
+            guard captureClose < close else { return nil }
+            return stream.signatureEnd(from: captureClose + 1, limit: close)
+        }
+        return stream.signatureEnd(from: i, limit: close)
+    }
+
+    /// What `let name (: T)? = value` binds; `name` is at `nameIndex`.
+    private func boundValue(afterName nameIndex: Int, limit: Int) -> SwiftLocalValue {
+        var k = nameIndex + 1
+        if stream.isPunctuation(k, ":") { k = stream.skipType(from: k + 1, limit: limit) }
+        guard k < limit, stream.isOperator(k, "=") else { return .other }
+        k += 1
+        // A dotted path.
+        var path: [String] = []
+        while k < limit, stream.isPathWord(k) {
+            path.append(stream[k].text)
+            if stream.isPunctuation(k + 1, "."), k + 2 < limit, stream.isPathWord(k + 2), !stream[k + 1].hasLeadingNewline {
+                k += 2
+            } else {
+                k += 1
+                break
+            }
+        }
+        guard !path.isEmpty, k < limit else { return .other }
+        // `tableView.dequeueReusableCell(…) as! Cell`: a call's result, cast.
+        if stream.isPunctuation(k, "("), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first,
+           !first.properties.isUppercase {
+            let close = stream.close(of: k, limit: limit)
+            if close < limit, close + 1 < limit, stream[close + 1].isWord("as") {
+                path[path.count - 1] += "()"
+                k = close + 1
+            }
+        }
+        if stream[k].isWord("as"), k + 2 < limit, stream[k + 1].kind == .operator,
+           stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier {
+            var typeName = stream[k + 2].text
+            var t = k + 3
+            while stream.isPunctuation(t, "."), t + 1 < limit, stream[t + 1].kind == .identifier {
+                typeName += "." + stream[t + 1].text
+                t += 2
+            }
+            return .cast(source: path, type: typeName)
+        }
+        if let first = path.first?.unicodeScalars.first, first.properties.isUppercase,
+           (stream.isPunctuation(k, "(") && !stream[k].hasLeadingSpace)
+            || (stream.isPunctuation(k, "{") && openings.closure(openingAt: k) != nil) {
+            return .construction(path)
+        }
+        return .other
+    }
+}

@@ -1,0 +1,101 @@
+import IBLintCore
+
+/// Reading expressions back from where they end and finding statement boundaries, for the passes after the
+/// declaration scanner: the closure-context pass asks where a closure's call or assignment starts, the
+/// code-scope pass where a local is stored. Backward walks are step-capped (`maximumBackwardSteps`), so
+/// no input makes them slow.
+extension TokenStream {
+    static let maximumBackwardSteps = 256
+
+    /// A word a dotted path can be made of: an identifier, `self`, `super`, `Self` or `init`.
+    func isPathWord(_ index: Int) -> Bool {
+        guard index >= 0, index < count else { return false }
+        let token = tokens[index]
+        if token.kind == .identifier { return true }
+        return token.kind == .keyword && ["self", "super", "Self", "init"].contains(token.text)
+    }
+
+    /// A token that can only continue the previous line's expression. `index` must be in bounds.
+    func continuesExpression(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .punctuation, token.text == "." || token.text == "," { return true }
+        if token.kind == .operator { return true }
+        if index > 0 {
+            let previous = tokens[index - 1]
+            if previous.kind == .operator { return true }
+            if previous.kind == .punctuation, [".", ",", "(", "[", ":"].contains(previous.text) { return true }
+        }
+        return false
+    }
+
+    /// Whether a statement starts at `index` (within a code block). `index` must be in bounds.
+    func isStatementStart(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation, ["{", ";", "}"].contains(previous.text) { return true }
+        if previous.kind == .keyword, previous.text == "in" || previous.text == "else" { return true }
+        return tokens[index].hasLeadingNewline && !continuesExpression(index)
+    }
+
+    /// Whether nothing follows `index` on its line except a `;` or a closing brace.
+    func endsStatement(after index: Int) -> Bool {
+        let next = index + 1
+        guard next < count else { return true }
+        if tokens[next].hasLeadingNewline { return !continuesExpression(next) }
+        return isPunctuation(next, ";") || isPunctuation(next, "}")
+    }
+
+    /// A dotted path ending at `end`, read backward: `self.stackView`, `NotificationCenter.default.addObserver`,
+    /// `publisher.receive(on: q).sink` (`receive()`), `items[0].onTap` (`[]`). Returns the parts and the
+    /// index of the first token; `…` leads the parts when the path continues into something unreadable.
+    func pathBackward(endingAt end: Int) -> (parts: [String], start: Int)? {
+        var parts: [String] = []
+        var j = end
+        var steps = 0
+        while j >= 0, steps < TokenStream.maximumBackwardSteps {
+            steps += 1
+            while j > 0, tokens[j].kind == .operator, tokens[j].text == "?" || tokens[j].text == "!", !tokens[j].hasLeadingSpace { j -= 1 }
+            let token = tokens[j]
+            if token.kind == .punctuation, token.text == ")" {
+                guard let open = opener(ofGroupEndingAt: j), open > 0, isPathWord(open - 1),
+                      !tokens[open].hasLeadingSpace else { return nil }
+                parts.append(tokens[open - 1].text + "()")
+                j = open - 1
+            } else if token.kind == .punctuation, token.text == "]" {
+                guard let open = opener(ofGroupEndingAt: j), open > 0, !tokens[open].hasLeadingSpace else { return nil }
+                parts.append("[]")
+                j = open - 1
+                continue
+            } else if token.kind == .punctuation, token.text == "}" {
+                // A trailing closure of an earlier call in the chain.
+                guard let open = opener(ofGroupEndingAt: j), open > 0 else { return nil }
+                j = open - 1
+                continue
+            } else if isPathWord(j) {
+                parts.append(token.text)
+            } else {
+                return nil
+            }
+            if j >= 2, isPunctuation(j - 1, ".") {
+                if isPathWord(j - 2) || isPunctuation(j - 2, ")") || isPunctuation(j - 2, "]") || isPunctuation(j - 2, "}")
+                    || (tokens[j - 2].kind == .operator && (tokens[j - 2].text == "?" || tokens[j - 2].text == "!")) {
+                    j -= 2
+                    continue
+                }
+                parts.append("…")
+                return (parts.reversed(), j - 1)
+            }
+            return parts.isEmpty ? nil : (parts.reversed(), j)
+        }
+        return nil
+    }
+
+    /// The arguments between the parentheses at `open` and `close` as the model writes them (label and
+    /// trimmed text), with the token indices `start..<end` of each value.
+    func callArgumentValues(_ open: Int, _ close: Int, in file: SourceFile) -> [(argument: SwiftCallArgument, start: Int, end: Int)] {
+        callArguments(open, close).map { argument in
+            let value = text(from: argument.start, through: argument.end - 1, in: file).trimmingWhitespace
+            return (SwiftCallArgument(label: argument.label, text: value), argument.start, argument.end)
+        }
+    }
+}

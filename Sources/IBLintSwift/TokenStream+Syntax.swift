@@ -1,0 +1,146 @@
+import IBLintCore
+
+/// Pieces of Swift syntax read straight off the tokens, with no scanner state: generic angle brackets, type
+/// annotations, closure signatures and call argument lists. The declaration scanner reads declarations with
+/// them and the passes after it read closures, locals and calls with the same ones, so both agree on where
+/// a type or a signature ends.
+extension TokenStream {
+    // MARK: Generic angle brackets
+
+    /// Whether the token at `index` opens `<…>` (the lexer joins `<` with following operator characters).
+    func isAngleOpen(_ index: Int) -> Bool {
+        let token = tokens[index]
+        return token.kind == .operator && token.text.hasPrefix("<") && (token.angleDelta ?? 0) > 0
+    }
+
+    /// Skips `<…>` starting at `index`; stops at a brace or `limit` if unbalanced.
+    func skipAngles(_ index: Int, limit: Int) -> Int {
+        var angle = 0
+        var i = index
+        while i < limit {
+            let token = tokens[i]
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return i }
+            if let delta = token.angleDelta {
+                angle += delta
+                if angle <= 0 { return i + 1 }
+            }
+            i = skip(i, limit: limit)
+        }
+        return i
+    }
+
+    // MARK: Types
+
+    /// Reads a type annotation starting at `index`; returns the index after it. It ends at `=`, `{`, `,`, `;`,
+    /// `)` (all outside `<…>`), or at a line break not continued by `->`/`&`/`.`.
+    func skipType(from index: Int, limit: Int, stopAtBrace: Bool = true) -> Int {
+        var i = index
+        var angle = 0
+        while i < limit {
+            let token = tokens[i]
+            if i > index, token.hasLeadingNewline, angle == 0 {
+                let continues = (token.kind == .operator && (token.text == "->" || token.text == "&"))
+                    || (token.kind == .punctuation && token.text == ".")
+                    || (tokens[i - 1].kind == .operator && (tokens[i - 1].text == "->" || tokens[i - 1].text == "&"))
+                if !continues { return i }
+            }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "{": if stopAtBrace || angle == 0 { return i }
+                case ",": if angle == 0 { return i }
+                case ";", "}", ")", "]": return i
+                default: break
+                }
+            }
+            if token.kind == .operator {
+                if let delta = token.angleDelta {
+                    angle = max(0, angle + delta)
+                } else if angle == 0, token.text == "=" || token.text.hasSuffix("=") && token.text != "==" {
+                    return i
+                } else if angle == 0, token.text != "->", token.text != "&", token.text != "?", token.text != "!",
+                          token.text != "...", token.text != "~" {
+                    return i
+                }
+            }
+            if token.isWord("where") || token.isWord("in") { if angle == 0 { return i } }
+            i = skip(i, limit: limit)
+        }
+        return i
+    }
+
+    // MARK: Closure signatures
+
+    /// The index of `in` if the tokens from `index` form a closure signature (`x, y in`, `(a: Int) -> B in`,
+    /// `_ in`), else `nil`.
+    func signatureEnd(from index: Int, limit: Int) -> Int? {
+        var i = index
+        var steps = 0
+        while i < limit, steps < 256 {
+            let token = tokens[i]
+            switch token.kind {
+            case .keyword:
+                if token.text == "in" { return i }
+                guard ["_", "throws", "rethrows", "Any", "Self", "inout"].contains(token.text) else { return nil }
+            case .identifier, .attribute:
+                break
+            case .punctuation:
+                switch token.text {
+                case ",", ":", ".": break
+                case "(", "[": break
+                default: return nil
+                }
+            case .operator:
+                guard token.text == "->" || token.text == "?" || token.text == "!" || token.text == "&"
+                        || token.text == "..." || token.angleDelta != nil else { return nil }
+            default:
+                return nil
+            }
+            i = skip(i, limit: limit)
+            steps += 1
+        }
+        return nil
+    }
+
+    // MARK: Call arguments
+
+    /// The arguments between the parentheses at `open` and `close`, split at top-level commas.
+    func callArguments(_ open: Int, _ close: Int) -> [CallArgument] {
+        var arguments: [CallArgument] = []
+        var i = open + 1
+        while i < close {
+            let itemStart = i
+            while i < close, !isPunctuation(i, ",", limit: close) { i = skip(i, limit: close) }
+            var argument = CallArgument(label: nil, start: itemStart, end: i)
+            if itemStart + 1 < i, tokens[itemStart].isWord, isPunctuation(itemStart + 1, ":", limit: i) {
+                argument.label = tokens[itemStart].text
+                argument.start = itemStart + 2
+            }
+            arguments.append(argument)
+            i += 1
+        }
+        return arguments
+    }
+}
+
+/// One argument of a call: its label, if written, and the token indices of its value.
+struct CallArgument {
+    var label: String?
+    /// Value tokens: `start..<end`.
+    var start: Int
+    var end: Int
+}
+
+extension SwiftToken {
+    /// How an operator token changes `<…>` depth in a type position (`->` does not count).
+    var angleDelta: Int? {
+        guard kind == .operator, text != "->" else { return nil }
+        var delta = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "<") { delta += 1 }
+            else if byte == UInt8(ascii: ">") { delta -= 1 }
+            else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "&")
+                        && byte != UInt8(ascii: ".") { return nil }
+        }
+        return delta == 0 ? nil : delta
+    }
+}

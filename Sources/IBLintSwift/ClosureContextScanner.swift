@@ -77,7 +77,7 @@ struct ClosureContextScanner {
             let token = stream[bodyFirst]
             context.bodyStart = token.range.start
             context.bodyStartsOnNewLine = token.hasLeadingNewline
-            context.bodyIndentation = indentation(ofLineAt: token.range.start)
+            context.bodyIndentation = file.indentation(ofLineAt: token.range.start)
         }
         // `self`/`super` anywhere in the body, except inside closures with their own weak `self`.
         var uses: [SwiftSelfUse] = []
@@ -133,14 +133,6 @@ struct ClosureContextScanner {
             k = stream.skip(k, limit: inIndex)
         }
         return nil
-    }
-
-    private func indentation(ofLineAt offset: Int) -> String {
-        let line = file.line(ofByte: offset)
-        let lineStart = file.offset(ofLine: line)
-        var end = lineStart
-        while end < offset, file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return file.text(ByteRange(start: lineStart, end: end))
     }
 
     private func site(open: Int, close: Int) -> SwiftClosureSite {

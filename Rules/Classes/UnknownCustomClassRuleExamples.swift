@@ -40,20 +40,12 @@ enum UnknownCustomClassRuleExamples {
                         </scenes>
                     </document>
                     """#),
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
             ],
             fixed: [
@@ -167,20 +159,12 @@ enum UnknownCustomClassRuleExamples {
                         </scenes>
                     </document>
                     """#),
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
             ]),
 

@@ -124,20 +124,12 @@ enum BrokenActionRuleExamples {
             "An action sent to First Responder that no class implements (fixed by renaming), next to a standard action",
             triggers: true,
             files: [
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
                 ExampleFile("Controllers/NoteEditorViewController.swift", #"""
                     import UIKit

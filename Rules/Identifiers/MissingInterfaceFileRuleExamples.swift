@@ -9,20 +9,12 @@ enum MissingInterfaceFileRuleExamples {
             "Nib and storyboard names with typos",
             triggers: true,
             files: [
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
                 ExampleFile("Controllers/ProductListViewController.swift", #"""
                     import UIKit
@@ -77,20 +69,12 @@ enum MissingInterfaceFileRuleExamples {
             "A renamed xib, a case mismatch and a storyboard loaded as a nib",
             triggers: true,
             files: [
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
                 ExampleFile("Views/BannerView.swift", #"""
                     import UIKit

@@ -9,20 +9,12 @@ enum UnknownStoryboardIdentifierRuleExamples {
             "A segue identifier with a typo, checked against the calling class's scene",
             triggers: true,
             files: [
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
                 ExampleFile("Controllers/CartViewController.swift", #"""
                     import UIKit
@@ -87,20 +79,12 @@ enum UnknownStoryboardIdentifierRuleExamples {
             "Storyboard IDs checked within the storyboard the call uses",
             triggers: true,
             files: [
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
                 ExampleFile("Controllers/Router.swift", #"""
                     import UIKit
@@ -183,20 +167,12 @@ enum UnknownStoryboardIdentifierRuleExamples {
             "Reuse identifiers nobody defines or registers",
             triggers: true,
             files: [
-                ExampleFile("Demo.xcodeproj/project.pbxproj", #"""
-                    // !$*UTF8*$!
-                    {
-                    	objects = {
-                    /* Begin PBXNativeTarget section */
-                    		13B07F861A680F5B00A75B9A /* Demo */ = {
-                    			isa = PBXNativeTarget;
-                    			name = Demo;
-                    			productName = Demo;
-                    			productType = "com.apple.product-type.application";
-                    		};
-                    /* End PBXNativeTarget section */
-                    	};
-                    }
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
                     """#),
                 ExampleFile("Controllers/ProductListViewController.swift", #"""
                     import UIKit

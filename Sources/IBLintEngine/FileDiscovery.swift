@@ -4,14 +4,15 @@ import IBLintIndex
 /// What kind of input a file is, by its extension.
 public enum InputKind: String, Sendable, Hashable {
     case interface, swift, objc
-    /// `Package.swift` and `project.pbxproj`: read only for the project's module names.
-    case projectDescription
+    /// Files that describe the project's structure: Xcode projects, `Package.swift`, `project.yml`,
+    /// dependency managers' files, `.gitignore` (see `ProjectFile`).
+    case projectFile
     /// Files of asset catalogs (`*.xcassets`) and loose images: read only for the names of images and colors.
     case asset
 
     public init?(path: String) {
         let name = (path as NSString).lastPathComponent
-        if name == "Package.swift" || name == "project.pbxproj" { self = .projectDescription; return }
+        if ProjectFile.isProjectFile(path: path) { self = .projectFile; return }
         switch (name as NSString).pathExtension {
         case "xib", "storyboard": self = .interface
         case "swift": self = .swift
@@ -48,12 +49,20 @@ public struct FileDiscovery: Sendable {
         public var files: [DiscoveredFile]
         /// Paths that do not exist or cannot be read, as sentences.
         public var errors: [String]
+        /// The given paths that exist, as iblint reports paths (`.` for the working directory).
+        public var roots: [String] = []
+        /// Symbolic links found and not followed (a project may list files through them).
+        public var symbolicLinks: [String] = []
+
+        public var scope: ScanScope { ScanScope(roots: roots, symbolicLinks: symbolicLinks) }
     }
 
     public func discover(_ paths: [String]) -> Result {
         var files: [DiscoveredFile] = []
         var errors: [String] = []
         var seen: Set<String> = []
+        var roots: [String] = []
+        var links: [String] = []
         let fileManager = FileManager.default
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = absolutePath(path)
@@ -62,6 +71,7 @@ public struct FileDiscovery: Sendable {
                 errors.append("\(path): no such file or directory")
                 continue
             }
+            roots.append(displayPath(absolute))
             if !isDirectory.boolValue {
                 if let kind = InputKind(path: absolute), seen.insert(absolute).inserted {
                     files.append(file(absolute, kind: kind))
@@ -70,13 +80,14 @@ public struct FileDiscovery: Sendable {
                 }
                 continue
             }
-            walk(absolute, into: &files, seen: &seen, errors: &errors)
+            walk(absolute, into: &files, seen: &seen, errors: &errors, links: &links)
         }
         files.sort { $0.displayPath < $1.displayPath }
-        return Result(files: files, errors: errors)
+        return Result(files: files, errors: errors, roots: roots, symbolicLinks: links.sorted())
     }
 
-    private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, errors: inout [String]) {
+    private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, errors: inout [String],
+                      links: inout [String]) {
         let fileManager = FileManager.default
         var stack = [root]
         while let directory = stack.popLast() {
@@ -91,13 +102,17 @@ public struct FileDiscovery: Sendable {
                 let path = directory == "/" ? "/" + entry : directory + "/" + entry
                 guard let attributes = try? fileManager.attributesOfItem(atPath: path),
                       let type = attributes[.type] as? FileAttributeType else { continue }
+                if type == .typeSymbolicLink {
+                    links.append(displayPath(path))
+                    continue
+                }
                 if type == .typeDirectory {
                     // `.xcodeproj` bundles hold project.pbxproj (module names); other bundles and hidden folders are skipped.
                     if Self.skippedDirectories.contains(entry) || (entry.hasPrefix(".") && entry != ".") { continue }
                     stack.append(path)
                 } else if type == .typeRegular, let kind = InputKind(path: path) {
                     // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.
-                    if kind == .projectDescription, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
+                    if kind == .projectFile, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
                     if seen.insert(path).inserted { files.append(file(path, kind: kind)) }
                 }
             }

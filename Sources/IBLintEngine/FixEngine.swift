@@ -33,7 +33,7 @@ public enum FixEngine {
 
     /// Lints with `linter` and applies the fixes its findings offer, pass after pass.
     public static func fix(_ inputs: [InputFile], using linter: Linter, configuration: Configuration = Configuration(),
-                           includeUnsafe: Bool, maxPasses: Int = maxPasses) -> Outcome {
+                           includeUnsafe: Bool, scope: ScanScope = .workingDirectory, maxPasses: Int = maxPasses) -> Outcome {
         // Only the project's own files are edited: never vendored code, never a file iblint did not read.
         let writable = Set(inputs.filter { input in
             !input.isVendored && !configuration.excludedPaths.contains { $0.matches(input.path) }
@@ -44,7 +44,7 @@ public enum FixEngine {
         var passes = 0
         var converged = false
         while passes < maxPasses {
-            let result = linter.lint(current, configuration: configuration)
+            let result = linter.lint(current, configuration: configuration, scope: scope)
             let candidates = result.diagnostics.compactMap { diagnostic -> (String, Fix)? in
                 guard let fix = diagnostic.fix, isApplicable(fix, includeUnsafe: includeUnsafe), !fix.edits.isEmpty,
                       fix.edits.allSatisfy({ writable.contains($0.path) }) else { return nil }

@@ -9,6 +9,7 @@ public enum IndexDump {
         .object([
             ("version", .string(IBLintVersion.current)),
             ("projectModules", .array(index.projectModules.sorted().map(JSONValue.string))),
+            ("project", project(index)),
             ("classes", .array(classes(index))),
             ("extensionsOfOtherClasses", .array(index.extensionOnlyMembers.keys.sorted().map { name in
                 .object([("class", .string(name)), ("members", .array(index.extensionOnlyMembers[name]!.map(member)))])
@@ -25,6 +26,45 @@ public enum IndexDump {
                 ("colors", .array(index.assets.colorNames.sorted().map(JSONValue.string))),
                 ("looseImages", .array(index.assets.looseImageNames.sorted().map(JSONValue.string))),
             ])),
+        ])
+    }
+
+    /// The project model: descriptions, targets with the scanned files each builds, modules, what the
+    /// checkout lacks, files no target builds, and what iblint could not read.
+    private static func project(_ index: ProjectIndex) -> JSONValue {
+        let model = index.project
+        let scanned = (index.documents.map(\.path) + index.deadDocuments.map(\.path) + index.swiftFiles.map(\.file.path)
+            + index.objcFiles.map(\.file.path) + index.deadSourcePaths).sorted()
+        var builtBy: [Int: [String]] = [:]
+        for path in scanned {
+            if case .built(let targets) = model.membership(of: path) { for target in targets { builtBy[target, default: []].append(path) } }
+        }
+        let descriptions = model.xcodeProjects.map(\.path) + model.packages.map(\.path) + model.xcodegenSpecs.map(\.path)
+            + model.tuistManifests.map(\.path)
+        return .object([
+            ("descriptions", .array(descriptions.sorted().map(JSONValue.string))),
+            ("dependencyManifests", .array(model.dependencies.map { .string($0.path) })),
+            ("targets", .array(model.targets.enumerated().map { position, target in
+                .object([
+                    ("name", .string(target.name)),
+                    ("origin", .string(target.origin.rawValue)),
+                    ("description", .string(target.descriptionPath)),
+                    ("modules", .array(target.moduleNames.sorted().map(JSONValue.string))),
+                    ("isTest", .bool(target.isTest)),
+                    ("externalModules", .array(target.externalModules.sorted().map(JSONValue.string))),
+                    ("scannedFilesBuilt", .array((builtBy[position] ?? []).map(JSONValue.string))),
+                ])
+            })),
+            ("ownModules", .array(model.ownModules.sorted().map(JSONValue.string))),
+            ("externalModules", .array(model.externalModules.sorted().map(JSONValue.string))),
+            ("absentFiles", .array(model.absentFiles.map { file in
+                .object([("path", .string(file.path)), ("targets", .array(file.targets.sorted().map(JSONValue.string))),
+                         ("ignoredByGit", .bool(file.isIgnored)), ("inSubmodule", .bool(file.inSubmodule))])
+            })),
+            ("filesOutsideScannedPaths", .array(model.unscannedFiles.map(JSONValue.string))),
+            ("targetsOutsideScannedPaths", .array(model.targetsOutsideScan.map(JSONValue.string))),
+            ("filesNoTargetBuilds", .array((index.deadDocuments.map(\.path) + index.deadSourcePaths).sorted().map(JSONValue.string))),
+            ("limits", .array((model.unreadableDescriptions + model.readingLimits).map(JSONValue.string))),
         ])
     }
 

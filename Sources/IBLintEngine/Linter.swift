@@ -27,6 +27,22 @@ public struct InputFile: Sendable {
     }
 }
 
+/// What the user asked to scan: the paths given (as iblint reports paths) and the symbolic links the
+/// scan did not follow. A file a target lists outside the roots was not scanned; inside them and not
+/// found (and not behind a link), the checkout lacks it.
+public struct ScanScope: Sendable, Hashable {
+    public var roots: [String]
+    public var symbolicLinks: [String]
+
+    public init(roots: [String], symbolicLinks: [String] = []) {
+        self.roots = roots
+        self.symbolicLinks = symbolicLinks
+    }
+
+    /// The working directory, whole.
+    public static let workingDirectory = ScanScope(roots: ["."])
+}
+
 /// The outcome of linting a set of files.
 public struct LintResult: Sendable {
     /// Findings in report order.
@@ -79,12 +95,13 @@ public struct Linter: Sendable {
         case swift(SwiftFileSummary)
         case objc(ObjCFileSummary)
         case failure(InterfaceLoadFailure)
-        case project(ProjectDescription)
+        case project(ProjectFile)
         case asset(AssetCatalogIndex.Entry)
+        case ignored
     }
 
     /// Parses every input in parallel and builds the project index.
-    public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = []) -> ProjectIndex {
+    public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory) -> ProjectIndex {
         let parsed: [Parsed] = inputs.parallelMap { input in
             switch input.kind {
             case .interface:
@@ -94,17 +111,23 @@ public struct Linter: Sendable {
                     return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, bytes: input.bytes)))
                 }
             case .swift:
+                if TuistManifest.isManifest(path: input.path, bytes: input.bytes) {
+                    return .project(.tuist(TuistManifest(path: input.path, bytes: input.bytes)))
+                }
                 return .swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
             case .objc:
                 return .objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
-            case .projectDescription:
-                return .project(ProjectDescription(path: input.path, text: String(decoding: input.bytes, as: UTF8.self)))
+            case .projectFile:
+                return ProjectFile.read(path: input.path, bytes: input.bytes).map(Parsed.project) ?? .ignored
             case .asset:
                 return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
             }
         }
         var builder = ProjectIndexBuilder()
         builder.addModules(extraModules)
+        builder.setScanRoots(scope.roots)
+        builder.markSymbolicLinks(scope.symbolicLinks)
+        builder.markVendored(Set(inputs.filter(\.isVendored).map(\.path)))
         for item in parsed {
             switch item {
             case .interface(let document): builder.add(document)
@@ -113,6 +136,7 @@ public struct Linter: Sendable {
             case .failure(let failure): builder.add(failure)
             case .project(let description): builder.add(description)
             case .asset(let entry): builder.add(entry)
+            case .ignored: break
             }
         }
         return builder.build()
@@ -135,8 +159,8 @@ public struct Linter: Sendable {
     }
 
     /// The whole pipeline over in-memory inputs.
-    public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration()) -> LintResult {
-        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules)
+    public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory) -> LintResult {
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && Suppressions.mayContain(input.bytes) {
@@ -146,7 +170,7 @@ public struct Linter: Sendable {
             configuration.reports(diagnostic.ruleID, at: diagnostic.location.path)
                 && !(suppressions[diagnostic.location.path]?.suppresses(diagnostic.ruleID, line: diagnostic.location.start.line) ?? false)
         }
-        let fileCount = inputs.filter { $0.kind != .projectDescription && $0.kind != .asset }.count
+        let fileCount = inputs.filter { $0.kind != .projectFile && $0.kind != .asset }.count
         return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount)
     }
 }

@@ -23,14 +23,23 @@ public struct InterfaceLoadFailure: Sendable {
 /// Everything one run knows about the project: interface files, Swift and Objective-C declarations,
 /// and the classes they add up to. Built once per run; rules only read it.
 public struct ProjectIndex: Sendable {
+    /// Interface files the app can load: every readable one except those no target builds.
     public let documents: [IBDocument]
+    /// Interface files in a project iblint read completely that no target builds: the app never loads
+    /// them, so nothing in them is checked (one finding names each).
+    public let deadDocuments: [IBDocument]
+    /// Swift files a target compiles, or whose target iblint cannot tell.
     public let swiftFiles: [SwiftFileSummary]
     public let objcFiles: [ObjCFileSummary]
+    /// Swift and Objective-C files that no target compiles: they declare nothing the app has.
+    public let deadSourcePaths: [String]
     /// Interface files that failed to load: rules that would conclude "nothing connects X" must not,
     /// since the unreadable file might.
     public let loadFailures: [InterfaceLoadFailure]
-    /// Modules this project defines (SwiftPM targets, Xcode targets), for telling the app's own
-    /// classes from other modules'. Empty when none could be found.
+    /// What the project builds: targets, modules, the files each builds, what the checkout lacks.
+    public let project: ProjectModel
+    /// Modules this project defines (its targets, and modules the configuration names), for telling
+    /// the app's own classes from other modules'. Empty when none could be found.
     public let projectModules: Set<String>
 
     /// Project classes (Swift and Objective-C) by name: the Swift name, the `@objc(Name)` runtime name
@@ -46,12 +55,9 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
-    /// Whether a `Package.swift` or `.xcodeproj` was among the scanned files (modules named only by the
-    /// configuration do not say the scan holds the whole project).
-    public let hasProjectDescription: Bool
-    /// Source and interface files an Xcode project references that are not among the scanned files
-    /// (outside the paths given, or not checked out): while any is missing, nothing is certainly missing.
-    public let projectSourcesNotScanned: Set<String>
+    /// Whether a project description (an Xcode project, `Package.swift`, `project.yml`, Tuist's
+    /// `Project.swift`) was among the scanned files; modules named only by the configuration do not count.
+    public var hasProjectDescription: Bool { project.descriptionCount > 0 }
     /// What the source text says beyond the scanners' models: every identifier written (code that
     /// compiles and names a type gets it from somewhere, seen or not), selector strings, imports.
     public let sourceText: SourceTextFacts
@@ -59,17 +65,20 @@ public struct ProjectIndex: Sendable {
     public let assets: AssetCatalogIndex
 
     /// Built by `ProjectIndexBuilder`, which gathers the parts.
-    init(documents: [IBDocument], swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary],
-         loadFailures: [InterfaceLoadFailure], projectModules: Set<String>, hasProjectDescription: Bool,
-         projectSourcesNotScanned: Set<String>, assets: AssetCatalogIndex) {
-        self.documents = documents
+    init(allDocuments: [IBDocument], allSwiftFiles: [SwiftFileSummary], allObjCFiles: [ObjCFileSummary],
+         loadFailures: [InterfaceLoadFailure], project: ProjectModel, extraModules: Set<String>, assets: AssetCatalogIndex) {
+        self.documents = allDocuments.filter { !project.isDead($0.path) }
+        self.deadDocuments = allDocuments.filter { project.isDead($0.path) }
+        let swiftFiles = allSwiftFiles.filter { !project.isDead($0.file.path) }
+        let objcFiles = allObjCFiles.filter { !project.isDead($0.file.path) }
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
+        self.deadSourcePaths = (allSwiftFiles.map(\.file.path) + allObjCFiles.map(\.file.path)).filter(project.isDead).sorted()
         self.loadFailures = loadFailures
-        self.projectModules = projectModules
-        self.hasProjectDescription = hasProjectDescription
-        self.projectSourcesNotScanned = projectSourcesNotScanned
+        self.project = project
+        self.projectModules = project.ownModules.union(extraModules)
         self.assets = assets
+        let documents = self.documents
         let built = ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build()
         self.classesByName = built.classes
         self.nonClassTypeNames = built.nonClassTypeNames
@@ -85,21 +94,24 @@ public struct ProjectIndex: Sendable {
     /// code side and every class is unknown.
     public var hasSourceCode: Bool { !swiftFiles.isEmpty || !objcFiles.isEmpty }
 
-    /// Whether the scanned paths hold a whole project: its `Package.swift` or `.xcodeproj` is among them
-    /// and every file the Xcode project lists was scanned. Rules that conclude from an absence ("no
-    /// class", "no interface file", "no identifier anywhere") need it: a folder of a project may lack
-    /// exactly the file that has it.
-    public var scanHoldsWholeProject: Bool { hasProjectDescription && projectSourcesNotScanned.isEmpty }
+    /// Whether the scanned paths hold the whole project: a description iblint could read declares its
+    /// targets, no target has files outside the scanned folders, and every source and interface file a
+    /// target lists was found — except files git ignores on purpose (a secrets file, generated code).
+    /// Rules that conclude from an absence ("no class", "no interface file", "no identifier anywhere")
+    /// need it: a folder of a project may lack exactly the file that has it.
+    public var scanHoldsWholeProject: Bool { project.allSourcesScanned && project.allInterfaceFilesScanned }
 
-    /// `true` only when iblint is sure the project declares no type with this name: the scanned paths
-    /// hold a whole project (its `Package.swift` or `.xcodeproj` was found — a folder of a project may
-    /// lack the file that declares the class — and every source file the Xcode project lists was
-    /// scanned), and the name is not in what the scanners understood,
-    /// not in the framework table, and not used anywhere in the source text (code that uses a type
-    /// that compiles gets it from a file iblint did not see).
+    /// `true` only when iblint is sure the project declares no type with this name: the project's
+    /// targets are known, none has files outside the scanned folders, no file a target lists but the
+    /// checkout lacks could declare it (files are named for what they declare: a missing `Secrets.swift`
+    /// cannot hide a `ProductListViewController`), and the name is not in what the scanners understood,
+    /// not in the framework table, and not used anywhere in the source text of compiled files (code
+    /// that uses a type that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return hasSourceCode && scanHoldsWholeProject && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
+        return hasSourceCode && project.isKnown && project.targetsOutsideScan.isEmpty
+            && !project.absentFiles.contains { $0.couldDeclare(last) }
+            && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
             && !sourceText.identifiers.contains(last)
     }

@@ -3,24 +3,42 @@ import IBLintObjC
 import IBLintSwift
 import IBLintXML
 
-/// What a `Package.swift` or an Xcode project (`project.pbxproj`) says about the project, read without
-/// evaluating either.
-public struct ProjectDescription: Sendable {
-    public var path: String
-    /// Module names the description defines (SwiftPM targets, Xcode targets and product module names).
-    public var modules: Set<String>
-    /// Names of the Swift, Objective-C and interface files an Xcode project references.
-    public var referencedSourceFileNames: Set<String>
+/// A file that says something about the project's structure, read: an Xcode project, a Swift package
+/// manifest, an XcodeGen or Tuist specification, a dependency manager's file, a `.gitignore`.
+public enum ProjectFile: Sendable {
+    case xcodeProject(XcodeProject)
+    case package(PackageManifest)
+    case xcodegen(XcodeGenSpec)
+    case tuist(TuistManifest)
+    case dependencies(DependencyManifest)
+    case gitIgnore(GitIgnore)
+    /// A description that could not be read, with the reason (a sentence naming the file and line).
+    case unreadable(String)
 
-    /// Reads the description at `path`: a `Package.swift`, else an Xcode project file.
-    public init(path: String, text: String) {
-        self.path = path
-        if path.hasSuffix("Package.swift") {
-            modules = ProjectModules.modules(fromPackageManifest: text)
-            referencedSourceFileNames = []
-        } else {
-            modules = ProjectModules.modules(fromPBXProject: text)
-            referencedSourceFileNames = ProjectModules.sourceFileNames(fromPBXProject: text)
+    /// Whether iblint reads a file of this name (or at this path) as a project file. Tuist's
+    /// `Project.swift` is told apart from app code by its contents (`TuistManifest.isManifest`).
+    public static func isProjectFile(path: String) -> Bool {
+        let name = SourceFile.fileName(ofPath: path)
+        if name == "project.pbxproj" { return ProjectPaths.parent(of: path).hasSuffix(".xcodeproj") }
+        return ["Package.swift", "project.yml", "project.yaml", ".gitignore", ".gitmodules"].contains(name)
+            || DependencyManifest.isDependencyManifest(fileName: name)
+    }
+
+    /// Reads the project file at `path`; `nil` when the path is not one.
+    public static func read(path: String, bytes: [UInt8]) -> ProjectFile? {
+        let name = SourceFile.fileName(ofPath: path)
+        let text = { String(decoding: bytes, as: UTF8.self) }
+        switch name {
+        case "project.pbxproj":
+            do { return .xcodeProject(try XcodeProject(path: path, bytes: bytes)) }
+            catch { return .unreadable("\(path):\(error.line): \(error.message)") }
+        case "Package.swift": return .package(PackageManifest(path: path, bytes: bytes))
+        case "project.yml", "project.yaml": return .xcodegen(XcodeGenSpec(path: path, text: text()))
+        case ".gitignore": return .gitIgnore(GitIgnore(path: path, text: text()))
+        case ".gitmodules": return .gitIgnore(GitIgnore(submodulesAt: path, text: text()))
+        default:
+            if TuistManifest.isManifest(path: path, bytes: bytes) { return .tuist(TuistManifest(path: path, bytes: bytes)) }
+            return DependencyManifest(path: path, text: text()).map(ProjectFile.dependencies)
         }
     }
 }
@@ -32,9 +50,12 @@ public struct ProjectIndexBuilder: Sendable {
     private var swiftFiles: [SwiftFileSummary] = []
     private var objcFiles: [ObjCFileSummary] = []
     private var loadFailures: [InterfaceLoadFailure] = []
-    private var descriptions: [ProjectDescription] = []
+    private var projectParts = ProjectModelParts()
     private var extraModules: Set<String> = []
     private var assetEntries: [AssetCatalogIndex.Entry] = []
+    private var scanRoots: [String] = ["."]
+    private var vendoredPaths: Set<String> = []
+    private var symbolicLinks: [String] = []
 
     public init() {}
 
@@ -42,22 +63,41 @@ public struct ProjectIndexBuilder: Sendable {
     public mutating func add(_ summary: SwiftFileSummary) { swiftFiles.append(summary) }
     public mutating func add(_ summary: ObjCFileSummary) { objcFiles.append(summary) }
     public mutating func add(_ failure: InterfaceLoadFailure) { loadFailures.append(failure) }
-    public mutating func add(_ description: ProjectDescription) { descriptions.append(description) }
     public mutating func add(_ asset: AssetCatalogIndex.Entry) { assetEntries.append(asset) }
 
+    public mutating func add(_ file: ProjectFile) {
+        switch file {
+        case .xcodeProject(let project): projectParts.xcodeProjects.append(project)
+        case .package(let package): projectParts.packages.append(package)
+        case .xcodegen(let spec): projectParts.xcodegenSpecs.append(spec)
+        case .tuist(let manifest): projectParts.tuistManifests.append(manifest)
+        case .dependencies(let manifest): projectParts.dependencies.append(manifest)
+        case .gitIgnore(let ignore): projectParts.gitIgnores.append(ignore)
+        case .unreadable(let reason): projectParts.unreadable.append(reason)
+        }
+    }
+
     /// Modules the configuration names as the app's own. They count as the project's modules, but do
-    /// not say the scan holds a whole project: only a `Package.swift` or an Xcode project does.
+    /// not say the scan holds a whole project: only a project description does.
     public mutating func addModules(_ modules: Set<String>) { extraModules.formUnion(modules) }
 
+    /// The folders (or files) the user asked to scan, as iblint reports paths (default: `.`): a file a
+    /// target lists outside them was not scanned; inside them and not found, the checkout lacks it.
+    public mutating func setScanRoots(_ roots: [String]) { scanRoots = roots.isEmpty ? ["."] : roots.map(ProjectPaths.normalize) }
+
+    /// Symbolic links the scan did not follow: files a target lists through them are not missing.
+    public mutating func markSymbolicLinks(_ paths: [String]) { symbolicLinks += paths.map(ProjectPaths.normalize) }
+
+    /// Files of dependencies checked in with the project (`Pods/`, `Carthage/`): indexed, never the
+    /// project's own targets' files.
+    public mutating func markVendored(_ paths: Set<String>) { vendoredPaths.formUnion(paths) }
+
     public func build() -> ProjectIndex {
-        let modules = descriptions.reduce(into: extraModules) { $0.formUnion($1.modules) }
-        let referenced = descriptions.reduce(into: Set<String>()) { $0.formUnion($1.referencedSourceFileNames) }
         let scannedPaths = documents.map(\.path) + loadFailures.map(\.error.path) + swiftFiles.map(\.file.path)
             + objcFiles.map(\.file.path)
-        let scanned = Set(scannedPaths.map(SourceFile.fileName(ofPath:)))
-        return ProjectIndex(documents: documents, swiftFiles: swiftFiles, objcFiles: objcFiles, loadFailures: loadFailures,
-                            projectModules: modules, hasProjectDescription: !descriptions.isEmpty,
-                            projectSourcesNotScanned: referenced.subtracting(scanned),
-                            assets: AssetCatalogIndex(entries: assetEntries))
+        let model = ProjectModel(parts: projectParts, scannedPaths: Set(scannedPaths), scanRoots: scanRoots,
+                                 vendoredPaths: vendoredPaths, symbolicLinks: symbolicLinks)
+        return ProjectIndex(allDocuments: documents, allSwiftFiles: swiftFiles, allObjCFiles: objcFiles, loadFailures: loadFailures,
+                            project: model, extraModules: extraModules, assets: AssetCatalogIndex(entries: assetEntries))
     }
 }

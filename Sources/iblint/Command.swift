@@ -172,7 +172,8 @@ enum LintCommand {
             throw UsageError(message: "--unsafe-fixes goes with --fix or --diff")
         }
         if wantsFix || wantsDiff {
-            let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"))
+            let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"),
+                                         scope: discovery.scope)
             for problem in outcome.problems { printError("iblint: warning: \(problem)") }
             if wantsDiff {
                 let original = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -195,7 +196,7 @@ enum LintCommand {
             if !options.flag("--quiet") { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        let result = linter.lint(inputs, configuration: configuration)
+        let result = linter.lint(inputs, configuration: configuration, scope: discovery.scope)
         let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
                                 workingDirectory: workingDirectory,
                                 repositoryRoot: RepositoryRoot.find(from: workingDirectory),
@@ -276,7 +277,7 @@ enum IndexCommand {
         let (inputs, readErrors) = Linter.read(discovery.files)
         var configuration = Configuration()
         try ConfigLoader.load(explicit: nil)?.apply(to: &configuration)
-        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules)
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: discovery.scope)
         if options.flag("--json") {
             print(IndexDump.json(index).serialized())
         } else {

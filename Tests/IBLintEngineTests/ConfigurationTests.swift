@@ -136,7 +136,7 @@ final class ConfiguredModulesTests: XCTestCase {
         let inputs = [
             InputFile(path: "Catalog.storyboard", text: storyboard)!,
             InputFile(path: "Sources/Catalog.swift", text: "final class CatalogViewController: UIViewController {}")!,
-            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: "productName = Shop;")!,
+            InputFile(path: "Package.swift", text: #"let package = Package(name: "Shop", targets: [.target(name: "Shop", path: ".")])"#)!,
         ]
         var configuration = Configuration()
         configuration.onlyRules = ["unknown-custom-class"]

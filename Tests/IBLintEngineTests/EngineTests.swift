@@ -129,24 +129,30 @@ final class InterruptedWriteTests: XCTestCase {
 }
 
 final class ProjectCompletenessTests: XCTestCase {
+    /// An app target that compiles `Views/NutriScoreView.swift` and `Secrets.swift` and bundles the xib.
     private let pbxproj = """
-        /* Begin PBXFileReference section */
-        		1A0 /* NutriScoreView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = NutriScoreView.swift; sourceTree = "<group>"; };
-        		1A1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };
-        		1A2 /* Legacy.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = "Old Code/Legacy.h"; sourceTree = "<group>"; };
-        /* End PBXFileReference section */
-        		13B /* Shop */ = {
-        			isa = PBXNativeTarget;
-        			productName = Shop;
-        		};
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1 /* NutriScoreView.swift */; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2 /* Secrets.swift */; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = F3 /* NutriScoreView.xib */; };
+        \t\tB4 = {isa = PBXBuildFile; fileRef = F4 /* Other.swift */; };
+        \t\tF1 = {isa = PBXFileReference; path = Views/NutriScoreView.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = Secrets.swift; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; path = Views/NutriScoreView.xib; sourceTree = "<group>"; };
+        \t\tF4 = {isa = PBXFileReference; path = Other.swift; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B4); };
+        \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B3); };
+        \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = Shop; productType = "com.apple.product-type.application"; };
+        \t\tP0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+        \t};
+        \trootObject = P0;
+        }
         """
 
-    func testAnXcodeProjectListsItsSources() {
-        XCTAssertEqual(ProjectDescription(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj).referencedSourceFileNames,
-                       ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
-    }
-
-    func testAClassIsNotCalledMissingWhileAListedSourceFileWasNotScanned() {
+    func testAClassIsNotCalledMissingWhileAListedFileThatCouldDeclareItIsMissing() {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
@@ -161,14 +167,22 @@ final class ProjectCompletenessTests: XCTestCase {
             InputFile(path: "Other.swift", text: "final class Other {}")!,
         ]
         let index = Linter.buildIndex(inputs)
-        XCTAssertEqual(index.projectSourcesNotScanned, ["NutriScoreView.swift", "Main.storyboard", "Legacy.h"])
-        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "NutriScoreView"))
+        XCTAssertEqual(index.project.absentFiles.map(\.path), ["Secrets.swift", "Views/NutriScoreView.swift"])
+        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "NutriScoreView"), "the missing NutriScoreView.swift could declare it")
+        XCTAssertTrue(index.certainlyDeclaresNoClass(named: "DeletedView"), "no missing file is named for DeletedView")
         XCTAssertEqual(iblint.lint(inputs).diagnostics.filter { $0.ruleID == "missing-files-owner-class" }, [])
 
-        let complete = inputs + [InputFile(path: "Views/NutriScoreView.swift", text: "// emptied")!,
-                                 InputFile(path: "Old Code/Legacy.h", text: "")!,
-                                 InputFile(path: "Main.storyboard", text: "<document")!]
+        let complete = inputs + [InputFile(path: "Views/NutriScoreView.swift", text: "// emptied")!]
         XCTAssertTrue(Linter.buildIndex(complete).certainlyDeclaresNoClass(named: "NutriScoreView"),
-                      "every listed source scanned and none declares it: certainly missing")
+                      "the file named for it was scanned and does not declare it: certainly missing")
+    }
+
+    func testFilesOutsideTheScannedPathsAreNotScannedRatherThanMissing() {
+        let inputs = [InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!, InputFile(path: "Other.swift", text: "final class Other {}")!]
+        let index = Linter.buildIndex(inputs, scope: ScanScope(roots: ["Shop.xcodeproj", "Other.swift"]))
+        XCTAssertEqual(index.project.absentFiles, [])
+        XCTAssertEqual(index.project.unscannedFiles, ["Secrets.swift", "Views/NutriScoreView.swift", "Views/NutriScoreView.xib"])
+        XCTAssertEqual(index.project.targetsOutsideScan, ["Shop"])
+        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "DeletedView"), "a target's files outside the scan: nothing is certain")
     }
 }

@@ -7,17 +7,29 @@ import XCTest
 /// The builder turns parsed files into the finished index: what the project descriptions say, what
 /// was scanned, and classes whose declarations and members point back at the code they came from.
 final class ProjectIndexBuilderTests: XCTestCase {
+    /// An app target with a Sources phase of two files, one of them gitignored and absent.
     private let pbxproj = """
         // !$*UTF8*$!
         {
+        \tarchiveVersion = 1;
         \tobjects = {
+        \t\tB1 = {isa = PBXBuildFile; fileRef = A1 /* CardView.swift */; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = A2 /* Secrets.swift */; };
         \t\tA1 /* CardView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = CardView.swift; sourceTree = "<group>"; };
         \t\tA2 /* Secrets.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Secrets.swift; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+        \t\tG1 /* Shop */ = {isa = PBXGroup; children = (A1, A2); path = Shop; sourceTree = "<group>"; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
         \t\tT1 /* Shop */ = {
         \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildPhases = (P1);
+        \t\t\tname = Shop;
         \t\t\tproductName = Shop;
+        \t\t\tproductType = "com.apple.product-type.application";
         \t\t};
+        \t\tR1 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1); };
         \t};
+        \trootObject = R1;
         }
         """
 
@@ -25,22 +37,26 @@ final class ProjectIndexBuilderTests: XCTestCase {
         SwiftScanner.scan(SourceFile(path: path, text: text))
     }
 
-    func testProjectDescriptionsSayWhatTheScanMisses() {
+    func testProjectDescriptionsSayWhatTheScanMisses() throws {
         var builder = ProjectIndexBuilder()
         builder.add(swift("Shop/CardView.swift", "final class CardView: UIView {}\n"))
-        builder.add(ProjectDescription(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj))
+        builder.add(.xcodeProject(try XcodeProject(path: "Shop.xcodeproj/project.pbxproj", bytes: Array(pbxproj.utf8))))
+        builder.add(.gitIgnore(GitIgnore(path: ".gitignore", text: "Secrets.swift\n")))
         builder.addModules(["ShopKit"])
         let index = builder.build()
         XCTAssertTrue(index.hasProjectDescription)
         XCTAssertEqual(index.projectModules, ["Shop", "ShopKit"])
-        XCTAssertEqual(index.projectSourcesNotScanned, ["Secrets.swift"], "a gitignored file the project lists")
-        XCTAssertFalse(index.scanHoldsWholeProject)
-        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "DeletedView"), "not while a listed file is missing")
+        XCTAssertEqual(index.project.absentFiles.map(\.path), ["Shop/Secrets.swift"], "a gitignored file the project lists")
+        XCTAssertEqual(index.project.absentFiles.first?.isIgnored, true)
+        XCTAssertTrue(index.scanHoldsWholeProject, "a file git ignores on purpose does not make the scan partial")
+        XCTAssertTrue(index.certainlyDeclaresNoClass(named: "DeletedView"), "Secrets.swift cannot hide DeletedView")
+        XCTAssertFalse(index.certainlyDeclaresNoClass(named: "SecretsViewController"), "but it could declare this")
 
         var withoutDescription = ProjectIndexBuilder()
         withoutDescription.add(swift("Shop/CardView.swift", "final class CardView: UIView {}\n"))
         withoutDescription.addModules(["Shop"])
         XCTAssertFalse(withoutDescription.build().hasProjectDescription, "configured modules are not a project description")
+        XCTAssertFalse(withoutDescription.build().certainlyDeclaresNoClass(named: "DeletedView"))
     }
 
     func testClassesAndMembersPointAtTheirDeclarations() throws {

@@ -190,8 +190,10 @@ extension ProjectIndex {
         for summary in swiftFiles { builder.add(summary) }
         for summary in objcFiles { builder.add(summary) }
         if let xcodeProject {
-            builder.add(ProjectDescription(path: "\(xcodeProject).xcodeproj/project.pbxproj",
-                                           text: "{\n\tobjects = {\n\t\tT = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tproductName = \(xcodeProject);\n\t\t};\n\t};\n}\n"))
+            // A package whose one target builds everything under `Sources/`, where the test files are.
+            builder.add(.package(PackageManifest(path: "Package.swift", bytes: Array("""
+                let package = Package(name: "\(xcodeProject)", targets: [.target(name: "\(xcodeProject)", path: ".")])
+                """.utf8))))
         }
         return builder.build()
     }

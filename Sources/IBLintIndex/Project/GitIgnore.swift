@@ -1,0 +1,77 @@
+import IBLintCore
+
+/// The patterns of a `.gitignore`, for telling files a project lists but the checkout lacks on purpose
+/// (a secrets file, generated code) from files that are simply missing.
+public struct GitIgnore: Sendable, Hashable {
+    /// The folder the file applies to.
+    public var directory: String
+    /// Read from `.gitmodules`: the folders are submodules (code a plain clone lacks), not ignored files.
+    public var isSubmoduleList = false
+    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool)]
+
+    public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
+        lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(directory)
+        hasher.combine(rules.map(\.pattern))
+    }
+
+    public init(path: String, text: String) {
+        directory = ProjectPaths.parent(of: path)
+        rules = []
+        for raw in text.split(separator: "\n") {
+            var line = String(raw).trimmingWhitespace
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let negated = line.hasPrefix("!")
+            if negated { line.removeFirst() }
+            let directoryOnly = line.hasSuffix("/")
+            if directoryOnly { line.removeLast() }
+            // A slash at the start or in the middle anchors the pattern to this folder.
+            let anchored = line.dropLast().contains("/")
+            if line.hasPrefix("/") { line.removeFirst() }
+            guard !line.isEmpty else { continue }
+            let pattern = anchored ? line : "**/" + line
+            rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly))
+        }
+    }
+
+    /// The submodules a `.gitmodules` declares, read as folders left out of the checkout on purpose
+    /// (a plain clone does not fetch them).
+    public init(submodulesAt path: String, text: String) {
+        directory = ProjectPaths.parent(of: path)
+        isSubmoduleList = true
+        rules = []
+        for raw in text.split(separator: "\n") {
+            let line = String(raw).trimmingWhitespace
+            guard line.hasPrefix("path"), let equals = line.firstIndex(of: "=") else { continue }
+            let folder = String(line[line.index(after: equals)...]).trimmingWhitespace
+            guard !folder.isEmpty else { continue }
+            rules.append((PathGlob(ProjectPaths.join(directory, folder)), false, true, false))
+        }
+    }
+
+    /// Whether git ignores `path` (a file path as iblint reports it): the last matching rule decides,
+    /// and a rule that matches a folder ignores everything inside it.
+    public func ignores(_ path: String) -> Bool? {
+        guard ProjectPaths.isInside(path, folder: directory) else { return nil }
+        var decision: Bool?
+        let components = path.split(separator: "/").map(String.init)
+        for rule in rules {
+            var matched = false
+            // The path itself (a file rule), or any folder above it.
+            for length in stride(from: components.count, through: 1, by: -1) {
+                let candidate = components.prefix(length).joined(separator: "/")
+                if rule.directoryOnly && length == components.count { continue }
+                if Self.matchesExactly(rule.pattern, candidate) { matched = true; break }
+            }
+            if matched { decision = !rule.negated }
+        }
+        return decision
+    }
+
+    private static func matchesExactly(_ glob: PathGlob, _ path: String) -> Bool {
+        if glob.pattern.contains("*") || glob.pattern.contains("?") { return glob.matches(path) }
+        return glob.pattern == path
+    }
+}

@@ -1,0 +1,300 @@
+import IBLintCore
+
+/// What the project builds: its targets (from Xcode projects, Swift packages, XcodeGen and Tuist
+/// specifications), the modules they define, the modules that come from elsewhere, and which scanned
+/// files each target builds. Built once with the index; every question about "the whole project" asks it.
+public struct ProjectModel: Sendable {
+    public let xcodeProjects: [XcodeProject]
+    public let packages: [PackageManifest]
+    public let xcodegenSpecs: [XcodeGenSpec]
+    public let tuistManifests: [TuistManifest]
+    public let dependencies: [DependencyManifest]
+    /// Every target of the project's own descriptions (vendored descriptions, such as `Pods.xcodeproj`,
+    /// define external modules instead).
+    public let targets: [ProjectTarget]
+    /// Module names of the project's own targets.
+    public let ownModules: Set<String>
+    /// Modules the project uses that it does not define: pods, Carthage frameworks, Swift packages.
+    public let externalModules: Set<String>
+    /// Files a target lists that the checkout lacks (inside the scanned folders, yet not found).
+    public let absentFiles: [AbsentFile]
+    /// Files a target lists that lie outside the scanned folders.
+    public let unscannedFiles: [String]
+    /// Targets whose files lie (partly) outside the scanned folders.
+    public let targetsOutsideScan: [String]
+    /// What iblint could not read of the descriptions, as sentences.
+    public let readingLimits: [String]
+    /// Descriptions that could not be read at all, as sentences.
+    public let unreadableDescriptions: [String]
+
+    private let membershipByPath: [String: FileMembership]
+
+    /// A file a target lists that is not among the scanned files.
+    public struct AbsentFile: Sendable, Hashable {
+        public var path: String
+        /// Names of the targets that list it.
+        public var targets: [String]
+        /// `.gitignore` ignores it: left out on purpose (a secrets file, generated code).
+        public var isIgnored: Bool
+        /// It lies in a git submodule the checkout does not hold (another repository's code).
+        public var inSubmodule = false
+
+        /// The file's name without folders and extension, and without an `+Extension` suffix, lowercased.
+        var stem: String {
+            var name = SourceFile.fileName(ofPath: path)
+            if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+            if let plus = name.firstIndex(of: "+") { name = String(name[..<plus]) }
+            return name.lowercased()
+        }
+
+        public var isSource: Bool { ProjectModel.isSourcePath(path) }
+        public var isInterface: Bool { ProjectModel.isInterfacePath(path) }
+
+        /// Whether the missing file could declare a type named `name`: files are named for what they
+        /// declare, so `ProductListViewController.swift` (or `ProductList+Layout.swift`) could, while
+        /// `Secrets.swift` or `R.generated.swift` could not.
+        public func couldDeclare(_ name: String) -> Bool {
+            guard isSource else { return false }
+            let stem = self.stem, type = name.lowercased()
+            guard stem.count >= 3 else { return true }
+            return type.hasPrefix(stem) || stem.hasPrefix(type)
+        }
+    }
+
+    /// Whether a scanned file is built by a target.
+    public enum FileMembership: Sendable, Hashable {
+        /// Built by these targets (indices into `targets`).
+        case built([Int])
+        /// Under a project description that iblint read completely, and no target builds it.
+        case notBuilt
+        /// No description covers it, or one that does could not be read completely.
+        case unknown
+    }
+
+    /// Whether any description declared targets iblint could read.
+    public var isKnown: Bool { !targets.isEmpty }
+
+    public var descriptionCount: Int { xcodeProjects.count + packages.count + xcodegenSpecs.count + tuistManifests.count }
+
+    public func membership(of path: String) -> FileMembership { membershipByPath[path] ?? .unknown }
+
+    /// The targets that build the scanned file at `path` (empty when none does or it is unknown).
+    public func targets(building path: String) -> [ProjectTarget] {
+        if case .built(let indices) = membership(of: path) { return indices.map { targets[$0] } }
+        return []
+    }
+
+    /// Whether the scanned file at `path` is in a project iblint read completely and no target builds it.
+    public func isDead(_ path: String) -> Bool { membership(of: path) == .notBuilt }
+
+    /// Whether everything that could declare a class named `name` in `module` was scanned: the module is
+    /// the project's, no target of it has files outside the scanned folders, and no file it lists but the
+    /// checkout lacks could declare the class.
+    public func moduleIsComplete(_ module: String, forType name: String) -> Bool {
+        let moduleTargets = targets.filter { $0.moduleNames.contains(module) }
+        guard !moduleTargets.isEmpty else { return false }
+        let names = Set(moduleTargets.map(\.name))
+        if moduleTargets.contains(where: { targetsOutsideScan.contains($0.name) }) { return false }
+        return !absentFiles.contains { !names.isDisjoint(with: $0.targets) && $0.couldDeclare(name) }
+    }
+
+    /// Whether every source file of the project was scanned, except files git ignores on purpose
+    /// (a secrets file, generated code), which declare no classes or actions iblint checks.
+    public var allSourcesScanned: Bool {
+        isKnown && targetsOutsideScan.isEmpty && !absentFiles.contains { $0.isSource && !$0.isIgnored }
+    }
+
+    /// Whether every interface file of the project was scanned.
+    public var allInterfaceFilesScanned: Bool {
+        isKnown && targetsOutsideScan.isEmpty && !absentFiles.contains(where: \.isInterface)
+    }
+
+    static func isSourcePath(_ path: String) -> Bool {
+        [".swift", ".m", ".mm"].contains { path.hasSuffix($0) }
+    }
+
+    static func isInterfacePath(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+
+    /// The files whose membership the model decides: interface files and compiled sources (headers are
+    /// never a target's member, so they are never dead).
+    static func isMemberKind(_ path: String) -> Bool { isSourcePath(path) || isInterfacePath(path) }
+}
+
+extension ProjectModel {
+    /// An empty model: no description was found.
+    static let empty = ProjectModel(parts: ProjectModelParts(), scannedPaths: [], scanRoots: ["."], vendoredPaths: [], symbolicLinks: [])
+
+    /// Paths are compared without regard to case, as on the case-insensitive file systems Xcode projects
+    /// are made on (a project may say `PDFGeneration/` for the folder `PdfGeneration/`).
+    init(parts: ProjectModelParts, scannedPaths: Set<String>, scanRoots: [String], vendoredPaths: Set<String>,
+         symbolicLinks: [String]) {
+        let isVendored = { (path: String) in
+            vendoredPaths.contains(path) || path.split(separator: "/").dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
+        }
+        let inScan = { (path: String) in scanRoots.contains { ProjectPaths.isInside(path, folder: ProjectPaths.normalize($0)) } }
+
+        var own: [ProjectTarget] = [], vendoredTargets: [ProjectTarget] = []
+        var descriptionFolders: [(folder: String, complete: Bool)] = []
+        var readingLimits: [String] = []
+        for project in parts.xcodeProjects {
+            let targets = project.targets.map { XcodeTargetConversion.target($0, of: project) }
+            if isVendored(project.path) { vendoredTargets += targets } else {
+                own += targets
+                descriptionFolders.append((project.directory, !project.limits.contains { $0.contains("source tree") }))
+                readingLimits += project.limits
+            }
+        }
+        for package in parts.packages {
+            let targets = package.targets.map { PackageTargetConversion.target($0, of: package, scannedPaths: scannedPaths) }
+            if isVendored(package.path) { vendoredTargets += targets } else {
+                own += targets
+                descriptionFolders.append((package.directory, package.limits.isEmpty))
+                readingLimits += package.limits
+            }
+        }
+        for spec in parts.xcodegenSpecs where !isVendored(spec.path) {
+            own += spec.targets
+            descriptionFolders.append((spec.directory, spec.limits.isEmpty))
+            readingLimits += spec.limits
+        }
+        for manifest in parts.tuistManifests where !isVendored(manifest.path) {
+            own += manifest.targets
+            descriptionFolders.append((manifest.directory, manifest.limits.isEmpty))
+            readingLimits += manifest.limits
+        }
+
+        let ownModules = own.reduce(into: Set<String>()) { $0.formUnion($1.moduleNames) }
+        var external = parts.dependencies.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
+        for target in own { external.formUnion(target.externalModules) }
+        for target in vendoredTargets { external.formUnion(target.moduleNames) }
+        external.subtract(ownModules)
+
+        // Listed files the scan lacks.
+        let folded = own.map(FoldedTarget.init)
+        let scannedFolded = Set(scannedPaths.map { $0.lowercased() })
+        let linked = symbolicLinks.map { $0.lowercased() }
+        let throughLink = { (path: String) in linked.contains { ProjectPaths.isInside(path.lowercased(), folder: $0) } }
+        var absent: [String: AbsentFile] = [:]
+        var unscanned: Set<String> = []
+        var outside: [String] = []
+        for target in own {
+            for file in target.files where Self.isMemberKind(file) && !scannedFolded.contains(file.lowercased()) && !isVendored(file)
+                && !throughLink(file) {
+                if inScan(file) {
+                    let ignored = parts.gitIgnores.contains { !$0.isSubmoduleList && $0.ignores(file) == true }
+                    let submodule = parts.gitIgnores.contains { $0.isSubmoduleList && $0.ignores(file) == true }
+                    absent[file, default: AbsentFile(path: file, targets: [], isIgnored: ignored, inSubmodule: submodule)]
+                        .targets.append(target.name)
+                } else {
+                    unscanned.insert(file)
+                }
+            }
+            let filesOutside = target.files.contains { Self.isMemberKind($0) && !inScan($0) && !isVendored($0) }
+            if filesOutside || target.folders.contains(where: { !inScan($0.path) && !isVendored($0.path) }) {
+                outside.append(target.name)
+            }
+        }
+
+        // Membership of every scanned interface file and compiled source. A file no target builds is
+        // dead only where the project evidently builds its neighbours (a file in the same folder or the
+        // folder above): a Package.swift for tools at the root must not make an app whose Xcode project
+        // is generated look dead.
+        var membership: [String: FileMembership] = [:]
+        var unbuilt: [String] = []
+        var builtFolders: Set<String> = []
+        for path in scannedPaths where Self.isMemberKind(path) {
+            let key = path.lowercased()
+            let building = folded.indices.filter { folded[$0].builds(key) }
+            if building.isEmpty { unbuilt.append(path); continue }
+            membership[path] = .built(building)
+            builtFolders.insert(ProjectPaths.parent(of: key))
+        }
+        for path in unbuilt {
+            let key = path.lowercased()
+            let folder = ProjectPaths.parent(of: key)
+            let covering = descriptionFolders.filter { ProjectPaths.isInside(key, folder: $0.folder.lowercased()) }
+            let neighboursBuilt = builtFolders.contains(folder) || builtFolders.contains(ProjectPaths.parent(of: folder))
+            if isVendored(path) || covering.isEmpty || covering.contains(where: { !$0.complete }) || !neighboursBuilt {
+                membership[path] = .unknown
+            } else {
+                membership[path] = .notBuilt
+            }
+        }
+
+        self.xcodeProjects = parts.xcodeProjects
+        self.packages = parts.packages
+        self.xcodegenSpecs = parts.xcodegenSpecs
+        self.tuistManifests = parts.tuistManifests
+        self.dependencies = parts.dependencies
+        self.targets = own
+        self.ownModules = ownModules
+        self.externalModules = external
+        self.absentFiles = absent.values.sorted { $0.path < $1.path }
+        self.unscannedFiles = unscanned.sorted()
+        self.targetsOutsideScan = outside
+        self.readingLimits = readingLimits
+        self.unreadableDescriptions = parts.unreadable
+        self.membershipByPath = membership
+    }
+}
+
+/// A target's files and folders lowercased, for case-insensitive membership.
+private struct FoldedTarget {
+    var files: Set<String>
+    var folders: [FolderMembership]
+
+    init(_ target: ProjectTarget) {
+        files = Set(target.files.map { $0.lowercased() })
+        folders = target.folders.map { folder in
+            var lowered = folder
+            lowered.path = folder.path.lowercased()
+            lowered.excluded = folder.excluded.map { PathGlob($0.pattern.lowercased()) }
+            lowered.pattern = folder.pattern.map { PathGlob($0.pattern.lowercased()) }
+            return lowered
+        }
+    }
+
+    /// `path` lowercased.
+    func builds(_ path: String) -> Bool { files.contains(path) || folders.contains { $0.contains(path) } }
+}
+
+/// The descriptions the builder gathered, before the model is made.
+struct ProjectModelParts: Sendable {
+    var xcodeProjects: [XcodeProject] = []
+    var packages: [PackageManifest] = []
+    var xcodegenSpecs: [XcodeGenSpec] = []
+    var tuistManifests: [TuistManifest] = []
+    var dependencies: [DependencyManifest] = []
+    var gitIgnores: [GitIgnore] = []
+    var unreadable: [String] = []
+}
+
+enum XcodeTargetConversion {
+    static func target(_ target: XcodeTarget, of project: XcodeProject) -> ProjectTarget {
+        var result = ProjectTarget(name: target.name, origin: .xcode, descriptionPath: project.path)
+        result.moduleNames = target.moduleNames
+        result.isTest = target.isTest
+        result.files = target.sourceFiles.union(target.resourceFiles).union(target.synchronizedExtraFiles)
+        result.folders = target.synchronizedFolders.map { folder in
+            FolderMembership(path: folder.path, excluded: folder.excluded.map(PathGlob.init))
+        }
+        result.externalModules = target.packageProducts
+        return result
+    }
+}
+
+enum PackageTargetConversion {
+    static func target(_ target: PackageTarget, of package: PackageManifest, scannedPaths: Set<String>) -> ProjectTarget {
+        var result = ProjectTarget(name: target.name, origin: .swiftPackage, descriptionPath: package.path)
+        if ![.plugin, .binary, .systemLibrary].contains(target.kind) { result.moduleNames = [target.moduleName] }
+        result.isTest = target.kind == .test
+        let folder = package.folder(of: target, scannedPaths: scannedPaths)
+        let excluded = target.excluded.map { PathGlob(ProjectPaths.join(folder, $0)) }
+        if let sources = target.explicitSources {
+            result.folders = (sources + target.resources).map { FolderMembership(path: ProjectPaths.join(folder, $0), excluded: excluded) }
+        } else {
+            result.folders = [FolderMembership(path: folder, excluded: excluded)]
+        }
+        return result
+    }
+}

@@ -1,0 +1,306 @@
+import IBLintCore
+
+/// What an Xcode project (`project.pbxproj`) says: its targets, the files each builds, their module names,
+/// the Swift packages they use. Paths are relative to the directory iblint runs in, like every path it
+/// reports; a file reference that lives outside the repository (SDK, build products) has no path.
+public struct XcodeProject: Sendable, Hashable {
+    /// The `project.pbxproj` file.
+    public var path: String
+    /// The folder relative paths of the project start from (the folder that holds the `.xcodeproj`,
+    /// moved by `projectDirPath` when set).
+    public var directory: String
+    public var targets: [XcodeTarget]
+    /// Folders of local Swift packages the project references (`XCLocalSwiftPackageReference`).
+    public var localPackagePaths: [String]
+    /// Every file reference the project has, whichever target builds it (or none), as resolved paths.
+    public var referencedFiles: Set<String>
+    /// What the reader could not resolve (a custom source tree, a module name from an unknown build
+    /// setting), as sentences; the model is still used, with those parts unknown.
+    public var limits: [String]
+}
+
+/// One target of an Xcode project.
+public struct XcodeTarget: Sendable, Hashable {
+    public var name: String
+    /// `com.apple.product-type.application`, `…framework`, `…bundle.unit-test`…; empty for aggregate targets.
+    public var productType: String
+    /// The Swift module names the target can have (one per build configuration, usually just one);
+    /// empty when a setting iblint cannot resolve decides it.
+    public var moduleNames: Set<String>
+    /// Files of its Sources phase (Swift, Objective-C).
+    public var sourceFiles: Set<String>
+    /// Files of its Resources phase (storyboards, xibs, asset catalogs…), variant-group members included.
+    public var resourceFiles: Set<String>
+    /// Xcode 16 synchronized folders the target builds, with the files excluded from it.
+    public var synchronizedFolders: [SynchronizedFolder]
+    /// Files of synchronized folders the target does not list, made members of it by an exception set.
+    public var synchronizedExtraFiles: Set<String>
+    /// Products of Swift packages it links (`packageProductDependencies`): modules that are not the project's.
+    public var packageProducts: Set<String>
+
+    public var isTest: Bool { productType.contains("test") }
+
+    public struct SynchronizedFolder: Sendable, Hashable {
+        /// The folder, resolved.
+        public var path: String
+        /// Paths (resolved) inside it that this target does not build.
+        public var excluded: Set<String>
+    }
+
+    /// Whether the target builds the file at `path`, as a source or as a resource.
+    public func builds(_ path: String) -> Bool {
+        if sourceFiles.contains(path) || resourceFiles.contains(path) || synchronizedExtraFiles.contains(path) { return true }
+        return synchronizedFolders.contains { folder in
+            ProjectPaths.isInside(path, folder: folder.path) && !folder.excluded.contains(path)
+                && !folder.excluded.contains { ProjectPaths.isInside(path, folder: $0) }
+        }
+    }
+}
+
+extension XcodeProject {
+    /// Reads a `project.pbxproj`. `path` is the file's path as iblint reports it.
+    public init(path: String, bytes: [UInt8]) throws(PropertyListError) {
+        let root = try PropertyListParser.parse(bytes)
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
+              let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+            throw PropertyListError(line: 1, message: "no PBXProject object: this is not an Xcode project file")
+        }
+        var reader = XcodeProjectReader(objects: objects, pbxprojPath: path, project: project)
+        self = reader.read()
+    }
+}
+
+/// Turns the object table of a project file into an `XcodeProject`.
+struct XcodeProjectReader {
+    let objects: [String: PropertyList]
+    let pbxprojPath: String
+    let project: PropertyList
+    let directory: String
+    private var parents: [String: String] = [:]
+    private var resolved: [String: String?] = [:]
+    private var limits: [String] = []
+
+    init(objects: [String: PropertyList], pbxprojPath: String, project: PropertyList) {
+        self.objects = objects
+        self.pbxprojPath = pbxprojPath
+        self.project = project
+        // `Foo/App.xcodeproj/project.pbxproj` → `Foo`, then `projectDirPath` (usually empty).
+        let bundle = ProjectPaths.parent(of: pbxprojPath)
+        var directory = ProjectPaths.parent(of: bundle)
+        if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty { directory = ProjectPaths.join(directory, dirPath) }
+        self.directory = directory
+        for (id, object) in objects {
+            for child in object["children"]?.strings ?? [] { parents[child] = id }
+        }
+    }
+
+    mutating func read() -> XcodeProject {
+        var targets: [XcodeTarget] = []
+        for id in project["targets"]?.strings ?? [] {
+            guard let object = objects[id] else { continue }
+            targets.append(target(object, id: id))
+        }
+        var referenced: Set<String> = []
+        for (id, object) in objects where object["isa"]?.string == "PBXFileReference" {
+            if let path = path(of: id) { referenced.insert(path) }
+        }
+        let packages = (project["packageReferences"]?.strings ?? []).compactMap { id -> String? in
+            guard let reference = objects[id], reference["isa"]?.string == "XCLocalSwiftPackageReference",
+                  let relative = reference["relativePath"]?.string else { return nil }
+            return ProjectPaths.join(directory, relative)
+        }
+        return XcodeProject(path: pbxprojPath, directory: directory, targets: targets, localPackagePaths: packages,
+                            referencedFiles: referenced, limits: limits)
+    }
+
+    // MARK: Targets
+
+    private mutating func target(_ object: PropertyList, id: String) -> XcodeTarget {
+        let name = object["name"]?.string ?? object["productName"]?.string ?? "?"
+        var sources: Set<String> = [], resources: Set<String> = []
+        for phaseID in object["buildPhases"]?.strings ?? [] {
+            guard let phase = objects[phaseID] else { continue }
+            let isa = phase["isa"]?.string ?? ""
+            guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
+            for buildFileID in phase["files"]?.strings ?? [] {
+                guard let fileRef = objects[buildFileID]?["fileRef"]?.string else { continue }
+                let paths = filePaths(of: fileRef)
+                if isa == "PBXSourcesBuildPhase" { sources.formUnion(paths) } else { resources.formUnion(paths) }
+            }
+        }
+        var folders: [XcodeTarget.SynchronizedFolder] = []
+        for groupID in object["fileSystemSynchronizedGroups"]?.strings ?? [] {
+            guard let folder = path(of: groupID) else { continue }
+            var excluded: Set<String> = []
+            for exceptionID in objects[groupID]?["exceptions"]?.strings ?? [] {
+                guard let exception = objects[exceptionID], exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      exception["target"]?.string == id else { continue }
+                for relative in exception["membershipExceptions"]?.strings ?? [] { excluded.insert(ProjectPaths.join(folder, relative)) }
+            }
+            folders.append(XcodeTarget.SynchronizedFolder(path: folder, excluded: excluded))
+        }
+        var products: Set<String> = []
+        for dependencyID in object["packageProductDependencies"]?.strings ?? [] {
+            if let product = objects[dependencyID]?["productName"]?.string { products.insert(Self.moduleName(product)) }
+        }
+        return XcodeTarget(name: name, productType: object["productType"]?.string ?? "", moduleNames: moduleNames(of: object, targetName: name),
+                           sourceFiles: sources, resourceFiles: resources, synchronizedFolders: folders,
+                           synchronizedExtraFiles: synchronizedExtras(forTargetID: id), packageProducts: products)
+    }
+
+    /// Files of synchronized folders that a target does not list but an exception set names for it: an
+    /// exception inverts membership, so those files are the target's.
+    private mutating func synchronizedExtras(forTargetID targetID: String) -> Set<String> {
+        guard let target = objects[targetID] else { return [] }
+        let listed = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        var extras: Set<String> = []
+        for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !listed.contains(groupID) {
+            guard let folder = path(of: groupID) else { continue }
+            for exceptionID in group["exceptions"]?.strings ?? [] {
+                guard let exception = objects[exceptionID], exception["target"]?.string == targetID else { continue }
+                for relative in exception["membershipExceptions"]?.strings ?? [] { extras.insert(ProjectPaths.join(folder, relative)) }
+            }
+        }
+        return extras
+    }
+
+    // MARK: Module names
+
+    /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` (by default the target's name) made a C99 identifier, for
+    /// each build configuration of the target (project-level settings as defaults).
+    private mutating func moduleNames(of target: PropertyList, targetName: String) -> Set<String> {
+        let projectConfigurations = configurations(project["buildConfigurationList"]?.string)
+        var targetConfigurations = configurations(target["buildConfigurationList"]?.string)
+        if targetConfigurations.isEmpty { targetConfigurations = [[:]] }
+        var names: Set<String> = []
+        for (position, settings) in targetConfigurations.enumerated() {
+            let defaults = position < projectConfigurations.count ? projectConfigurations[position] : (projectConfigurations.first ?? [:])
+            let lookup = { (key: String) -> String? in settings[key] ?? defaults[key] }
+            let productName = expand(lookup("PRODUCT_NAME") ?? "$(TARGET_NAME)", targetName: targetName, productName: nil)
+            let moduleSetting = lookup("PRODUCT_MODULE_NAME") ?? "$(PRODUCT_NAME:c99extidentifier)"
+            guard let module = expand(moduleSetting, targetName: targetName, productName: productName) else {
+                limits.append("the module name of target \(targetName) comes from a build setting iblint cannot resolve (\(moduleSetting))")
+                continue
+            }
+            names.insert(Self.moduleName(module))
+        }
+        return names
+    }
+
+    private func configurations(_ listID: String?) -> [[String: String]] {
+        guard let listID, let list = objects[listID] else { return [] }
+        return (list["buildConfigurations"]?.strings ?? []).compactMap { id in
+            guard let settings = objects[id]?["buildSettings"]?.dictionary else { return nil }
+            return settings.compactMapValues(\.string)
+        }
+    }
+
+    /// Replaces `$(TARGET_NAME)`, `$(PRODUCT_NAME)` and their `:c99extidentifier`/`:rfc1034identifier`
+    /// forms (also `${…}`); `nil` when another variable remains.
+    private func expand(_ value: String, targetName: String, productName: String?) -> String? {
+        var result = value
+        let variables: [(String, String?)] = [("TARGET_NAME", targetName), ("PRODUCT_NAME", productName)]
+        for (name, replacement) in variables {
+            for form in ["$(\(name))", "${\(name)}", "$(\(name):c99extidentifier)", "${\(name):c99extidentifier}",
+                         "$(\(name):rfc1034identifier)", "${\(name):rfc1034identifier}"] where result.contains(form) {
+                guard let replacement else { return nil }
+                let converted = form.contains(":") ? Self.moduleName(replacement) : replacement
+                result = result.split(separator: form, omittingEmptySubsequences: false).joined(separator: converted)
+            }
+        }
+        return result.contains("$") || result.isEmpty ? nil : result
+    }
+
+    /// Xcode's module name for a product name: characters that cannot appear in an identifier become `_`.
+    static func moduleName(_ name: String) -> String { ProjectModules.moduleName(name) }
+
+    // MARK: Paths
+
+    /// The paths a build file's reference stands for: a file, or every member of a variant group
+    /// (`Base.lproj/Main.storyboard`, `en.lproj/Main.strings`).
+    private mutating func filePaths(of referenceID: String) -> [String] {
+        guard let reference = objects[referenceID] else { return [] }
+        switch reference["isa"]?.string {
+        case "PBXVariantGroup", "XCVersionGroup":
+            return (reference["children"]?.strings ?? []).compactMap { path(of: $0) }
+        default:
+            return path(of: referenceID).map { [$0] } ?? []
+        }
+    }
+
+    /// The path of a file reference or group, following its groups up to the project (`<group>`) or
+    /// starting at the project folder (`SOURCE_ROOT`). `nil` for files outside the repository (SDK,
+    /// built products, other source trees) and for references iblint cannot place.
+    mutating func path(of id: String) -> String? {
+        if let known = resolved[id] { return known }
+        resolved[id] = .some(nil)  // a cycle in the group tree resolves to nil
+        let result = computePath(of: id, depth: 0)
+        resolved[id] = result
+        return result
+    }
+
+    private mutating func computePath(of id: String, depth: Int) -> String? {
+        guard depth < 64, let object = objects[id] else { return nil }
+        let own = object["path"]?.string
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            let base: String
+            if let parent = parents[id] {
+                guard let parentPath = path(of: parent) else { return nil }
+                base = parentPath
+            } else {
+                base = directory  // the main group, or a group nothing lists
+            }
+            return own.map { ProjectPaths.join(base, $0) } ?? base
+        case "SOURCE_ROOT":
+            return own.map { ProjectPaths.join(directory, $0) } ?? directory
+        case "<absolute>":
+            return own
+        case "BUILT_PRODUCTS_DIR", "SDKROOT", "DEVELOPER_DIR":
+            return nil
+        case let tree:
+            if object["isa"]?.string == "PBXFileReference" {
+                limits.append("file references under the source tree \(tree) are not placed")
+            }
+            return nil
+        }
+    }
+}
+
+/// Path arithmetic on the relative, `/`-separated paths iblint reports (no file system access).
+public enum ProjectPaths {
+    /// `a/b` + `../c/d.swift` → `a/c/d.swift`; an absolute `relative` replaces `base`.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        if base.isEmpty || base == "." { return normalize(relative) }
+        return normalize(base + "/" + relative)
+    }
+
+    /// Removes `.` components, empty components and `x/..` pairs; keeps leading `..` (outside the run's folder).
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder that holds `path` (`.` for a top-level name).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// Whether `path` lies inside `folder` (or is it).
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

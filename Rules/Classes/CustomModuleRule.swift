@@ -60,13 +60,15 @@ public struct CustomModuleRule: Rule {
                 // Objective-C class from a library (`FLAnimatedImageView`), which needs none.
                 guard let swiftClass = index.projectClasses(named: customClass).first(where: { $0.language == .swift }) else { continue }
                 findings.append(context.diagnostic(
-                    "\(element.readableName(showingContent: true)): \(customClass) is a Swift class, but no module is set, so UIKit looks for a class named just '\(customClass)', logs \"Unknown class \(customClass) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector",
+                    Self.missingModule(customClass, element: element.readableName(showingContent: true)),
                     at: document.location(of: element),
-                    related: [RelatedLocation(swiftClass.location, "\(customClass) is declared here")]))
+                    related: [RelatedLocation(swiftClass.location, Self.classDeclaredHere(customClass))]))
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// Classes whose runtime name is the bare class name: framework classes, Objective-C classes,
     /// Swift classes with an explicit `@objc(Name)`, and names already qualified or mangled.
@@ -98,5 +100,15 @@ public struct CustomModuleRule: Rule {
             if next.isUppercase { return true }
         }
         return false
+    }
+
+    // MARK: Messages
+
+    private static func missingModule(_ className: String, element: String) -> String {
+        "\(element): \(className) is a Swift class, but no module is set, so UIKit looks for a class named just '\(className)', logs \"Unknown class \(className) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector"
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
     }
 }

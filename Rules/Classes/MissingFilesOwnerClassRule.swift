@@ -59,21 +59,19 @@ public struct MissingFilesOwnerClassRule: Rule {
             let unambiguous = index.documents(named: nibName, kind: .xib).count == 1
             let loads = unambiguous ? (loadsByNib[nibName] ?? []) : []
             let location = document.location(of: owner)
-            let loaderRelated = loads.map { RelatedLocation($0.location, "\($0.loadingClass) loads \(fileName) with owner: self here") }
+            let loaderRelated = loads.map { RelatedLocation($0.location, Self.loadsWithOwnerSelf($0.loadingClass, fileName: fileName)) }
 
             guard let ownerClass = owner.customClass, !ownerClass.isEmpty else {
                 let connectionCount = connectionsInvolving(owner, in: document)
                 let loaders = Array(Set(loads.map(\.loadingClass))).sorted()
-                let setTo = loaders.count == 1 ? "set it to \(loaders[0])" : "set it to the class that loads this nib"
                 let fix = loaders.count == 1 ? setClassFix(owner, to: loaders[0], in: document, index: index) : nil
                 if connectionCount > 0 {
-                    let noun = connectionCount == 1 ? "connection" : "connections"
                     findings.append(context.diagnostic(
-                        "File's Owner has \(connectionCount) \(noun) but no class, so Interface Builder cannot check them; \(setTo) in the Identity inspector",
+                        Self.classlessOwnerWithConnections(connectionCount, loaders: loaders),
                         at: location, related: loaderRelated, fix: fix))
                 } else if !loaders.isEmpty {
                     findings.append(context.diagnostic(
-                        "\(loaders.joined(separator: ", ")) loads \(fileName) with owner: self, but File's Owner has no class, so no outlet can be connected to it; \(setTo) in the Identity inspector",
+                        Self.classlessOwnerLoadedBy(loaders, fileName: fileName),
                         at: location, related: loaderRelated, fix: fix))
                 }
                 continue
@@ -82,7 +80,7 @@ public struct MissingFilesOwnerClassRule: Rule {
             if declaresOwnModule(owner, index: index), index.certainlyDeclaresNoClass(named: ownerClass) {
                 let loaders = Array(Set(loads.map(\.loadingClass))).sorted()
                 findings.append(context.diagnostic(
-                    "File's Owner's class '\(ownerClass)' is in the app's own module, but no class '\(ownerClass)' exists in the project: UIKit logs \"Unknown class \(ownerClass) in Interface Builder file\" and every outlet of File's Owner breaks",
+                    Self.unknownOwnerClass(ownerClass),
                     at: location, related: loaderRelated,
                     fix: loaders.count == 1 ? replaceClassFix(owner, with: loaders[0], in: document) : nil))
                 continue
@@ -97,14 +95,16 @@ public struct MissingFilesOwnerClassRule: Rule {
                 let ownerIsDescendant = index.isClass(ownerClass, subclassOf: load.loadingClass)
                 guard ownerIsAncestor == false, ownerIsDescendant == false else { continue }
                 findings.append(context.diagnostic(
-                    "File's Owner is \(ownerClass), but \(load.loadingClass) loads \(fileName) with owner: self; the two classes are unrelated, so File's Owner's outlets and actions are set on the wrong object; set File's Owner's class to \(load.loadingClass)",
-                    at: location, related: [RelatedLocation(load.location, "\(load.loadingClass) loads \(fileName) here")]
-                        + index.relatedClassLocation(ownerClass, "\(ownerClass) is declared here"),
+                    Self.unrelatedLoader(load.loadingClass, ownerClass: ownerClass, fileName: fileName),
+                    at: location, related: [RelatedLocation(load.location, Self.loads(load.loadingClass, fileName: fileName))]
+                        + index.relatedClassLocation(ownerClass, Self.classDeclaredHere(ownerClass)),
                     fix: unrelatedLoaders.count == 1 ? replaceClassFix(owner, with: load.loadingClass, in: document) : nil))
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// Gives a class-less File's Owner the loading class, written the way Xcode writes it.
     private func setClassFix(_ owner: IBElement, to className: String, in document: IBDocument, index: ProjectIndex) -> Fix {
@@ -140,5 +140,40 @@ public struct MissingFilesOwnerClassRule: Rule {
         if element.customModuleProvider == "target" { return true }
         guard let module = element.customModule else { return false }
         return index.projectModules.contains(module)
+    }
+
+    // MARK: Messages
+
+    private static func classlessOwnerWithConnections(_ connectionCount: Int, loaders: [String]) -> String {
+        "File's Owner has \(connectionCount) \(connectionCount == 1 ? "connection" : "connections") but no class, so Interface Builder cannot check them; \(setClassAdvice(loaders)) in the Identity inspector"
+    }
+
+    private static func classlessOwnerLoadedBy(_ loaders: [String], fileName: String) -> String {
+        "\(loaders.joined(separator: ", ")) loads \(fileName) with owner: self, but File's Owner has no class, so no outlet can be connected to it; \(setClassAdvice(loaders)) in the Identity inspector"
+    }
+
+    /// The class to give File's Owner: the loading class when only one loads the nib.
+    private static func setClassAdvice(_ loaders: [String]) -> String {
+        loaders.count == 1 ? "set it to \(loaders[0])" : "set it to the class that loads this nib"
+    }
+
+    private static func unknownOwnerClass(_ ownerClass: String) -> String {
+        "File's Owner's class '\(ownerClass)' is in the app's own module, but no class '\(ownerClass)' exists in the project: UIKit logs \"Unknown class \(ownerClass) in Interface Builder file\" and every outlet of File's Owner breaks"
+    }
+
+    private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, fileName: String) -> String {
+        "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) with owner: self; the two classes are unrelated, so File's Owner's outlets and actions are set on the wrong object; set File's Owner's class to \(loadingClass)"
+    }
+
+    private static func loadsWithOwnerSelf(_ loadingClass: String, fileName: String) -> String {
+        "\(loadingClass) loads \(fileName) with owner: self here"
+    }
+
+    private static func loads(_ loadingClass: String, fileName: String) -> String {
+        "\(loadingClass) loads \(fileName) here"
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
     }
 }

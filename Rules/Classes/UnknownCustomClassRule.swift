@@ -47,36 +47,6 @@ public struct UnknownCustomClassRule: Rule {
 
     public init() {}
 
-    /// Class-name prefixes of Apple frameworks: a module-less custom class with one of these is a framework
-    /// class iblint's table may not list (`PKPaymentButton`, `ASAuthorizationAppleIDButton`).
-    static let appleClassPrefixes: [String] = [
-        "UI", "NS", "MK", "WK", "AV", "PK", "AS", "CN", "MP", "SF", "GLK", "AR", "PH", "HK", "IN", "QL", "SCN", "SK",
-        "MTK", "PDF", "CL", "GK", "CA", "EK", "MS", "NC", "WC", "CK", "CX", "LA", "VN", "RP", "SL", "TK", "ML", "CP",
-        "CS", "GC", "MC", "MF", "AD", "ST", "UN", "VS", "BC", "IK", "QC", "WebView", "Web", "ABPeople", "AB", "DD",
-        "SCN", "MDL", "IOS", "PHPicker", "TV", "WK", "CI", "CG", "IM",
-    ]
-
-    /// Modules Apple ships (imports of these say nothing about third-party classes).
-    static let appleModules: Set<String> = [
-        "UIKit", "Foundation", "AppKit", "Cocoa", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "QuartzCore",
-        "MapKit", "WebKit", "AVFoundation", "AVKit", "CoreLocation", "Photos", "PhotosUI", "StoreKit", "UserNotifications",
-        "SafariServices", "MessageUI", "Contacts", "ContactsUI", "PassKit", "AuthenticationServices", "SceneKit",
-        "SpriteKit", "GameKit", "GameplayKit", "Metal", "MetalKit", "ARKit", "RealityKit", "PDFKit", "QuickLook",
-        "CoreImage", "CoreMedia", "CoreVideo", "CoreText", "CoreMotion", "CoreBluetooth", "CoreNFC", "CoreML", "Vision",
-        "NaturalLanguage", "Speech", "Intents", "IntentsUI", "WidgetKit", "HealthKit", "HealthKitUI", "HomeKit",
-        "CloudKit", "EventKit", "EventKitUI", "LocalAuthentication", "Security", "CryptoKit", "Network",
-        "SystemConfiguration", "MediaPlayer", "MobileCoreServices", "UniformTypeIdentifiers", "os", "OSLog", "Darwin",
-        "Dispatch", "ObjectiveC", "Swift", "XCTest", "Accelerate", "AudioToolbox", "CoreAudio", "CoreHaptics",
-        "GLKit", "OpenGLES", "ReplayKit", "Social", "Accounts", "AdSupport", "AppTrackingTransparency", "iAd",
-        "CoreTelephony", "CallKit", "PushKit", "NotificationCenter", "LinkPresentation", "VisionKit",
-        "BackgroundTasks", "CarPlay", "ClockKit", "WatchKit", "WatchConnectivity", "TVUIKit", "TVServices",
-        "JavaScriptCore", "ImageIO", "CoreFoundation", "CoreServices", "Carbon", "IOKit", "ServiceManagement",
-        "Quartz", "QuartzComposer", "ImageCaptureCore", "AddressBook", "AddressBookUI", "AssetsLibrary", "Observation",
-        "SwiftData", "TipKit", "ActivityKit", "AppIntents", "MusicKit", "ShazamKit", "PencilKit", "Twitter",
-    ]
-
-    private enum Scope { case own, noModule }
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard index.hasSourceCode else { return [] }
@@ -104,23 +74,53 @@ public struct UnknownCustomClassRule: Rule {
                       !facts.identifiers.contains(name) else { continue }
 
                 let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
-                let scopeText = scope == .own ? "is set to the app's own module, but" : "has no module, and"
-                var message = "Custom class '\(name)' \(scopeText) no class '\(name)' exists in the project: the \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail"
                 let candidates = compatibleClasses(for: element, scope: scope, in: document, index: index)
                 let close = Suggestions.closeMatches(to: name, in: candidates)
-                if let suggestion = Suggestions.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+                let suggestion = Suggestions.closest(to: name, in: candidates)
                 var fix: Fix?
                 var related: [RelatedLocation] = []
                 if close.count == 1, let match = close.first, let attribute = element.attribute("customClass"),
                    let edit = InterfaceEdits.setValue(of: attribute, to: match, in: document) {
                     fix = Fix(title: "Set the custom class to '\(match)'", edits: [edit], applicability: .unsafe)
-                    related = index.relatedClassLocation(match, "\(match) is declared here")
+                    related = index.relatedClassLocation(match, Self.classDeclaredHere(match))
                 }
-                findings.append(context.diagnostic(message, at: document.location(of: element), related: related, fix: fix))
+                findings.append(context.diagnostic(
+                    Self.unknownClass(name, scope: scope, isMacOS: isMacOS, fallback: fallback, suggestion: suggestion),
+                    at: document.location(of: element), related: related, fix: fix))
             }
         }
         return findings
     }
+
+    // MARK: Helpers
+
+    /// Class-name prefixes of Apple frameworks: a module-less custom class with one of these is a framework
+    /// class iblint's table may not list (`PKPaymentButton`, `ASAuthorizationAppleIDButton`).
+    static let appleClassPrefixes: [String] = [
+        "UI", "NS", "MK", "WK", "AV", "PK", "AS", "CN", "MP", "SF", "GLK", "AR", "PH", "HK", "IN", "QL", "SCN", "SK",
+        "MTK", "PDF", "CL", "GK", "CA", "EK", "MS", "NC", "WC", "CK", "CX", "LA", "VN", "RP", "SL", "TK", "ML", "CP",
+        "CS", "GC", "MC", "MF", "AD", "ST", "UN", "VS", "BC", "IK", "QC", "WebView", "Web", "ABPeople", "AB", "DD",
+        "SCN", "MDL", "IOS", "PHPicker", "TV", "WK", "CI", "CG", "IM",
+    ]
+
+    /// Modules Apple ships (imports of these say nothing about third-party classes).
+    static let appleModules: Set<String> = [
+        "UIKit", "Foundation", "AppKit", "Cocoa", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "QuartzCore",
+        "MapKit", "WebKit", "AVFoundation", "AVKit", "CoreLocation", "Photos", "PhotosUI", "StoreKit", "UserNotifications",
+        "SafariServices", "MessageUI", "Contacts", "ContactsUI", "PassKit", "AuthenticationServices", "SceneKit",
+        "SpriteKit", "GameKit", "GameplayKit", "Metal", "MetalKit", "ARKit", "RealityKit", "PDFKit", "QuickLook",
+        "CoreImage", "CoreMedia", "CoreVideo", "CoreText", "CoreMotion", "CoreBluetooth", "CoreNFC", "CoreML", "Vision",
+        "NaturalLanguage", "Speech", "Intents", "IntentsUI", "WidgetKit", "HealthKit", "HealthKitUI", "HomeKit",
+        "CloudKit", "EventKit", "EventKitUI", "LocalAuthentication", "Security", "CryptoKit", "Network",
+        "SystemConfiguration", "MediaPlayer", "MobileCoreServices", "UniformTypeIdentifiers", "os", "OSLog", "Darwin",
+        "Dispatch", "ObjectiveC", "Swift", "XCTest", "Accelerate", "AudioToolbox", "CoreAudio", "CoreHaptics",
+        "GLKit", "OpenGLES", "ReplayKit", "Social", "Accounts", "AdSupport", "AppTrackingTransparency", "iAd",
+        "CoreTelephony", "CallKit", "PushKit", "NotificationCenter", "LinkPresentation", "VisionKit",
+        "BackgroundTasks", "CarPlay", "ClockKit", "WatchKit", "WatchConnectivity", "TVUIKit", "TVServices",
+        "JavaScriptCore", "ImageIO", "CoreFoundation", "CoreServices", "Carbon", "IOKit", "ServiceManagement",
+        "Quartz", "QuartzComposer", "ImageCaptureCore", "AddressBook", "AddressBookUI", "AssetsLibrary", "Observation",
+        "SwiftData", "TipKit", "ActivityKit", "AppIntents", "MusicKit", "ShazamKit", "PencilKit", "Twitter",
+    ]
 
     /// Project classes the element could be renamed to: of the element's framework kind, and reachable the
     /// way the element names its class (a Swift class needs a module; a module-less name, an Objective-C class).
@@ -158,4 +158,21 @@ public struct UnknownCustomClassRule: Rule {
             return name.dropFirst(prefix.count).first?.isUppercase ?? false
         }
     }
+
+    // MARK: Messages
+
+    private static func unknownClass(_ name: String, scope: Scope, isMacOS: Bool, fallback: String, suggestion: String?) -> String {
+        var message = "Custom class '\(name)' \(scope == .own ? "is set to the app's own module, but" : "has no module, and") no class '\(name)' exists in the project: the \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail"
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return message
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
+    }
+}
+
+extension UnknownCustomClassRule {
+    /// How an element names its class: in the app's own module, or with no module at all.
+    fileprivate enum Scope { case own, noModule }
 }

@@ -63,13 +63,10 @@ public struct BrokenActionRule: Rule {
                 let location = document.location(of: tag)
                 let sender = document[connection.source]
                 let senderClass = index.className(of: sender, in: document)
-                let consequence = isMacOS
-                    ? "AppKit never delivers it, so \(sender.readableName()) does nothing"
-                    : "when \(sender.readableName()) sends it, the app crashes with \"unrecognized selector sent to instance\""
 
                 guard let destinationIndex = document.elementsByID[destinationID] else {
                     findings.append(context.diagnostic(
-                        "Action '\(selector)' of \(sender.readableName()) is sent to object '\(destinationID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
+                        Self.missingReceiver(selector, sender: sender.readableName(), receiverID: destinationID, fileName: fileName),
                         at: location, fix: removal(of: tag, in: document)))
                     continue
                 }
@@ -82,8 +79,9 @@ public struct BrokenActionRule: Rule {
                     let unexposed = index.unexposedMethods(withSelector: selector)
                     if let member = unexposed.first {
                         findings.append(context.diagnostic(
-                            "Action '\(selector)' is sent to First Responder, but '\(member.name)' is declared in \(member.owner) without @IBAction, so the responder chain never finds it and \(sender.readableName()) does nothing; add @IBAction",
-                            at: location, related: [RelatedLocation(member.location, "'\(member.name)' is declared here without @IBAction")],
+                            Self.responderMethodWithoutIBAction(selector, method: member.name, owner: member.owner,
+                                                                sender: sender.readableName()),
+                            at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
                             fix: unexposed.count == 1 ? addIBAction(to: member) : nil))
                         continue
                     }
@@ -94,9 +92,9 @@ public struct BrokenActionRule: Rule {
                         + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    index: index, document: document)
-                    var message = "Action '\(selector)' is sent to First Responder, but no class in the project implements it as @IBAction or @objc and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action: the responder chain finds no receiver, so \(sender.readableName()) does nothing"
-                    if let suggestion { message += "; did you mean '\(suggestion)'?" }
-                    findings.append(context.diagnostic(message, at: location, fix: fix))
+                    findings.append(context.diagnostic(
+                        Self.noResponder(selector, isMacOS: isMacOS, sender: sender.readableName(), suggestion: suggestion),
+                        at: location, fix: fix))
                     continue
                 }
 
@@ -108,8 +106,9 @@ public struct BrokenActionRule: Rule {
                     continue
                 case .notExposed(let member):
                     findings.append(context.diagnostic(
-                        "'\(member.name)' is declared in \(member.owner) without @IBAction, so the Objective-C runtime cannot see '\(selector)': \(consequence); add @IBAction",
-                        at: location, related: [RelatedLocation(member.location, "'\(member.name)' is declared here without @IBAction")],
+                        Self.methodWithoutIBAction(selector, method: member.name, owner: member.owner,
+                                                   isMacOS: isMacOS, sender: sender.readableName()),
+                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
                         fix: addIBAction(to: member)))
                 case .missing:
                     // Code the scanner skipped may declare it; and a standard framework action may be implemented
@@ -119,15 +118,17 @@ public struct BrokenActionRule: Rule {
                     let candidates = index.actionCandidates(inClass: className, includeProject: includeProject)
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    index: index, document: document)
-                    var message = "\(className) has no action method '\(selector)': \(consequence)"
-                    if let suggestion { message += "; did you mean '\(suggestion)'?" }
                     findings.append(context.diagnostic(
-                        message, at: location, related: index.relatedClassLocation(className, "\(className) is declared here"), fix: fix))
+                        Self.missingAction(selector, className: className, isMacOS: isMacOS, sender: sender.readableName(),
+                                           suggestion: suggestion),
+                        at: location, related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix))
                 }
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// The closest selector for the message, and the fix: rename to the single close match that accepts
     /// the sender, else remove the connection.
@@ -164,5 +165,46 @@ public struct BrokenActionRule: Rule {
         return Fix(title: "Add @IBAction to '\(member.name)'",
                    edits: [Edit(in: file, range: ByteRange(start: start, end: start), replacement: "@IBAction ")],
                    applicability: .unsafe)
+    }
+
+    // MARK: Messages
+
+    private static func missingReceiver(_ selector: String, sender: String, receiverID: String, fileName: String) -> String {
+        "Action '\(selector)' of \(sender) is sent to object '\(receiverID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder"
+    }
+
+    private static func responderMethodWithoutIBAction(_ selector: String, method: String, owner: String, sender: String) -> String {
+        "Action '\(selector)' is sent to First Responder, but '\(method)' is declared in \(owner) without @IBAction, so the responder chain never finds it and \(sender) does nothing; add @IBAction"
+    }
+
+    private static func noResponder(_ selector: String, isMacOS: Bool, sender: String, suggestion: String?) -> String {
+        var message = "Action '\(selector)' is sent to First Responder, but no class in the project implements it as @IBAction or @objc and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action: the responder chain finds no receiver, so \(sender) does nothing"
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return message
+    }
+
+    private static func methodWithoutIBAction(_ selector: String, method: String, owner: String, isMacOS: Bool, sender: String) -> String {
+        "'\(method)' is declared in \(owner) without @IBAction, so the Objective-C runtime cannot see '\(selector)': \(consequence(isMacOS: isMacOS, sender: sender)); add @IBAction"
+    }
+
+    private static func missingAction(_ selector: String, className: String, isMacOS: Bool, sender: String, suggestion: String?) -> String {
+        var message = "\(className) has no action method '\(selector)': \(consequence(isMacOS: isMacOS, sender: sender))"
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return message
+    }
+
+    /// What a selector the receiver lacks does when the control fires.
+    private static func consequence(isMacOS: Bool, sender: String) -> String {
+        isMacOS
+            ? "AppKit never delivers it, so \(sender) does nothing"
+            : "when \(sender) sends it, the app crashes with \"unrecognized selector sent to instance\""
+    }
+
+    private static func declaredWithoutIBAction(_ method: String) -> String {
+        "'\(method)' is declared here without @IBAction"
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
     }
 }

@@ -63,7 +63,7 @@ public struct BrokenOutletRule: Rule {
                                   edits: [InterfaceEdits.removeConnection(tag, in: document)], applicability: .unsafe)
                 if let destination = connection.destination, document.elementsByID[destination] == nil {
                     findings.append(context.diagnostic(
-                        "Outlet '\(property)' of \(source.readableName()) points at object '\(destination)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder",
+                        Self.missingDestination(property, source: source.readableName(), destinationID: destination, fileName: fileName),
                         at: location, fix: removal))
                     continue
                 }
@@ -74,30 +74,30 @@ public struct BrokenOutletRule: Rule {
                     continue
                 case .notExposed(let member):
                     findings.append(context.diagnostic(
-                        "'\(property)' is declared in \(member.owner) without @IBOutlet, so the Objective-C runtime cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\"; add @IBOutlet",
-                        at: location, related: [RelatedLocation(member.location, "'\(property)' is declared here without @IBOutlet")],
+                        Self.propertyWithoutIBOutlet(property, owner: member.owner, fileName: fileName),
+                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBOutlet(property))],
                         fix: addOutletAttribute(to: member, index: index)))
                 case .missing:
-                    var message = "\(className) has no outlet '\(property)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\""
                     // Outlets of the project's classes; for a framework object, the framework's properties.
                     let isFrameworkObject = index.projectClasses(named: className).isEmpty
                     let candidates = index.propertyNames(inClass: className, outletsOnly: !isFrameworkObject)
+                    let suggestion = Suggestions.closest(to: property, in: candidates)
                     var fix = removal
-                    if let suggestion = Suggestions.closest(to: property, in: candidates) {
-                        message += "; did you mean '\(suggestion)'?"
-                        if let rename = renameFix(tag, to: suggestion, className: className, destination: connection.destination,
-                                                  document: document, index: index) {
-                            fix = rename
-                        }
+                    if let suggestion,
+                       let rename = renameFix(tag, to: suggestion, className: className, destination: connection.destination,
+                                              document: document, index: index) {
+                        fix = rename
                     }
                     findings.append(context.diagnostic(
-                        message, at: location,
-                        related: index.relatedClassLocation(className, "\(className) is declared here"), fix: fix))
+                        Self.missingOutlet(property, className: className, fileName: fileName, suggestion: suggestion), at: location,
+                        related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix))
                 }
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// Renames the connection to the suggested outlet when the outlet's declared type accepts the
     /// destination object (or the type cannot be told, in which case the fix stays unsafe anyway).
@@ -127,5 +127,29 @@ public struct BrokenOutletRule: Rule {
         return Fix(title: "Add @IBOutlet to '\(member.name)'",
                    edits: [Edit(in: file, range: ByteRange(start: range.start, end: range.start), replacement: "@IBOutlet ")],
                    applicability: .unsafe)
+    }
+
+    // MARK: Messages
+
+    private static func missingDestination(_ property: String, source: String, destinationID: String, fileName: String) -> String {
+        "Outlet '\(property)' of \(source) points at object '\(destinationID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder"
+    }
+
+    private static func propertyWithoutIBOutlet(_ property: String, owner: String, fileName: String) -> String {
+        "'\(property)' is declared in \(owner) without @IBOutlet, so the Objective-C runtime cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\"; add @IBOutlet"
+    }
+
+    private static func missingOutlet(_ property: String, className: String, fileName: String, suggestion: String?) -> String {
+        var message = "\(className) has no outlet '\(property)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\""
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return message
+    }
+
+    private static func declaredWithoutIBOutlet(_ property: String) -> String {
+        "'\(property)' is declared here without @IBOutlet"
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
     }
 }

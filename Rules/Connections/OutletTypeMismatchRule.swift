@@ -56,15 +56,17 @@ public struct OutletTypeMismatchRule: Rule {
                 let destination = document[destinationIndex]
                 guard index.mayResolveInProject(destination), let destinationClass = index.className(of: destination, in: document),
                       index.isClass(destinationClass, subclassOf: declared) == false else { continue }
-                let noun = connection.kind == .outletCollection ? "Outlet collection" : "Outlet"
                 findings.append(context.diagnostic(
-                    "\(noun) '\(property)' of \(member.owner) is declared as \(declared), but is connected to \(destination.readableName()) of class \(destinationClass), which is neither \(declared) nor a subclass of it: the property holds an object of the wrong class, and calling \(declared) methods on it crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class",
+                    Self.wrongClass(property, isCollection: connection.kind == .outletCollection, owner: member.owner,
+                                    declared: declared, destination: destination.readableName(), destinationClass: destinationClass),
                     at: document.location(ofElement: connection.element),
-                    related: [RelatedLocation(member.location, "'\(property)' is declared here as \(typeText)")]))
+                    related: [RelatedLocation(member.location, Self.declaredHere(property, as: typeText))]))
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// A class iblint knows the ancestry of: a project class or a framework class, not a protocol, struct or alias.
     private func isCheckableClass(_ name: String, index: ProjectIndex) -> Bool {
@@ -102,5 +104,16 @@ public struct OutletTypeMismatchRule: Rule {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return nil }
         return name
+    }
+
+    // MARK: Messages
+
+    private static func wrongClass(_ property: String, isCollection: Bool, owner: String, declared: String,
+                                   destination: String, destinationClass: String) -> String {
+        "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared), but is connected to \(destination) of class \(destinationClass), which is neither \(declared) nor a subclass of it: the property holds an object of the wrong class, and calling \(declared) methods on it crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class"
+    }
+
+    private static func declaredHere(_ property: String, as typeText: String) -> String {
+        "'\(property)' is declared here as \(typeText)"
     }
 }

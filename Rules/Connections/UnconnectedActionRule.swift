@@ -94,12 +94,22 @@ public struct UnconnectedActionRule: Rule {
                       !facts.selectorStrings.contains(selector),
                       !facts.identifiersInUnparsedCode.contains(member.name),
                       reported.insert([projectClass.name, selector]).inserted else { continue }
-                let related = [RelatedLocation(used.firstUse, "\(projectClass.name) is used by this interface file")]
+                let related = [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]
                 findings.append(context.diagnostic(
-                    "@IBAction '\(selector)' of \(projectClass.name) is connected in no interface file and referenced by no #selector, so nothing ever calls it; connect it in Interface Builder or remove it",
+                    Self.unconnectedAction(selector, className: projectClass.name),
                     at: member.location, related: related))
             }
         }
         return findings
+    }
+
+    // MARK: Messages
+
+    private static func unconnectedAction(_ selector: String, className: String) -> String {
+        "@IBAction '\(selector)' of \(className) is connected in no interface file and referenced by no #selector, so nothing ever calls it; connect it in Interface Builder or remove it"
+    }
+
+    private static func usedByInterfaceFile(_ className: String) -> String {
+        "\(className) is used by this interface file"
     }
 }

@@ -71,10 +71,20 @@ public struct UnconnectedOutletRule: Rule {
                       !connectedFromUnknown.contains(member.name),
                       reported.insert(member.location).inserted else { continue }
                 findings.append(context.diagnostic(
-                    "@IBOutlet '\(member.name)' of \(projectClass.name) is not connected in any interface file, so it is nil at runtime; connect it in Interface Builder or remove it",
-                    at: member.location, related: [RelatedLocation(used.firstUse, "\(projectClass.name) is used by this interface file")]))
+                    Self.unconnectedOutlet(member.name, className: projectClass.name),
+                    at: member.location, related: [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]))
             }
         }
         return findings
+    }
+
+    // MARK: Messages
+
+    private static func unconnectedOutlet(_ property: String, className: String) -> String {
+        "@IBOutlet '\(property)' of \(className) is not connected in any interface file, so it is nil at runtime; connect it in Interface Builder or remove it"
+    }
+
+    private static func usedByInterfaceFile(_ className: String) -> String {
+        "\(className) is used by this interface file"
     }
 }

@@ -75,13 +75,13 @@ public struct UnknownRuntimeAttributeRule: Rule {
                           let declared = member.typeText, let expected = Self.attributeTypes(fitting: declared),
                           let type = attribute.type, type != "nil", !expected.contains(type) else { continue }
                     findings.append(context.diagnostic(
-                        "Runtime attribute '\(key)' is a \(type) value, but @IBInspectable '\(key)' of \(member.owner) is \(declared): key-value coding hands it a value of the wrong type when \(fileName) loads; set it again in the Attributes inspector",
-                        at: location, related: [RelatedLocation(member.location, "'\(key)' is declared here as \(declared)")],
+                        Self.wrongValueType(key, type: type, owner: member.owner, declared: declared, fileName: fileName),
+                        at: location, related: [RelatedLocation(member.location, Self.declaredHere(key, as: declared))],
                         severity: min(context.severity, .warning)))
                 case .notExposed(let member):
                     findings.append(context.diagnostic(
-                        "'\(key)' is declared in \(member.owner) without @IBInspectable or @objc, so key-value coding cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\"; add @IBInspectable",
-                        at: location, related: [RelatedLocation(member.location, "'\(key)' is declared here without @IBInspectable")]))
+                        Self.propertyWithoutIBInspectable(key, owner: member.owner, fileName: fileName),
+                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBInspectable(key))]))
                 case .missing:
                     // Key-value coding also calls a `setKey:` method.
                     let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
@@ -93,15 +93,16 @@ public struct UnknownRuntimeAttributeRule: Rule {
                     // A third-party module may extend UIView with this key: only a near-miss of a property the
                     // project declares is then certain to be a mistake.
                     if thirdPartyCode, suggestion == nil { continue }
-                    var message = "\(className) has no property '\(key)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\""
-                    if let suggestion { message += "; did you mean '\(suggestion)'?" }
                     findings.append(context.diagnostic(
-                        message, at: location, related: index.relatedClassLocation(className, "\(className) is declared here")))
+                        Self.missingProperty(key, className: className, fileName: fileName, suggestion: suggestion), at: location,
+                        related: index.relatedClassLocation(className, Self.classDeclaredHere(className))))
                 }
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// Properties the project itself declares along the class's chains (class members and extensions).
     private func projectPropertyNames(inClass className: String, index: ProjectIndex) -> [String] {
@@ -138,5 +139,33 @@ public struct UnknownRuntimeAttributeRule: Rule {
         case "UIImage", "NSImage": return ["image"]
         default: return nil
         }
+    }
+
+    // MARK: Messages
+
+    private static func wrongValueType(_ key: String, type: String, owner: String, declared: String, fileName: String) -> String {
+        "Runtime attribute '\(key)' is a \(type) value, but @IBInspectable '\(key)' of \(owner) is \(declared): key-value coding hands it a value of the wrong type when \(fileName) loads; set it again in the Attributes inspector"
+    }
+
+    private static func propertyWithoutIBInspectable(_ key: String, owner: String, fileName: String) -> String {
+        "'\(key)' is declared in \(owner) without @IBInspectable or @objc, so key-value coding cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\"; add @IBInspectable"
+    }
+
+    private static func missingProperty(_ key: String, className: String, fileName: String, suggestion: String?) -> String {
+        var message = "\(className) has no property '\(key)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\""
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return message
+    }
+
+    private static func declaredHere(_ key: String, as declared: String) -> String {
+        "'\(key)' is declared here as \(declared)"
+    }
+
+    private static func declaredWithoutIBInspectable(_ key: String) -> String {
+        "'\(key)' is declared here without @IBInspectable"
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
     }
 }

@@ -45,11 +45,21 @@ public struct DuplicateIdRule: Rule {
                 guard let earlier = first[id] else { first[id] = element.index; continue }
                 let original = document[earlier]
                 findings.append(context.diagnostic(
-                    "The id '\(id)' is already used by the \(original.name) on line \(original.position.line): Interface Builder cannot tell the two apart, so references to '\(id)' may reach the wrong object or the file may fail to open or compile; give one of them a new id",
+                    Self.duplicateID(id, firstUser: original.name, line: original.position.line),
                     at: document.location(of: element),
-                    related: [RelatedLocation(document.location(of: original), "'\(id)' is first used here")]))
+                    related: [RelatedLocation(document.location(of: original), Self.firstUsedHere(id))]))
             }
         }
         return findings
+    }
+
+    // MARK: Messages
+
+    private static func duplicateID(_ id: String, firstUser: String, line: Int) -> String {
+        "The id '\(id)' is already used by the \(firstUser) on line \(line): Interface Builder cannot tell the two apart, so references to '\(id)' may reach the wrong object or the file may fail to open or compile; give one of them a new id"
+    }
+
+    private static func firstUsedHere(_ id: String) -> String {
+        "'\(id)' is first used here"
     }
 }

@@ -55,18 +55,20 @@ public struct NoInitialViewControllerRule: Rule {
             let references = initialReferences(to: name, in: index)
             if !references.isEmpty {
                 findings.append(context.diagnostic(
-                    "\(fileName) has no initial view controller, but a storyboard reference opens it without a Referenced ID: following it crashes with \"Could not instantiate initial view controller\"; mark the scene to start with as Is Initial View Controller",
+                    Self.referencedWithoutInitial(fileName),
                     at: document.location(of: root),
-                    related: references.prefix(3).map { RelatedLocation($0, "a storyboard reference to \(fileName) without a Referenced ID") }))
+                    related: references.prefix(3).map { RelatedLocation($0, Self.referenceWithoutID(to: fileName)) }))
                 continue
             }
             guard !controllers.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty }) else { continue }
             findings.append(context.diagnostic(
-                "\(fileName) has no initial view controller and no scene with a Storyboard ID: as a main storyboard it shows a black screen, and instantiateInitialViewController() returns nil; mark the scene to start with as Is Initial View Controller",
+                Self.noEntryPoint(fileName),
                 at: document.location(of: root)))
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// Storyboard references (in any storyboard of the project) to `name` that open its initial scene.
     private func initialReferences(to name: String, in index: ProjectIndex) -> [Location] {
@@ -76,5 +78,19 @@ public struct NoInitialViewControllerRule: Rule {
                     && (element["referencedIdentifier"] ?? "").isEmpty && element["bundleIdentifier"] == nil
             }.map { document.location(of: $0) }
         }
+    }
+
+    // MARK: Messages
+
+    private static func referencedWithoutInitial(_ fileName: String) -> String {
+        "\(fileName) has no initial view controller, but a storyboard reference opens it without a Referenced ID: following it crashes with \"Could not instantiate initial view controller\"; mark the scene to start with as Is Initial View Controller"
+    }
+
+    private static func noEntryPoint(_ fileName: String) -> String {
+        "\(fileName) has no initial view controller and no scene with a Storyboard ID: as a main storyboard it shows a black screen, and instantiateInitialViewController() returns nil; mark the scene to start with as Is Initial View Controller"
+    }
+
+    private static func referenceWithoutID(to fileName: String) -> String {
+        "a storyboard reference to \(fileName) without a Referenced ID"
     }
 }

@@ -45,17 +45,25 @@ public struct UnreachableSceneRule: Rule {
                 guard let id = controller.id, !reachable.contains(id),
                       (controller.storyboardIdentifier ?? "").isEmpty else { continue }
                 let title = controller.userLabel ?? controller["title"] ?? controller.customClass
-                let what = title.map { "Scene '\($0)' (\(controller.name) \(id))" } ?? "Scene \(controller.name) (\(id))"
                 findings.append(context.diagnostic(
-                    "\(what) can never be shown: no segue leads to it, it has no Storyboard ID and it is not the initial view controller; connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene",
+                    Self.unreachable(title: title, element: controller.name, id: id),
                     at: document.location(of: controller)))
             }
         }
         return findings
     }
 
+    // MARK: Helpers
+
     /// View controllers and window controllers; not reference placeholders, applications or menus.
     static func isViewController(_ element: IBElement) -> Bool {
         element.name.hasSuffix("Controller")
+    }
+
+    // MARK: Messages
+
+    private static func unreachable(title: String?, element: String, id: String) -> String {
+        let scene = title.map { "Scene '\($0)' (\(element) \(id))" } ?? "Scene \(element) (\(id))"
+        return "\(scene) can never be shown: no segue leads to it, it has no Storyboard ID and it is not the initial view controller; connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene"
     }
 }

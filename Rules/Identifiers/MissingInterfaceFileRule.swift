@@ -79,37 +79,66 @@ public struct MissingInterfaceFileRule: Rule {
         return findings
     }
 
+    // MARK: Helpers
+
     private func finding(_ call: SwiftInterfaceCall, kind: IBDocumentKind, summary: SwiftFileSummary,
                          paths: [String], context: RuleContext) -> Diagnostic {
         let name = call.literal
-        let fileKind = kind == .storyboard ? "storyboard" : "xib"
         let sameKind = paths.filter { IBDocumentKind(path: $0) == kind }
-        let crash = kind == .storyboard
-            ? "\"Could not find a storyboard named '\(name)'\""
-            : "\"Could not load NIB in bundle … with name '\(name)'\""
-        var message = "No \(fileKind) named '\(name)' in the project: this crashes at runtime with \(crash)"
+        let otherKind: IBDocumentKind = kind == .storyboard ? .xib : .storyboard
+        let message: String
         var related: [RelatedLocation] = []
         let names = sameKind.map { ProjectIndex.interfaceName(ofPath: $0) }
         if let sameButCase = names.first(where: { $0.lowercased() == name.lowercased() }) {
-            message = "The \(fileKind) is named '\(sameButCase)', not '\(name)': the name matches only on a case-insensitive file system (the Simulator on a Mac); on a device this crashes with \(crash)"
+            message = Self.wrongCase(name, actualName: sameButCase, kind: kind)
             related += relatedFile(named: sameButCase, in: sameKind)
         } else if let suggestion = Suggestions.closest(to: name, in: names) {
-            message += "; did you mean '\(suggestion)'?"
+            message = Self.missingFile(name, kind: kind, suggestion: suggestion)
             related += relatedFile(named: suggestion, in: sameKind)
+        } else if paths.contains(where: { IBDocumentKind(path: $0) == otherKind && ProjectIndex.interfaceName(ofPath: $0) == name }) {
+            message = Self.fileOfOtherKind(name, kind: kind)
         } else {
-            let otherKind: IBDocumentKind = kind == .storyboard ? .xib : .storyboard
-            if paths.contains(where: { IBDocumentKind(path: $0) == otherKind && ProjectIndex.interfaceName(ofPath: $0) == name }) {
-                message += kind == .storyboard
-                    ? "; '\(name)' is a xib: load it with UINib(nibName:bundle:)"
-                    : "; '\(name)' is a storyboard: load it with UIStoryboard(name:bundle:)"
-            }
+            message = Self.missingFile(name, kind: kind, suggestion: nil)
         }
         return context.diagnostic(message, at: summary.file.location(call.literalRange), related: related)
     }
 
     private func relatedFile(named name: String, in paths: [String]) -> [RelatedLocation] {
         paths.filter { ProjectIndex.interfaceName(ofPath: $0) == name }.prefix(1).map {
-            RelatedLocation(.line(1, in: $0), "\(SourceFile.fileName(ofPath: $0)) is here")
+            RelatedLocation(.line(1, in: $0), Self.fileIsHere($0))
         }
+    }
+
+    // MARK: Messages
+
+    private static func missingFile(_ name: String, kind: IBDocumentKind, suggestion: String?) -> String {
+        var message = "No \(fileKind(kind)) named '\(name)' in the project: this crashes at runtime with \(crash(loading: name, kind: kind))"
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return message
+    }
+
+    private static func fileOfOtherKind(_ name: String, kind: IBDocumentKind) -> String {
+        missingFile(name, kind: kind, suggestion: nil) + (kind == .storyboard
+            ? "; '\(name)' is a xib: load it with UINib(nibName:bundle:)"
+            : "; '\(name)' is a storyboard: load it with UIStoryboard(name:bundle:)")
+    }
+
+    private static func wrongCase(_ name: String, actualName: String, kind: IBDocumentKind) -> String {
+        "The \(fileKind(kind)) is named '\(actualName)', not '\(name)': the name matches only on a case-insensitive file system (the Simulator on a Mac); on a device this crashes with \(crash(loading: name, kind: kind))"
+    }
+
+    private static func fileIsHere(_ path: String) -> String {
+        "\(SourceFile.fileName(ofPath: path)) is here"
+    }
+
+    private static func fileKind(_ kind: IBDocumentKind) -> String {
+        kind == .storyboard ? "storyboard" : "xib"
+    }
+
+    /// The exception UIKit raises loading the missing file.
+    private static func crash(loading name: String, kind: IBDocumentKind) -> String {
+        kind == .storyboard
+            ? "\"Could not find a storyboard named '\(name)'\""
+            : "\"Could not load NIB in bundle … with name '\(name)'\""
     }
 }

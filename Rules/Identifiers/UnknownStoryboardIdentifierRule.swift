@@ -90,6 +90,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         return findings
     }
 
+    // MARK: Helpers
+
     /// The UIKit/AppKit method behind each API, which a project override or wrapper may reinterpret.
     static let methodNames: [SwiftInterfaceAPI: String] = [
         .instantiateViewController: "instantiateViewController", .performSegue: "performSegue",
@@ -104,23 +106,23 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         let index = context.index
         guard catalog.hasStoryboards else { return nil }
         var candidates = catalog.storyboardIDs
-        var scope = "no storyboard in the project has a view controller with Storyboard ID '\(call.literal)'"
         var related: [RelatedLocation] = []
-        if let name = storyboardName(usedBy: call, in: summary, index: index) {
+        let storyboard = storyboardName(usedBy: call, in: summary, index: index)
+        if let name = storyboard {
             let documents = Set(index.documents.indices.filter {
                 index.documents[$0].kind == .storyboard && ProjectIndex.interfaceName(ofPath: index.documents[$0].path) == name
             })
             // A storyboard that is not in the project (another bundle, a pod): unknown.
             guard !documents.isEmpty else { return nil }
             candidates = candidates.filter { documents.contains($0.document) }
-            scope = "\(name).storyboard has no view controller with Storyboard ID '\(call.literal)'"
             if let storyboardCall = name.isEmpty ? nil : storyboardCallLocation(for: call, name: name, in: summary) {
-                related.append(RelatedLocation(storyboardCall, "the storyboard is \(name).storyboard"))
+                related.append(RelatedLocation(storyboardCall, Self.storyboardIs(name)))
             }
         }
         guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
-        return finding(call, summary, message: "\(scope): instantiating it crashes with \"Storyboard doesn't contain a view controller with identifier '\(call.literal)'\"",
-                       candidates: candidates, noun: "Storyboard ID", related: related, context: context)
+        return finding(call, summary, candidates: candidates, noun: "Storyboard ID", related: related, context: context) {
+            Self.unknownStoryboardID(call.literal, storyboard: storyboard, suggestion: $0)
+        }
     }
 
     /// The storyboard a call's receiver is: `UIStoryboard(name: "X", …).instantiate…`, or a local
@@ -183,7 +185,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         let index = context.index
         guard catalog.hasStoryboards else { return nil }
         var candidates = catalog.segues.map(\.definition)
-        var scope = "no storyboard in the project has a segue with identifier '\(call.literal)'"
+        var searchedScenes: (className: String, count: Int)?
         var related: [RelatedLocation] = []
         let receiver = receiverText(of: call, in: summary, names: ["performSegue"])
         if receiver == nil || receiver == "", let className = index.className(enclosing: call.enclosingType, in: summary),
@@ -192,20 +194,18 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             candidates = catalog.segues.filter { segue in
                 segue.scene.map { sceneKeys.contains(SceneKey(document: segue.definition.document, scene: $0)) } ?? false
             }.map(\.definition)
-            let sceneWord = scenes.count == 1 ? "the scene" : "the \(scenes.count) scenes"
-            scope = "\(sceneWord) of \(className) \(scenes.count == 1 ? "has" : "have") no segue with identifier '\(call.literal)'"
+            searchedScenes = (className, scenes.count)
             related = scenes.prefix(3).map { scene in
                 let document = index.documents[scene.document]
                 let fileName = document.fileName
-                return RelatedLocation(document.location(ofElement: scene.controller), "\(className)'s scene in \(fileName)")
+                return RelatedLocation(document.location(ofElement: scene.controller), Self.scene(of: className, in: fileName))
             }
         }
         guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
-        return finding(call, summary, message: "\(scope): performing it crashes with \"Receiver has no segue with identifier '\(call.literal)'\"",
-                       candidates: candidates, noun: "segue", related: related, context: context)
+        return finding(call, summary, candidates: candidates, noun: "segue", related: related, context: context) {
+            Self.unknownSegue(call.literal, scenes: searchedScenes, suggestion: $0)
+        }
     }
-
-    private struct SceneKey: Hashable { var document: Int; var scene: Int }
 
     /// Scenes whose view controller is `className` or a subclass; `nil` when some scene's class chain
     /// is unknown (it might be a subclass).
@@ -238,16 +238,13 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         if returnsOptional, catalog.createsReusableViewsInCode { return nil }
         guard !catalog.reuseIdentifiers.contains(where: { $0.value == call.literal }),
               !catalog.registeredIdentifiers.contains(where: { $0.literal == call.literal }) else { return nil }
-        let what = call.api == .dequeueReusableCell ? "cell" : call.api == .dequeueReusableHeaderFooterView ? "header or footer view" : "supplementary view"
-        let consequence = returnsOptional
-            ? "the dequeue always returns nil"
-            : "dequeuing crashes with \"unable to dequeue a \(what == "cell" ? "cell" : "view") with identifier \(call.literal) - must register a nib or a class for the identifier\""
         var candidates = catalog.reuseIdentifiers
         for registration in catalog.registeredIdentifiers {
             candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
         }
-        return finding(call, summary, message: "no interface file defines a \(what) with reuse identifier '\(call.literal)' and no code registers one: \(consequence)",
-                       candidates: candidates, noun: "reuse identifier", related: [], context: context)
+        return finding(call, summary, candidates: candidates, noun: "reuse identifier", related: [], context: context) {
+            Self.unknownReuseIdentifier(call.literal, api: call.api, returnsOptional: returnsOptional, suggestion: $0)
+        }
     }
 
     static func hasForArgument(_ text: String) -> Bool {
@@ -265,18 +262,77 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
     // MARK: Reporting
 
-    private func finding(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary, message: String,
+    /// The finding for an identifier nothing defines: `message` is handed the closest defined identifier,
+    /// which the finding also points at.
+    private func finding(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
                          candidates: [IdentifierDefinition], noun: String, related: [RelatedLocation],
-                         context: RuleContext) -> Diagnostic {
-        var message = message.prefix(1).uppercased() + message.dropFirst()
+                         context: RuleContext, message: (_ suggestion: String?) -> String) -> Diagnostic {
+        var suggested: String?
         var related = related
         if let suggestion = Suggestions.closest(to: call.literal, in: candidates.map(\.value)),
            let definition = candidates.first(where: { $0.value == suggestion }) {
-            message += "; did you mean '\(suggestion)'?"
-            related.append(RelatedLocation(definition.location, "\(noun) '\(suggestion)' is defined here"))
+            suggested = suggestion
+            related.append(RelatedLocation(definition.location, Self.definedHere(noun, suggestion)))
         }
-        return context.diagnostic(message, at: summary.file.location(call.literalRange), related: related)
+        return context.diagnostic(message(suggested), at: summary.file.location(call.literalRange), related: related)
     }
+
+    // MARK: Messages
+
+    private static func unknownStoryboardID(_ identifier: String, storyboard: String?, suggestion: String?) -> String {
+        let missing = storyboard.map { "\(capitalizingFirst($0)).storyboard has no view controller" }
+            ?? "No storyboard in the project has a view controller"
+        return withSuggestion("\(missing) with Storyboard ID '\(identifier)': instantiating it crashes with \"Storyboard doesn't contain a view controller with identifier '\(identifier)'\"", suggestion)
+    }
+
+    /// `scenes`: the class whose scenes were searched, and how many it has.
+    private static func unknownSegue(_ identifier: String, scenes: (className: String, count: Int)?, suggestion: String?) -> String {
+        let missing = scenes.map { "\($0.count == 1 ? "The scene" : "The \($0.count) scenes") of \($0.className) \($0.count == 1 ? "has" : "have") no segue" }
+            ?? "No storyboard in the project has a segue"
+        return withSuggestion("\(missing) with identifier '\(identifier)': performing it crashes with \"Receiver has no segue with identifier '\(identifier)'\"", suggestion)
+    }
+
+    private static func unknownReuseIdentifier(_ identifier: String, api: SwiftInterfaceAPI, returnsOptional: Bool,
+                                               suggestion: String?) -> String {
+        withSuggestion("No interface file defines a \(reusableView(api)) with reuse identifier '\(identifier)' and no code registers one: \(dequeueFailure(identifier, api: api, returnsOptional: returnsOptional))", suggestion)
+    }
+
+    private static func reusableView(_ api: SwiftInterfaceAPI) -> String {
+        api == .dequeueReusableCell ? "cell" : api == .dequeueReusableHeaderFooterView ? "header or footer view" : "supplementary view"
+    }
+
+    /// What dequeuing an identifier nothing registered does: `nil` from the optional-returning methods, else a crash.
+    private static func dequeueFailure(_ identifier: String, api: SwiftInterfaceAPI, returnsOptional: Bool) -> String {
+        returnsOptional
+            ? "the dequeue always returns nil"
+            : "dequeuing crashes with \"unable to dequeue a \(reusableView(api) == "cell" ? "cell" : "view") with identifier \(identifier) - must register a nib or a class for the identifier\""
+    }
+
+    private static func storyboardIs(_ name: String) -> String {
+        "the storyboard is \(name).storyboard"
+    }
+
+    private static func scene(of className: String, in fileName: String) -> String {
+        "\(className)'s scene in \(fileName)"
+    }
+
+    private static func definedHere(_ noun: String, _ identifier: String) -> String {
+        "\(noun) '\(identifier)' is defined here"
+    }
+
+    private static func withSuggestion(_ message: String, _ suggestion: String?) -> String {
+        suggestion.map { message + "; did you mean '\($0)'?" } ?? message
+    }
+
+    /// A storyboard's name at the start of a message.
+    private static func capitalizingFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}
+
+extension UnknownStoryboardIdentifierRule {
+    /// A scene of one storyboard.
+    fileprivate struct SceneKey: Hashable { var document: Int; var scene: Int }
 }
 
 /// Everything the project defines, gathered once per run.

@@ -48,10 +48,14 @@ public struct AmbiguousViewRule: Rule {
             // has a fixed frame: the built-in labels of a styled table cell, a cell's content view. Xcode
             // may still mark it, but nothing about it is undefined at run time.
             document.elements.filter { $0["ambiguous"] == "YES" && $0["translatesAutoresizingMaskIntoConstraints"] == "NO" }.map { element in
-                context.diagnostic(
-                    "\(element.readableName(showingContent: true)) has an ambiguous layout: its constraints do not determine its position or size, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)",
-                    at: document.location(of: element))
+                context.diagnostic(Self.ambiguousLayout(element.readableName(showingContent: true)), at: document.location(of: element))
             }
         }
+    }
+
+    // MARK: Messages
+
+    private static func ambiguousLayout(_ view: String) -> String {
+        "\(view) has an ambiguous layout: its constraints do not determine its position or size, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)"
     }
 }

@@ -48,15 +48,20 @@ public struct AutolayoutDisabledRule: Rule {
                   document.platform != .watchOS, !isWatchKit(document) else { continue }
             // Only documents with laid-out views: a frame is what Auto Layout would compute.
             guard document.elements.contains(where: { $0.name == "rect" && $0.key == "frame" }) else { continue }
-            let name = document.fileName
-            findings.append(context.diagnostic(
-                "\(name) does not use Auto Layout: its views are placed with fixed frames and autoresizing masks, which cannot adapt to Dynamic Type, the safe area or other screen sizes; tick Use Auto Layout in the File inspector",
-                at: document.location(of: root)))
+            findings.append(context.diagnostic(Self.noAutoLayout(document.fileName), at: document.location(of: root)))
         }
         return findings
     }
 
+    // MARK: Helpers
+
     private func isWatchKit(_ document: IBDocument) -> Bool {
         (document.targetRuntime ?? "").lowercased().contains("watch") || (document.documentType ?? "").contains("WatchKit")
+    }
+
+    // MARK: Messages
+
+    private static func noAutoLayout(_ fileName: String) -> String {
+        "\(fileName) does not use Auto Layout: its views are placed with fixed frames and autoresizing masks, which cannot adapt to Dynamic Type, the safe area or other screen sizes; tick Use Auto Layout in the File inspector"
     }
 }

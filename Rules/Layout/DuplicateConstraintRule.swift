@@ -63,9 +63,9 @@ public struct DuplicateConstraintRule: Rule {
                     let original = document[first.element]
                     let line = original.position.line
                     findings.append(context.diagnostic(
-                        "This constraint repeats the one on line \(line) exactly (\(summary(of: duplicate, in: document))): both are installed, and changing one later leaves the other in place; delete one",
+                        Self.repeats(duplicate, onLine: line, in: document),
                         at: document.location(ofElement: duplicate.element),
-                        related: [RelatedLocation(document.location(of: original), "the same constraint, first")],
+                        related: [RelatedLocation(document.location(of: original), Self.sameConstraintFirst())],
                         fix: fix(duplicate: duplicate, original: first, references: references.counts, in: document)))
                 }
             }
@@ -73,22 +73,7 @@ public struct DuplicateConstraintRule: Rule {
         return findings
     }
 
-    private func summary(of constraint: IBConstraint, in document: IBDocument) -> String {
-        func item(_ id: String?) -> String {
-            guard let id else { return document.elements[constraint.owner].userLabel ?? document.elements[constraint.owner].id ?? "view" }
-            return document.element(withID: id)?.userLabel ?? id
-        }
-        var text = "\(item(constraint.firstItem)).\(constraint.firstAttribute ?? "?")"
-        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation ?? ""] ?? "="
-        if let second = constraint.secondItem {
-            text += " \(relation) \(item(second)).\(constraint.secondAttribute ?? "?")"
-            if let multiplier = constraint.multiplier { text += " × \(multiplier)" }
-            if let constant = constraint.constant { text += " + \(constant)" }
-        } else {
-            text += " \(relation) \(constraint.constant ?? "0")"
-        }
-        return text
-    }
+    // MARK: Helpers
 
     /// Removes the duplicate, or the original when only the duplicate is referred to.
     private func fix(duplicate: IBConstraint, original: IBConstraint, references: [String: Int],
@@ -119,6 +104,34 @@ public struct DuplicateConstraintRule: Rule {
             }
         }
         return (counts, variations)
+    }
+
+    // MARK: Messages
+
+    private static func repeats(_ constraint: IBConstraint, onLine line: Int, in document: IBDocument) -> String {
+        "This constraint repeats the one on line \(line) exactly (\(summary(of: constraint, in: document))): both are installed, and changing one later leaves the other in place; delete one"
+    }
+
+    private static func sameConstraintFirst() -> String {
+        "the same constraint, first"
+    }
+
+    /// The constraint as an equation of its items' labels or ids: `title.top = card.top + 8`.
+    private static func summary(of constraint: IBConstraint, in document: IBDocument) -> String {
+        func item(_ id: String?) -> String {
+            guard let id else { return document.elements[constraint.owner].userLabel ?? document.elements[constraint.owner].id ?? "view" }
+            return document.element(withID: id)?.userLabel ?? id
+        }
+        var text = "\(item(constraint.firstItem)).\(constraint.firstAttribute ?? "?")"
+        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation ?? ""] ?? "="
+        if let second = constraint.secondItem {
+            text += " \(relation) \(item(second)).\(constraint.secondAttribute ?? "?")"
+            if let multiplier = constraint.multiplier { text += " × \(multiplier)" }
+            if let constant = constraint.constant { text += " + \(constant)" }
+        } else {
+            text += " \(relation) \(constraint.constant ?? "0")"
+        }
+        return text
     }
 }
 

@@ -38,10 +38,14 @@ public struct MisplacedViewRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.documents.flatMap { document in
             document.elements.filter { $0["misplaced"] == "YES" }.map { element in
-                context.diagnostic(
-                    "\(element.readableName(showingContent: true)) is misplaced: its frame in Interface Builder differs from the frame it gets at run time; select it and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames",
-                    at: document.location(of: element))
+                context.diagnostic(Self.misplaced(element.readableName(showingContent: true)), at: document.location(of: element))
             }
         }
+    }
+
+    // MARK: Messages
+
+    private static func misplaced(_ view: String) -> String {
+        "\(view) is misplaced: its frame in Interface Builder differs from the frame it gets at run time; select it and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames"
     }
 }

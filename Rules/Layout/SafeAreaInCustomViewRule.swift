@@ -55,8 +55,6 @@ public struct SafeAreaInCustomViewRule: Rule {
 
     public init() {}
 
-    static let cellElementNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var findings: [Diagnostic] = []
@@ -71,19 +69,19 @@ public struct SafeAreaInCustomViewRule: Rule {
                       !Self.cellElementNames.contains(view.name), !view.name.hasSuffix("Controller") else { continue }
                 guard let reason = customViewReason(view, in: document, nibName: nibName, index: index) else { continue }
                 let references = document.constraints.filter { $0.firstItem == guideID || $0.secondItem == guideID }
-                let pinned = references.isEmpty
-                    ? "No constraint uses it yet; remove it before one does"
-                    : "\(references.count) constraint\(references.count == 1 ? "" : "s") pin\(references.count == 1 ? "s" : "") to it and will follow the insets of wherever the view is embedded"
-                let name = view.readableName()
                 findings.append(context.diagnostic(
-                    "\(name.prefix(1).uppercased() + name.dropFirst()) is a reusable custom view (\(reason)), but keeps the Safe Area layout guide. \(pinned); uncheck Size inspector → Layout Guides → Safe Area",
+                    Self.keepsSafeArea(view.readableName(), reason: reason, pinnedConstraints: references.count),
                     at: document.location(of: guide),
-                    related: [RelatedLocation(document.location(of: view), "the custom view")],
+                    related: [RelatedLocation(document.location(of: view), Self.theCustomView())],
                     fix: fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document)))
             }
         }
         return findings
     }
+
+    // MARK: Helpers
+
+    static let cellElementNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     /// Why the view is a reusable custom view, or `nil` when it is (or might be) a view controller's view.
     private func customViewReason(_ view: IBElement, in document: IBDocument, nibName: String, index: ProjectIndex) -> String? {
@@ -92,7 +90,7 @@ public struct SafeAreaInCustomViewRule: Rule {
         }
         if let owner = document.filesOwner, let ownerClass = owner.customClass, !ownerClass.isEmpty {
             guard index.isClass(ownerClass, subclassOf: "UIViewController") == false else { return nil }
-            return "File's Owner is \(ownerClass), not a view controller"
+            return Self.ownerIsNotViewController(ownerClass)
         }
         // Root-class style, unless code installs the nib as a view controller's view in `loadView()`.
         let loadedInLoadView = index.swiftFiles.contains { summary in
@@ -100,7 +98,7 @@ public struct SafeAreaInCustomViewRule: Rule {
                 ($0.api == .loadNibNamed || $0.api == .nibInit) && $0.literal == nibName && $0.enclosingFunction == "loadView"
             }
         }
-        return loadedInLoadView ? nil : "File's Owner has no class"
+        return loadedInLoadView ? nil : Self.ownerHasNoClass()
     }
 
     /// Removes the guide and re-points its constraints at the view, as Xcode does.
@@ -134,5 +132,31 @@ public struct SafeAreaInCustomViewRule: Rule {
             }
         }
         return Fix(title: "Remove the Safe Area guide and pin its constraints to the view", edits: edits, applicability: .safe)
+    }
+
+    // MARK: Messages
+
+    /// `view` as `readableName()` writes it, capitalized here to start the sentence.
+    private static func keepsSafeArea(_ view: String, reason: String, pinnedConstraints count: Int) -> String {
+        "\(view.prefix(1).uppercased() + view.dropFirst()) is a reusable custom view (\(reason)), but keeps the Safe Area layout guide. \(pinned(count)); uncheck Size inspector → Layout Guides → Safe Area"
+    }
+
+    private static func pinned(_ count: Int) -> String {
+        count == 0
+            ? "No constraint uses it yet; remove it before one does"
+            : "\(count) constraint\(count == 1 ? "" : "s") pin\(count == 1 ? "s" : "") to it and will follow the insets of wherever the view is embedded"
+    }
+
+    /// The reasons `customViewReason` gives.
+    private static func ownerIsNotViewController(_ ownerClass: String) -> String {
+        "File's Owner is \(ownerClass), not a view controller"
+    }
+
+    private static func ownerHasNoClass() -> String {
+        "File's Owner has no class"
+    }
+
+    private static func theCustomView() -> String {
+        "the custom view"
     }
 }

@@ -61,31 +61,28 @@ public struct DispatchInDidSetRule: Rule {
         return findings
     }
 
+    // MARK: Helpers
+
     private func finding(_ call: SwiftDispatchCall, observer: SwiftObserver, property: SwiftProperty,
                          summary: SwiftFileSummary, _ context: RuleContext) -> Diagnostic {
         let file = summary.file
-        let written = "DispatchQueue.\(call.queue).\(call.method.rawValue)"
         let location = file.location(call.receiverRange)
         // `if Thread.isMainThread { … } else { DispatchQueue.main.sync { … } }` does not deadlock on the main thread.
         let checksMainThread = file.text(observer.bodyRange).contains("isMainThread")
         if call.method == .sync, call.queue == "main", !checksMainThread {
             let severity: Severity? = context.severity == Self.description.defaultSeverity ? .error : nil
             return context.diagnostic(
-                "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' deadlocks when the property is set on the main thread (as UIKit code and Interface Builder do): the main queue waits for itself; do the work directly",
+                Self.deadlock(call, observer: observer.kind.rawValue, property: property.name),
                 at: location, severity: severity)
         }
-        var message = call.method == .sync
-            ? "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' blocks whichever thread sets the property until the queue runs the work (a deadlock if that queue is waiting for this thread)"
-            : "\(written) in the \(observer.kind.rawValue) observer of '\(property.name)' hides the order of updates behind a run-loop hop: the new value is visible before the deferred work runs"
-        if property.hasAttribute("IBInspectable") {
-            message += "; '\(property.name)' is @IBInspectable, so Interface Builder sets it before the outlets are connected — update the views in awakeFromNib, or use optional chaining, instead of deferring"
-        } else {
-            message += "; update directly in \(observer.kind.rawValue)"
-        }
+        let isInspectable = property.hasAttribute("IBInspectable")
+        let message = call.method == .sync
+            ? Self.blocksSetter(call, observer: observer.kind.rawValue, property: property.name, isInspectable: isInspectable)
+            : Self.hidesUpdateOrder(call, observer: observer.kind.rawValue, property: property.name, isInspectable: isInspectable)
         var fix = unwrapFix(call, observer: observer, summary: summary)
         // Unwrapped, an inspectable's update runs while Interface Builder decodes the view, before its
         // outlets are connected: the crash the dispatch was hiding. Only a suggestion there.
-        if property.hasAttribute("IBInspectable") { fix?.applicability = .displayOnly }
+        if isInspectable { fix?.applicability = .displayOnly }
         return context.diagnostic(message, at: location, fix: fix)
     }
 
@@ -119,5 +116,32 @@ public struct DispatchInDidSetRule: Rule {
         return Fix(title: "Do the work directly in didSet", edits: [
             Edit(in: file, range: call.range, replacement: lines.joined(separator: "\n")),
         ], applicability: .unsafe)
+    }
+
+    // MARK: Messages
+
+    private static func deadlock(_ call: SwiftDispatchCall, observer: String, property: String) -> String {
+        "\(written(call)) in the \(observer) observer of '\(property)' deadlocks when the property is set on the main thread (as UIKit code and Interface Builder do): the main queue waits for itself; do the work directly"
+    }
+
+    private static func blocksSetter(_ call: SwiftDispatchCall, observer: String, property: String, isInspectable: Bool) -> String {
+        "\(written(call)) in the \(observer) observer of '\(property)' blocks whichever thread sets the property until the queue runs the work (a deadlock if that queue is waiting for this thread)"
+            + advice(observer: observer, property: property, isInspectable: isInspectable)
+    }
+
+    private static func hidesUpdateOrder(_ call: SwiftDispatchCall, observer: String, property: String, isInspectable: Bool) -> String {
+        "\(written(call)) in the \(observer) observer of '\(property)' hides the order of updates behind a run-loop hop: the new value is visible before the deferred work runs"
+            + advice(observer: observer, property: property, isInspectable: isInspectable)
+    }
+
+    private static func advice(observer: String, property: String, isInspectable: Bool) -> String {
+        isInspectable
+            ? "; '\(property)' is @IBInspectable, so Interface Builder sets it before the outlets are connected — update the views in awakeFromNib, or use optional chaining, instead of deferring"
+            : "; update directly in \(observer)"
+    }
+
+    /// The call, named as `DispatchQueue.main.async`.
+    private static func written(_ call: SwiftDispatchCall) -> String {
+        "DispatchQueue.\(call.queue).\(call.method.rawValue)"
     }
 }

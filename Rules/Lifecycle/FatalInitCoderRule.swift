@@ -83,19 +83,29 @@ public struct FatalInitCoderRule: Rule {
             let files = Array(Set(finding.uses.map(\.fileName))).sorted()
             let inherited = finding.usedClasses.filter { $0 != finding.providerName }
             let fileList = files.joined(separator: ", ")
-            let message: String
-            if inherited.isEmpty {
-                message = "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), but \(fileList) creates \(withArticle(finding.providerName)) by decoding it with init?(coder:): loading it crashes; implement init?(coder:) with super.init(coder: coder)"
-            } else {
-                let verb = inherited.count == 1 ? "inherits" : "inherit"
-                message = "\(finding.providerName)'s init?(coder:) calls \(finding.trap.name), and \(inherited.joined(separator: ", ")) \(verb) it: \(fileList) creates \(inherited.count == 1 ? withArticle(inherited[0]) : inherited.joined(separator: ", ")) by decoding with init?(coder:), so loading it crashes; implement init?(coder:) with super.init(coder: coder)"
-            }
+            let message = inherited.isEmpty
+                ? Self.coderInitTraps(finding.providerName, trap: finding.trap.name, files: fileList)
+                : Self.inheritedCoderInitTraps(finding.providerName, trap: finding.trap.name, inheritors: inherited, files: fileList)
             let related = finding.uses.prefix(5).map { use in
-                RelatedLocation(use.location, "\(use.fileName) creates \(withArticle(use.element.customClass ?? finding.providerName)) here")
+                RelatedLocation(use.location, Self.createsHere(use.fileName, className: use.element.customClass ?? finding.providerName))
             }
             return context.diagnostic(
                 message,
                 at: file.location(finding.trap.range), related: Array(related))
         }
+    }
+
+    // MARK: Messages
+
+    private static func coderInitTraps(_ provider: String, trap: String, files: String) -> String {
+        "\(provider)'s init?(coder:) calls \(trap), but \(files) creates \(withArticle(provider)) by decoding it with init?(coder:): loading it crashes; implement init?(coder:) with super.init(coder: coder)"
+    }
+
+    private static func inheritedCoderInitTraps(_ provider: String, trap: String, inheritors: [String], files: String) -> String {
+        "\(provider)'s init?(coder:) calls \(trap), and \(inheritors.joined(separator: ", ")) \(inheritors.count == 1 ? "inherits" : "inherit") it: \(files) creates \(inheritors.count == 1 ? withArticle(inheritors[0]) : inheritors.joined(separator: ", ")) by decoding with init?(coder:), so loading it crashes; implement init?(coder:) with super.init(coder: coder)"
+    }
+
+    private static func createsHere(_ fileName: String, className: String) -> String {
+        "\(fileName) creates \(withArticle(className)) here"
     }
 }

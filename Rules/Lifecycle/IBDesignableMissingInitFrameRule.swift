@@ -50,17 +50,17 @@ public struct IBDesignableMissingInitFrameRule: Rule {
                 let designated = type.functions.filter { $0.kind == .initializer && !$0.modifiers.contains("convenience") }
                 guard !designated.isEmpty,
                       !designated.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "frame" }) else { continue }
-                let list = designated.map { "init\($0.isFailable ? "?" : "")(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
-                    .joined(separator: ", ")
                 diagnostics.append(context.diagnostic(
-                    "@IBDesignable class \(type.name) declares \(list) but not init(frame:), so it does not inherit init(frame:) and Interface Builder's renderer crashes creating it; add override init(frame: CGRect)",
+                    Self.missingFrameInit(type.name, designated: designated),
                     at: summary.file.location(type.nameRange),
-                    related: designated.map { RelatedLocation(summary.file.location($0.nameRange), "designated initializer declared here") },
+                    related: designated.map { RelatedLocation(summary.file.location($0.nameRange), Self.designatedInitializerHere()) },
                     fix: frameInitFix(type: type, designated: designated, file: summary.file)))
             }
         }
         return diagnostics
     }
+
+    // MARK: Helpers
 
     /// A copy of `init?(coder:)` as `init(frame:)`, inserted right before it.
     private func frameInitFix(type: SwiftTypeDeclaration, designated: [SwiftFunction], file: SourceFile) -> Fix? {
@@ -94,5 +94,21 @@ public struct IBDesignableMissingInitFrameRule: Rule {
             }
         }
         return current == word
+    }
+
+    // MARK: Messages
+
+    private static func missingFrameInit(_ className: String, designated: [SwiftFunction]) -> String {
+        "@IBDesignable class \(className) declares \(signatures(of: designated)) but not init(frame:), so it does not inherit init(frame:) and Interface Builder's renderer crashes creating it; add override init(frame: CGRect)"
+    }
+
+    private static func designatedInitializerHere() -> String {
+        "designated initializer declared here"
+    }
+
+    /// `init?(coder:), init(title:_:)`.
+    private static func signatures(of initializers: [SwiftFunction]) -> String {
+        initializers.map { "init\($0.isFailable ? "?" : "")(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
+            .joined(separator: ", ")
     }
 }

@@ -100,21 +100,19 @@ public struct InitCoderSkipsSetupRule: Rule {
             reported.insert(key)
 
             let file = coderInit.summary.file
-            let names = missing.map { "\($0.name)()" }
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            let verb = names.count == 1 ? "calls" : "call"
             let inheritedBy = path.first.map(\.name).flatMap { $0 == provider.name ? nil : $0 }
-            let created = inheritedBy.map { "\(withArticle($0)) (which inherits this initializer)" } ?? withArticle(provider.name)
             let fileNames = Array(Set(uses.map(\.fileName))).sorted().joined(separator: ", ")
-            let related = missing.map { RelatedLocation(frameInit.summary.file.location($0.range), "init(frame:) calls \($0.name)() here") }
-                + uses.prefix(3).map { RelatedLocation($0.location, "\($0.fileName) creates \(withArticle(className)) here") }
+            let related = missing.map { RelatedLocation(frameInit.summary.file.location($0.range), Self.frameInitCallsHere($0.name)) }
+                + uses.prefix(3).map { RelatedLocation($0.location, Self.createsHere($0.fileName, className: className)) }
             diagnostics.append(context.diagnostic(
-                "init(frame:) \(verb) \(list), but neither init?(coder:) nor awakeFromNib() does: \(created) created from \(fileNames) is never set up; call \(names.count == 1 ? "it" : "them") after super.init(coder: coder)",
+                Self.setupSkipped(missing.map(\.name), provider: provider.name, inheritedBy: inheritedBy, files: fileNames),
                 at: file.location(coderInit.function.nameRange), related: related,
                 fix: insertCallsFix(missing, into: coderInit, frameFile: frameInit.summary.file)))
         }
         return diagnostics
     }
+
+    // MARK: Helpers
 
     /// Inserts the missing calls (as written in `init(frame:)`) on their own lines right after
     /// `super.init(coder:)`. Only calls without arguments: arguments may name locals of `init(frame:)`.
@@ -135,5 +133,30 @@ public struct InitCoderSkipsSetupRule: Rule {
         return Fix(title: "Call \(calls.map { "\($0.name)()" }.joined(separator: ", ")) from init?(coder:)",
                    edits: [Edit(in: file, range: ByteRange(start: superInit.range.end, end: superInit.range.end), replacement: text)],
                    applicability: .unsafe)
+    }
+
+    // MARK: Messages
+
+    /// `inheritedBy`: the class the interface files create, when it inherits the initializer from `provider`.
+    private static func setupSkipped(_ methods: [String], provider: String, inheritedBy: String?, files: String) -> String {
+        "init(frame:) \(methods.count == 1 ? "calls" : "call") \(callList(methods)), but neither init?(coder:) nor awakeFromNib() does: \(created(provider: provider, inheritedBy: inheritedBy)) created from \(files) is never set up; call \(methods.count == 1 ? "it" : "them") after super.init(coder: coder)"
+    }
+
+    private static func frameInitCallsHere(_ method: String) -> String {
+        "init(frame:) calls \(method)() here"
+    }
+
+    private static func createsHere(_ fileName: String, className: String) -> String {
+        "\(fileName) creates \(withArticle(className)) here"
+    }
+
+    /// `setUp()`, `setUp() and style()`, `a(), b() and c()`.
+    private static func callList(_ methods: [String]) -> String {
+        let calls = methods.map { "\($0)()" }
+        return calls.count == 1 ? calls[0] : calls.dropLast().joined(separator: ", ") + " and " + calls.last!
+    }
+
+    private static func created(provider: String, inheritedBy: String?) -> String {
+        inheritedBy.map { "\(withArticle($0)) (which inherits this initializer)" } ?? withArticle(provider)
     }
 }

@@ -66,16 +66,18 @@ public struct RecursiveNibLoadRule: Rule {
                         guard reported.insert(key).inserted else { continue }
                         let fileName = document.fileName
                         diagnostics.append(context.diagnostic(
-                            "\(fileName)'s root view is a \(projectClass.name), and \(projectClass.name) loads \(fileName) from \(route): decoding this view loads the nib again, which decodes another \(projectClass.name), forever; clear the root view's Custom Class and make File's Owner \(projectClass.name) instead",
+                            Self.recursiveLoad(fileName, className: projectClass.name, route: route),
                             at: document.location(of: root),
-                            related: [RelatedLocation(summary.file.location(call.range), "\(projectClass.name) loads \(fileName) here")]
-                                + [RelatedLocation(projectClass.location, "\(projectClass.name) is declared here")]))
+                            related: [RelatedLocation(summary.file.location(call.range), Self.loadsHere(projectClass.name, fileName: fileName))]
+                                + [RelatedLocation(projectClass.location, Self.classDeclaredHere(projectClass.name))]))
                     }
                 }
             }
         }
         return diagnostics
     }
+
+    // MARK: Helpers
 
     /// How the nib's own decoding of the class reaches `call`: "init?(coder:)", "awakeFromNib()",
     /// "commonInit(), which init?(coder:) calls"; `nil` when it does not (as far as iblint sees).
@@ -90,7 +92,7 @@ public struct RecursiveNibLoadRule: Rule {
         ]
         for (name, rootFunctions) in roots where !rootFunctions.isEmpty {
             if index.methodsReachable(from: rootFunctions, within: functions).contains(function) {
-                return "\(function)(), which \(name) calls"
+                return Self.route(function, calledFrom: name)
             }
         }
         return nil
@@ -99,5 +101,24 @@ public struct RecursiveNibLoadRule: Rule {
     /// `Module.Name` → `Name`.
     private static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    // MARK: Messages
+
+    private static func recursiveLoad(_ fileName: String, className: String, route: String) -> String {
+        "\(fileName)'s root view is a \(className), and \(className) loads \(fileName) from \(route): decoding this view loads the nib again, which decodes another \(className), forever; clear the root view's Custom Class and make File's Owner \(className) instead"
+    }
+
+    private static func loadsHere(_ className: String, fileName: String) -> String {
+        "\(className) loads \(fileName) here"
+    }
+
+    private static func classDeclaredHere(_ className: String) -> String {
+        "\(className) is declared here"
+    }
+
+    /// A route through a method the decoding initializer or `awakeFromNib()` calls.
+    private static func route(_ function: String, calledFrom root: String) -> String {
+        "\(function)(), which \(root) calls"
     }
 }

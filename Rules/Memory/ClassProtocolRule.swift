@@ -44,7 +44,7 @@ public struct ClassProtocolRule: Rule {
                 guard let range = classKeywordRange(after: type.nameRange.end, before: type.bodyRange?.start ?? type.range.end,
                                                     in: summary.file) else { continue }
                 diagnostics.append(context.diagnostic(
-                    "'protocol \(type.name): class' is deprecated; write ': AnyObject' (same meaning)",
+                    Self.deprecatedClassConstraint(type.name),
                     at: summary.file.location(range),
                     fix: Fix(title: "Replace 'class' with 'AnyObject'",
                              edits: [Edit(in: summary.file, range: range, replacement: "AnyObject")], applicability: .safe)))
@@ -52,6 +52,8 @@ public struct ClassProtocolRule: Rule {
         }
         return diagnostics
     }
+
+    // MARK: Helpers
 
     /// The `class` word right after the inheritance clause's `:` (after any primary associated types).
     private func classKeywordRange(after start: Int, before end: Int, in file: SourceFile) -> ByteRange? {
@@ -76,5 +78,11 @@ public struct ClassProtocolRule: Rule {
             if bytes[after].isIdentifierByte { return nil }
         }
         return ByteRange(start: i, end: after)
+    }
+
+    // MARK: Messages
+
+    private static func deprecatedClassConstraint(_ protocolName: String) -> String {
+        "'protocol \(protocolName): class' is deprecated; write ': AnyObject' (same meaning)"
     }
 }

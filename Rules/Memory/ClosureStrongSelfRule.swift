@@ -64,14 +64,24 @@ public struct ClosureStrongSelfRule: Rule {
                 guard let cycle = checker.cycle(for: closureContext) else { continue }
                 let closure = summary.closures[closureContext.closure]
                 let brace = ByteRange(start: closure.range.start, end: min(closure.range.end, closure.range.start + 1))
-                let path = (["self"] + cycle.path + ["self"]).joined(separator: " → ")
                 findings.append(context.diagnostic(
-                    "This closure captures self strongly and is kept alive by self (\(path)): a retain cycle, so self is never deallocated; capture [weak self]",
+                    Self.retainCycle(through: cycle.path),
                     at: summary.file.location(brace),
                     fix: WeakSelfFix.make(closureContext, closure: closure, returnsVoid: cycle.returnsVoid, file: summary.file)))
             }
         }
         return findings
+    }
+
+    // MARK: Messages
+
+    private static func retainCycle(through path: [String]) -> String {
+        "This closure captures self strongly and is kept alive by self (\(ownershipPath(path))): a retain cycle, so self is never deallocated; capture [weak self]"
+    }
+
+    /// `self → secondInputView → onTap → self`, from the links between the two `self`s.
+    private static func ownershipPath(_ path: [String]) -> String {
+        (["self"] + path + ["self"]).joined(separator: " → ")
     }
 }
 

@@ -60,6 +60,35 @@ public struct StrongDelegateRule: Rule {
 
     public init() {}
 
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let owningAssignments = Self.namesAssignedNewObjects(in: index.swiftFiles)
+        var diagnostics: [Diagnostic] = []
+        for summary in index.swiftFiles {
+            for type in summary.types where type.kind == .class && !type.isLocal {
+                for property in type.properties {
+                    guard Self.isDelegateName(property.name), !property.isLet, !property.isComputed, !property.isStatic,
+                          !property.modifiers.contains(where: { $0 == "weak" || $0 == "lazy" || $0.hasPrefix("unowned") }),
+                          property.attributes.allSatisfy({ Self.plainAttributes.contains($0.name) }),
+                          !owningAssignments.contains(property.name),
+                          let typeText = property.typeText,
+                          let (typeName, isOptional) = Self.referencedType(typeText),
+                          let kind = classBoundKind(of: typeName, index: index) else { continue }
+                    if let initializer = property.initializerRange,
+                       summary.file.text(initializer).trimmingCharacters(in: .whitespacesAndNewlines) != "nil" { continue }
+                    let sharesDeclaration = type.properties.contains { $0.name != property.name && $0.range.start == property.range.start }
+                    let fix = isOptional && !sharesDeclaration ? weakFix(property, in: summary.file) : nil
+                    diagnostics.append(context.diagnostic(
+                        Self.strongReference(property.name, typeName: typeName, kind: kind, owner: type.name, isOptional: isOptional),
+                        at: summary.file.location(property.nameRange), fix: fix))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: Helpers
+
     /// UIKit/AppKit/WebKit/MapKit delegate and data-source protocols (all `NSObjectProtocol`-bound).
     static let frameworkClassBoundProtocols: Set<String> = [
         "UITableViewDelegate", "UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDragDelegate",
@@ -85,34 +114,6 @@ public struct StrongDelegateRule: Rule {
     private static let backReferenceClasses = ["UIViewController", "UIView", "NSViewController", "NSView"]
     /// Attributes that are not property wrappers.
     private static let plainAttributes: Set<String> = ["IBOutlet", "IBInspectable", "objc", "nonobjc", "MainActor", "available", "NSCopying"]
-
-    public func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = context.index
-        let owningAssignments = Self.namesAssignedNewObjects(in: index.swiftFiles)
-        var diagnostics: [Diagnostic] = []
-        for summary in index.swiftFiles {
-            for type in summary.types where type.kind == .class && !type.isLocal {
-                for property in type.properties {
-                    guard Self.isDelegateName(property.name), !property.isLet, !property.isComputed, !property.isStatic,
-                          !property.modifiers.contains(where: { $0 == "weak" || $0 == "lazy" || $0.hasPrefix("unowned") }),
-                          property.attributes.allSatisfy({ Self.plainAttributes.contains($0.name) }),
-                          !owningAssignments.contains(property.name),
-                          let typeText = property.typeText,
-                          let (typeName, isOptional) = Self.referencedType(typeText),
-                          let kind = classBoundKind(of: typeName, index: index) else { continue }
-                    if let initializer = property.initializerRange,
-                       summary.file.text(initializer).trimmingCharacters(in: .whitespacesAndNewlines) != "nil" { continue }
-                    let sharesDeclaration = type.properties.contains { $0.name != property.name && $0.range.start == property.range.start }
-                    let fix = isOptional && !sharesDeclaration ? weakFix(property, in: summary.file) : nil
-                    let advice = isOptional ? "declare it weak var" : "declare it weak var with an optional type"
-                    diagnostics.append(context.diagnostic(
-                        "'\(property.name)' holds its \(typeName) (\(kind)) strongly: the object that sets itself as \(property.name) usually owns this \(type.name), so neither is ever freed; \(advice)",
-                        at: summary.file.location(property.nameRange), fix: fix))
-                }
-            }
-        }
-        return diagnostics
-    }
 
     static func isDelegateName(_ name: String) -> Bool {
         name == "delegate" || name == "dataSource" || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
@@ -196,5 +197,12 @@ public struct StrongDelegateRule: Rule {
             }
         }
         return names
+    }
+
+    // MARK: Messages
+
+    /// `kind`: what `classBoundKind` found the type to be.
+    private static func strongReference(_ property: String, typeName: String, kind: String, owner: String, isOptional: Bool) -> String {
+        "'\(property)' holds its \(typeName) (\(kind)) strongly: the object that sets itself as \(property) usually owns this \(owner), so neither is ever freed; \(isOptional ? "declare it weak var" : "declare it weak var with an optional type")"
     }
 }

@@ -54,9 +54,6 @@ public struct MainBundleNibLoadRule: Rule {
 
     public init() {}
 
-    private static let viewBaseClasses = ["UIView", "UIViewController", "NSView", "NSViewController"]
-    private static let mainBundleSpellings: Set<String> = ["Bundle.main", ".main", "Foundation.Bundle.main"]
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
@@ -72,10 +69,8 @@ public struct MainBundleNibLoadRule: Rule {
                 let type = summary.types[typeIndex]
                 let writtenName = type.kind == .class ? type.qualifiedName : type.name
                 let replacement = "Bundle(for: \(writtenName).self)"
-                let what = call.api == .storyboardInit ? "storyboard" : "nib"
-                let failure = call.api == .storyboardInit ? "Could not find a storyboard named '\(call.literal)'" : "Could not load NIB in bundle"
                 diagnostics.append(context.diagnostic(
-                    "\(className) loads the \(what) \"\(call.literal)\" from Bundle.main: in a framework, a Swift package or an Xcode preview the main bundle is not the one containing \(className), and loading fails with \"\(failure)\"; use \(replacement)",
+                    Self.loadsFromMainBundle(call.literal, api: call.api, className: className, replacement: replacement),
                     at: summary.file.location(range),
                     fix: Fix(title: "Use \(replacement)", edits: [Edit(in: summary.file, range: range, replacement: replacement)],
                              applicability: .safe)))
@@ -83,6 +78,11 @@ public struct MainBundleNibLoadRule: Rule {
         }
         return diagnostics
     }
+
+    // MARK: Helpers
+
+    private static let viewBaseClasses = ["UIView", "UIViewController", "NSView", "NSViewController"]
+    private static let mainBundleSpellings: Set<String> = ["Bundle.main", ".main", "Foundation.Bundle.main"]
 
     /// The bytes of the bundle expression: the receiver of `loadNibNamed`, else the `bundle:` argument's value.
     private func bundleRange(of call: SwiftInterfaceCall, bundle: String, in file: SourceFile) -> ByteRange? {
@@ -106,5 +106,16 @@ public struct MainBundleNibLoadRule: Rule {
             position += 1
         }
         return nil
+    }
+
+    // MARK: Messages
+
+    private static func loadsFromMainBundle(_ name: String, api: SwiftInterfaceAPI, className: String, replacement: String) -> String {
+        "\(className) loads the \(api == .storyboardInit ? "storyboard" : "nib") \"\(name)\" from Bundle.main: in a framework, a Swift package or an Xcode preview the main bundle is not the one containing \(className), and loading fails with \"\(loadFailure(name, api: api))\"; use \(replacement)"
+    }
+
+    /// The error UIKit reports when the file is not in the bundle it was asked to load from.
+    private static func loadFailure(_ name: String, api: SwiftInterfaceAPI) -> String {
+        api == .storyboardInit ? "Could not find a storyboard named '\(name)'" : "Could not load NIB in bundle"
     }
 }

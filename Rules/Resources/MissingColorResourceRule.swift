@@ -52,15 +52,22 @@ public struct MissingColorResourceRule: Rule {
             let resources = InterfaceResources(document)
             for use in resources.namedColorUses(in: document) where !assets.definesColor(use.name) {
                 let suggestion = Suggestions.resource(for: use.name, in: Array(assets.colorNames))
-                    .map { " (did you mean '\($0)'?)" } ?? ""
                 let user = InterfaceResources.describeUser(of: use.element, attribute: nil, in: document)
-                let subject = "\(user.object) uses named color '\(use.name)'\(user.role)"
                 findings.append(context.diagnostic(
-                    "\(subject), but no color set in the project's asset catalogs defines it\(suggestion): at run time the color cannot be loaded from the app's assets",
+                    Self.missingColor(use.name, object: user.object, role: user.role, suggestion: suggestion),
                     at: document.location(of: use.element)))
             }
         }
         return findings
     }
 
+    // MARK: Messages
+
+    private static func missingColor(_ name: String, object: String, role: String, suggestion: String?) -> String {
+        "\(object) uses named color '\(name)'\(role), but no color set in the project's asset catalogs defines it\(didYouMean(suggestion)): at run time the color cannot be loaded from the app's assets"
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
 }

@@ -54,15 +54,16 @@ public struct MissingImageResourceRule: Rule {
             let resources = InterfaceResources(document)
             for use in resources.imageUses(in: document) where !Self.isDefined(use.name, in: assets) {
                 let suggestion = Suggestions.resource(for: use.name, in: assets.allImageNames)
-                    .map { " (did you mean '\($0)'?)" } ?? ""
                 let user = InterfaceResources.describeUser(of: use.element, attribute: use.attribute, in: document)
                 findings.append(context.diagnostic(
-                    "\(user.object) uses image '\(use.name)'\(user.role), which no asset catalog or image file in the project defines\(suggestion): UIKit logs \"Could not load the \"\(use.name)\" image referenced from a nib\" and shows no image",
+                    Self.missingImage(use.name, object: user.object, role: user.role, suggestion: suggestion),
                     at: document.location(of: use.element)))
             }
         }
         return findings
     }
+
+    // MARK: Helpers
 
     /// A name with a folder and a file extension (`Images/logo.png`) may come from a folder reference:
     /// its file name is enough.
@@ -71,5 +72,15 @@ public struct MissingImageResourceRule: Rule {
         guard let slash = name.lastIndex(of: "/") else { return false }
         let fileName = String(name[name.index(after: slash)...])
         return fileName.contains(".") && assets.definesImage(fileName)
+    }
+
+    // MARK: Messages
+
+    private static func missingImage(_ name: String, object: String, role: String, suggestion: String?) -> String {
+        "\(object) uses image '\(name)'\(role), which no asset catalog or image file in the project defines\(didYouMean(suggestion)): UIKit logs \"Could not load the \"\(name)\" image referenced from a nib\" and shows no image"
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

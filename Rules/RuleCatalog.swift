@@ -18,6 +18,7 @@ public enum RuleCatalog {
         FatalInitCoderRule.self,
         IBDesignableMissingInitFrameRule.self,
         InitCoderSkipsSetupRule.self,
+        InterfaceFileInNoTargetRule.self,
         MainBundleNibLoadRule.self,
         MisplacedViewRule.self,
         MissingColorResourceRule.self,

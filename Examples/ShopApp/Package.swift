@@ -11,7 +11,7 @@ let package = Package(
             name: "ShopApp",
             dependencies: ["ShopAppLegacy"],
             path: "ShopApp",
-            exclude: ["Legacy"],
+            exclude: ["Legacy", "Retired"],
             resources: [.process("Views"), .process("Controllers"), .process("Assets.xcassets")]
         ),
         .target(

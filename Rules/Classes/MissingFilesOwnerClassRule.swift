@@ -40,6 +40,7 @@ public struct MissingFilesOwnerClassRule: Rule {
             """,
         category: .classes,
         defaultSeverity: .error,
+        concludesFromAbsence: true,
         fix: .sometimes(.safe, .unsafe),
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,

@@ -40,6 +40,7 @@ public struct UnknownCustomClassRule: Rule {
             """,
         category: .classes,
         defaultSeverity: .error,
+        concludesFromAbsence: true,
         fix: .sometimes(.unsafe),
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
@@ -70,7 +71,8 @@ public struct UnknownCustomClassRule: Rule {
                     scope = .noModule
                 }
                 if scope == .own, element.isFilesOwner, document.kind == .xib { continue }  // missing-files-owner-class
-                guard !Self.looksLikeAppleClass(name), index.certainlyDeclaresNoClass(named: name),
+                let modules = scope == .own ? index.lookupModules(of: element, in: document) : []
+                guard !Self.looksLikeAppleClass(name), index.certainlyDeclaresNoClass(named: name, inModules: modules),
                       !facts.identifiers.contains(name) else { continue }
 
                 let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
@@ -84,8 +86,12 @@ public struct UnknownCustomClassRule: Rule {
                     fix = Fix(title: "Set the custom class to '\(match)'", edits: [edit], applicability: .unsafe)
                     related = index.relatedClassLocation(match, Self.classDeclaredHere(match))
                 }
+                // Declared only in a file no target compiles: the class is not in the app either.
+                let deadDeclaration = index.deadTypeDeclarations[name]?.first
+                if let deadDeclaration { related.append(RelatedLocation(deadDeclaration, Self.declaredInUncompiledFile(name))) }
                 findings.append(context.diagnostic(
-                    Self.unknownClass(name, scope: scope, isMacOS: isMacOS, fallback: fallback, suggestion: suggestion),
+                    Self.unknownClass(name, scope: scope, isMacOS: isMacOS, fallback: fallback, suggestion: suggestion,
+                                      onlyIn: deadDeclaration.map { SourceFile.fileName(ofPath: $0.path) }),
                     at: document.location(of: element), related: related, fix: fix))
             }
         }
@@ -161,10 +167,17 @@ public struct UnknownCustomClassRule: Rule {
 
     // MARK: Messages
 
-    private static func unknownClass(_ name: String, scope: Scope, isMacOS: Bool, fallback: String, suggestion: String?) -> String {
-        var message = "Custom class '\(name)' \(scope == .own ? "is set to the app's own module, but" : "has no module, and") no class '\(name)' exists in the project: the \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail"
+    private static func unknownClass(_ name: String, scope: Scope, isMacOS: Bool, fallback: String, suggestion: String?,
+                                     onlyIn uncompiledFile: String? = nil) -> String {
+        let existence = uncompiledFile.map { "no target compiles \($0), the only file that declares '\(name)'" }
+            ?? "no class '\(name)' exists in the project"
+        var message = "Custom class '\(name)' \(scope == .own ? "is set to the app's own module, but" : "has no module, and") \(existence): the \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
+    }
+
+    private static func declaredInUncompiledFile(_ className: String) -> String {
+        "\(className) is declared here, in a file no target compiles"
     }
 
     private static func classDeclaredHere(_ className: String) -> String {

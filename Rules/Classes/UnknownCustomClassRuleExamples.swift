@@ -273,6 +273,179 @@ enum UnknownCustomClassRuleExamples {
             ]),
 
         RuleExample(
+            "A class that lives on only in a file no target compiles (a stale copy next to the files the target builds)",
+            triggers: true,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example but the stale copy.
+                    let package = Package(name: "Demo", targets: [
+                        .target(name: "Demo", path: ".", exclude: ["Views/ProfileHeaderView.swift"]),
+                    ])
+                    """#),
+                ExampleFile("Views/ProfileViewController.swift", #"""
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                    }
+                    """#),
+                ExampleFile("Views/ProfileHeaderView.swift", #"""
+                    import UIKit
+
+                    final class ProfileHeaderView: UIView {
+                    }
+                    """#),
+                ExampleFile("Views/Profile.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="ProfileViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                ↓<view contentMode="scaleToFill" id="hdr-Vw-001" customClass="ProfileHeaderView" customModule="Demo" customModuleProvider="target">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]
+        ),
+
+        RuleExample(
+            "A gitignored secrets file the project lists but the checkout lacks does not hide a missing class; a xib no target builds is not checked",
+            triggers: true,
+            files: [
+                ExampleFile("Shop.xcodeproj/project.pbxproj", #"""
+                    // !$*UTF8*$!
+                    {
+                    	archiveVersion = 1;
+                    	objectVersion = 56;
+                    	objects = {
+                    		B1 /* Secrets.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Secrets.swift */; };
+                    		B2 /* BannerView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* BannerView.swift */; };
+                    		B3 /* Home.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F3 /* Home.storyboard */; };
+                    		F1 /* Secrets.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Secrets.swift; sourceTree = "<group>"; };
+                    		F2 /* BannerView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = BannerView.swift; sourceTree = "<group>"; };
+                    		F3 /* Home.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Home.storyboard; sourceTree = "<group>"; };
+                    		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                    		G1 /* Shop */ = {isa = PBXGroup; children = (F1, F2, F3); path = Shop; sourceTree = "<group>"; };
+                    		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    		P2 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B3); };
+                    		T1 /* Shop */ = {
+                    			isa = PBXNativeTarget;
+                    			buildPhases = (P1, P2);
+                    			name = Shop;
+                    			productName = Shop;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    		R1 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                    	};
+                    	rootObject = R1 /* Project object */;
+                    }
+                    """#),
+                ExampleFile(".gitignore", #"""
+                    # API keys, written by the setup script
+                    Secrets.swift
+                    """#),
+                ExampleFile("Shop/BannerView.swift", #"""
+                    import UIKit
+
+                    final class BannerView: UIView {
+                    }
+                    """#),
+                ExampleFile("Shop/Home.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    ↓<viewController id="vc1" customClass="HomeViewController" customModule="Shop" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+                ExampleFile("Shop/OldHome.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                        <objects>
+                            <view contentMode="scaleToFill" id="old-Vw-001" customClass="OldHomeView" customModule="Shop" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]
+        ),
+
+        RuleExample(
+            "A listed file the checkout lacks and that is named for the class could declare it: unknown",
+            triggers: false,
+            files: [
+                ExampleFile("Shop.xcodeproj/project.pbxproj", #"""
+                    // !$*UTF8*$!
+                    {
+                    	archiveVersion = 1;
+                    	objectVersion = 56;
+                    	objects = {
+                    		B1 /* HomeViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* HomeViewController.swift */; };
+                    		B2 /* Home.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F2 /* Home.storyboard */; };
+                    		F1 /* HomeViewController.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = HomeViewController.swift; sourceTree = "<group>"; };
+                    		F2 /* Home.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Home.storyboard; sourceTree = "<group>"; };
+                    		B3 /* OtherView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3 /* OtherView.swift */; };
+                    		F3 /* OtherView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = OtherView.swift; sourceTree = "<group>"; };
+                    		G0 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+                    		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, B3); };
+                    		P2 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B2); };
+                    		T1 /* Shop */ = {isa = PBXNativeTarget; buildPhases = (P1, P2); name = Shop; productType = "com.apple.product-type.application"; };
+                    		R1 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                    	};
+                    	rootObject = R1 /* Project object */;
+                    }
+                    """#),
+                ExampleFile("Home.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="vc1" customClass="HomeViewController" customModule="Shop" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+                ExampleFile("OtherView.swift", #"""
+                    import UIKit
+
+                    final class OtherView: UIView {
+                    }
+                    """#),
+            ]
+        ),
+
+        RuleExample(
             "Without any source code every class is unknown",
             triggers: false,
             files: [

@@ -42,6 +42,7 @@ public struct BrokenActionRule: Rule {
             """,
         category: .connections,
         defaultSeverity: .error,
+        concludesFromAbsence: true,
         fix: .always(.unsafe),
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,

@@ -43,6 +43,7 @@ public struct MissingInterfaceFileRule: Rule {
             """,
         category: .identifiers,
         defaultSeverity: .error,
+        concludesFromAbsence: true,
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
         examples: MissingInterfaceFileRuleExamples.all)
@@ -51,9 +52,16 @@ public struct MissingInterfaceFileRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        // An absent file is only missing when the scan holds the whole project (a folder of it may not).
-        guard !index.documents.isEmpty || !index.loadFailures.isEmpty, index.scanHoldsWholeProject else { return [] }
+        // An absent file is only missing when the scan holds every interface file of the project (a
+        // folder of it may not).
+        guard !index.documents.isEmpty || !index.loadFailures.isEmpty || !index.deadDocuments.isEmpty,
+              index.project.allInterfaceFilesScanned else { return [] }
         let allPaths = index.documents.map(\.path) + index.loadFailures.map(\.error.path)
+        // Files no target builds are not in the app's bundle: loading them crashes just the same.
+        var unbuiltByName: [IBDocumentKind: [String: String]] = [:]
+        for document in index.deadDocuments {
+            unbuiltByName[document.kind, default: [:]][ProjectIndex.interfaceName(ofPath: document.path)] = document.path
+        }
         // Built once: looking names up per call must not cost a pass over every interface file.
         var namesByKind: [IBDocumentKind: Set<String>] = [:]
         for path in allPaths {
@@ -73,6 +81,12 @@ public struct MissingInterfaceFileRule: Rule {
                       index.loadsFromScannedBundle(call, in: summary) else { continue }
                 if call.api == .viewControllerNibInit, !index.isViewControllerNibInit(call, in: summary) { continue }
                 guard !(namesByKind[kind]?.contains(name) ?? false) else { continue }
+                if let unbuilt = unbuiltByName[kind]?[name] {
+                    findings.append(context.diagnostic(Self.fileInNoTarget(name, path: unbuilt, kind: kind),
+                                                       at: summary.file.location(call.literalRange),
+                                                       related: [RelatedLocation(.line(1, in: unbuilt), Self.fileIsHere(unbuilt))]))
+                    continue
+                }
                 findings.append(finding(call, kind: kind, summary: summary, paths: allPaths, context: context))
             }
         }
@@ -125,6 +139,10 @@ public struct MissingInterfaceFileRule: Rule {
 
     private static func wrongCase(_ name: String, actualName: String, kind: IBDocumentKind) -> String {
         "The \(fileKind(kind)) is named '\(actualName)', not '\(name)': the name matches only on a case-insensitive file system (the Simulator on a Mac); on a device this crashes with \(crash(loading: name, kind: kind))"
+    }
+
+    private static func fileInNoTarget(_ name: String, path: String, kind: IBDocumentKind) -> String {
+        "\(SourceFile.fileName(ofPath: path)) exists, but no target builds it, so the app has no \(fileKind(kind)) named '\(name)': this crashes at runtime with \(crash(loading: name, kind: kind)); add it to the target's Copy Bundle Resources"
     }
 
     private static func fileIsHere(_ path: String) -> String {

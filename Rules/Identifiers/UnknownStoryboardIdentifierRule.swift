@@ -56,6 +56,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             """,
         category: .identifiers,
         defaultSeverity: .error,
+        concludesFromAbsence: true,
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
         examples: UnknownStoryboardIdentifierRuleExamples.all)
@@ -65,6 +66,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         // "No interface file defines it" needs all of them: only when the scan holds the whole project.
+        // An identifier is only missing when every interface file and every source file (but those git
+        // ignores on purpose) of the project was scanned.
         guard !index.documents.isEmpty, index.scanHoldsWholeProject else { return [] }
         if index.loadFailures.contains(where: { $0.file == nil }) { return [] }
         let catalog = IdentifierCatalog(index: index)

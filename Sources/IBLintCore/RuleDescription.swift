@@ -129,6 +129,9 @@ public struct RuleDescription: Sendable, Hashable {
     /// Runs even when `--only` names other rules, unless disabled by name: an unreadable file must
     /// never go unnoticed.
     public var isAlwaysOn: Bool
+    /// Concludes from an absence ("no class", "no interface file", "no identifier anywhere"), so it
+    /// reports nothing where the scan cannot hold the whole project; iblint then says so, naming it.
+    public var concludesFromAbsence: Bool
     public var fix: FixAvailability
     public var tags: [String]
     public var precision: Precision
@@ -136,8 +139,8 @@ public struct RuleDescription: Sendable, Hashable {
 
     public init(id: String, name: String, summary: String, rationale: String, category: RuleCategory,
                 defaultSeverity: Severity, enabledByDefault: Bool = true, isAlwaysOn: Bool = false,
-                fix: FixAvailability = .none, tags: [String] = [], precision: Precision = .high,
-                examples: [RuleExample] = []) {
+                concludesFromAbsence: Bool = false, fix: FixAvailability = .none, tags: [String] = [],
+                precision: Precision = .high, examples: [RuleExample] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -146,6 +149,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.isAlwaysOn = isAlwaysOn
+        self.concludesFromAbsence = concludesFromAbsence
         self.fix = fix
         self.tags = tags
         self.precision = precision

@@ -50,6 +50,8 @@ public struct LintResult: Sendable {
     public var index: ProjectIndex
     /// Interface, Swift and Objective-C files linted.
     public var fileCount: Int
+    /// What limited the checks (no project description found, files the checkout lacks).
+    public var notes: [RunNote] = []
 }
 
 /// The pipeline: read → parse in parallel → index → rules → filter and sort. The engine is handed the
@@ -171,6 +173,8 @@ public struct Linter: Sendable {
                 && !(suppressions[diagnostic.location.path]?.suppresses(diagnostic.ruleID, line: diagnostic.location.start.line) ?? false)
         }
         let fileCount = inputs.filter { $0.kind != .projectFile && $0.kind != .asset }.count
-        return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount)
+        let enabled = rules.map { $0.description }.filter { configuration.isEnabled($0) }
+        return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount,
+                          notes: RunNotes.notes(for: index, enabledRules: enabled))
     }
 }

@@ -33,6 +33,9 @@ public struct ProjectIndex: Sendable {
     public let objcFiles: [ObjCFileSummary]
     /// Swift and Objective-C files that no target compiles: they declare nothing the app has.
     public let deadSourcePaths: [String]
+    /// Where the Swift files no target compiles declare types, by type name (for telling a user that
+    /// the class an interface file names exists only in such a file).
+    public let deadTypeDeclarations: [String: [Location]]
     /// Interface files that failed to load: rules that would conclude "nothing connects X" must not,
     /// since the unreadable file might.
     public let loadFailures: [InterfaceLoadFailure]
@@ -74,6 +77,18 @@ public struct ProjectIndex: Sendable {
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
         self.deadSourcePaths = (allSwiftFiles.map(\.file.path) + allObjCFiles.map(\.file.path)).filter(project.isDead).sorted()
+        var deadTypes: [String: [Location]] = [:]
+        for summary in allSwiftFiles where project.isDead(summary.file.path) {
+            for type in summary.types where type.kind != .extension && !type.isLocal {
+                deadTypes[type.name, default: []].append(summary.file.location(type.nameRange))
+            }
+        }
+        for summary in allObjCFiles where project.isDead(summary.file.path) {
+            for interface in summary.interfaces where interface.category == nil {
+                deadTypes[interface.name, default: []].append(summary.file.location(interface.nameRange))
+            }
+        }
+        self.deadTypeDeclarations = deadTypes
         self.loadFailures = loadFailures
         self.project = project
         self.projectModules = project.ownModules.union(extraModules)
@@ -109,11 +124,36 @@ public struct ProjectIndex: Sendable {
     /// that uses a type that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return hasSourceCode && project.isKnown && project.targetsOutsideScan.isEmpty
-            && !project.absentFiles.contains { $0.couldDeclare(last) }
-            && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
+        return project.isKnown && project.targetsOutsideScan.isEmpty && !project.absentFiles.contains { $0.couldDeclare(last) }
+            && declaresNoClassAnywhereSeen(named: name)
+    }
+
+    /// The same question for the modules an interface file looks in (the modules of the targets that
+    /// build it, or the module its `customModule` names): only those modules must have been scanned
+    /// whole. With no module given, the whole project must.
+    public func certainlyDeclaresNoClass(named name: String, inModules modules: Set<String>) -> Bool {
+        guard !modules.isEmpty else { return certainlyDeclaresNoClass(named: name) }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return modules.allSatisfy { project.moduleIsComplete($0, forType: last) } && declaresNoClassAnywhereSeen(named: name)
+    }
+
+    /// No scanned, compiled file declares or mentions a type of this name, and no framework has one.
+    private func declaresNoClassAnywhereSeen(named name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return hasSourceCode && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
             && !sourceText.identifiers.contains(last)
+    }
+
+    /// The modules an object of an interface file is looked up in: the module its `customModule` names
+    /// when that is the project's, else (`customModuleProvider="target"`, or no module) the modules of
+    /// the targets that build the file. Empty when the targets are unknown.
+    public func lookupModules(of element: IBElement, in document: IBDocument) -> Set<String> {
+        if element.customModuleProvider != "target", let module = element.customModule, !module.isEmpty,
+           project.ownModules.contains(module) {
+            return [module]
+        }
+        return project.targets(building: document.path).reduce(into: Set<String>()) { $0.formUnion($1.moduleNames) }
     }
 }
 

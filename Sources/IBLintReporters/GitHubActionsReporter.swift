@@ -38,6 +38,13 @@ enum GitHubActionsReporter {
             if let fix = diagnostic.fix { message += "\n" + fix.availabilityNote }
             out += "::\(command(diagnostic.severity)) \(properties)::\(escapeData(message))\n"
         }
+        // What limited the run's checks: one notice each, on the project description when there is one.
+        for note in report.notes {
+            var properties = [("title", "iblint")]
+            if let path = note.path { properties.insert(("file", paths.repositoryRelativeOrAbsolute(path)), at: 0) }
+            let text = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+            out += "::notice \(text)::\(escapeData(note.message))\n"
+        }
         return out
     }
 

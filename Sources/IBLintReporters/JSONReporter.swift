@@ -24,9 +24,12 @@ import IBLintCore
 ///       }                             // or null
 ///     }
 ///   ],
-///   "summary": { "error": 1, "warning": 0, "note": 0 }
+///   "summary": { "error": 1, "warning": 0, "note": 0 },
+///   "notes": [ { "message": "…", "path": "App.xcodeproj/project.pbxproj" } ]  // only when there are any
 /// }
 /// ```
+/// `notes` say what limited the run's checks (no project description found, files the checkout lacks);
+/// `path` is `null` when a note concerns no one file.
 /// Byte offsets are UTF-8 offsets into the file as read, end exclusive; edits of one fix are
 /// applied together or not at all.
 enum JSONReporter {
@@ -35,13 +38,17 @@ enum JSONReporter {
         let summary = JSONValue.object(Severity.allCases.reversed().map { severity in
             (severity.rawValue, .int(report.diagnostics.count { $0.severity == severity }))
         })
-        let root = JSONValue.object([
-            ("version", .string(IBLintVersion.current)),
-            ("files", .int(report.fileCount)),
-            ("findings", .array(findings)),
-            ("summary", summary),
-        ])
-        return root.serialized() + "\n"
+        var root = JSONObjectBuilder()
+        root.add("version", .string(IBLintVersion.current))
+        root.add("files", .int(report.fileCount))
+        root.add("findings", .array(findings))
+        root.add("summary", summary)
+        if !report.notes.isEmpty {
+            root.add("notes", .array(report.notes.map { note in
+                .object([("message", .string(note.message)), ("path", .optional(note.path))])
+            }))
+        }
+        return root.value.serialized() + "\n"
     }
 
     private static func finding(_ diagnostic: Diagnostic) -> JSONValue {

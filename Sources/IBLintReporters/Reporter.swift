@@ -17,10 +17,14 @@ public struct LintReport: Sendable {
     /// For consumers that do not know iblint's working directory, such as an Xcode build phase
     /// whose issue navigator opens files by the path it reads.
     public var absolutePaths: Bool
+    /// What limited this run's checks (no project description found, files the checkout lacks), said
+    /// once per run in every format.
+    public var notes: [ReportNote]
 
     public init(diagnostics: [Diagnostic], rules: [RuleDescription], workingDirectory: String,
-                repositoryRoot: String, fileCount: Int, absolutePaths: Bool = false) {
+                repositoryRoot: String, fileCount: Int, absolutePaths: Bool = false, notes: [ReportNote] = []) {
         self.diagnostics = diagnostics
+        self.notes = notes
         self.rules = rules
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot
@@ -29,6 +33,18 @@ public struct LintReport: Sendable {
     }
 
     var paths: PathResolver { PathResolver(workingDirectory: workingDirectory, repositoryRoot: repositoryRoot) }
+}
+
+/// A sentence about the run as a whole, optionally about one file (a project description).
+public struct ReportNote: Sendable, Hashable {
+    public var message: String
+    /// Relative to the working directory, like diagnostics' paths.
+    public var path: String?
+
+    public init(_ message: String, path: String? = nil) {
+        self.message = message
+        self.path = path
+    }
 }
 
 public enum OutputFormat: String, Sendable, CaseIterable {

@@ -49,7 +49,9 @@ enum SARIFReporter {
 
         var invocation = JSONObjectBuilder()
         invocation.add("executionSuccessful", .bool(true))
-        if !outside.isEmpty { invocation.add("toolExecutionNotifications", .array(outside)) }
+        // What limited the run's checks, and findings on files outside the repository.
+        let notices = report.notes.map { runNote($0, paths: paths) } + outside
+        if !notices.isEmpty { invocation.add("toolExecutionNotifications", .array(notices)) }
 
         var driver = JSONObjectBuilder()
         driver.add("name", .string("iblint"))
@@ -195,6 +197,17 @@ enum SARIFReporter {
             ("level", .string("warning")),
             ("associatedRule", rule.value),
         ])
+    }
+
+    /// A note about the run (no project description found, files the checkout lacks).
+    static func runNote(_ note: ReportNote, paths: PathResolver) -> JSONValue {
+        var notification = JSONObjectBuilder()
+        if let path = note.path {
+            notification.add("locations", .array([.object([("physicalLocation", .object([("artifactLocation", artifactLocation(path, paths: paths))]))])]))
+        }
+        notification.add("message", .object([("text", .string(note.message))]))
+        notification.add("level", .string("note"))
+        return notification.value
     }
 
     static func fix(_ fix: Fix, paths: PathResolver) -> JSONValue {

@@ -13,7 +13,8 @@ import IBLintCore
 enum SummaryReporter {
     static func render(_ report: LintReport) -> String {
         let files = plural(report.fileCount, "file")
-        guard !report.diagnostics.isEmpty else { return "No findings in \(files).\n" }
+        let notes = report.notes.map { "note: \($0.message.singleLine)\n" }.joined()
+        guard !report.diagnostics.isEmpty else { return "No findings in \(files).\n" + (notes.isEmpty ? "" : "\n" + notes) }
 
         var counts: [String: (severity: Severity, count: Int)] = [:]
         for diagnostic in report.diagnostics {
@@ -36,6 +37,7 @@ enum SummaryReporter {
             plural(report.diagnostics.count { $0.severity == severity }, severity.rawValue)
         }
         out += "\n\(totals.joined(separator: ", ")) in \(files)\n"
+        if !notes.isEmpty { out += "\n" + notes }
         return out
     }
 

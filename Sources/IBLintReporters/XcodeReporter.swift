@@ -8,7 +8,9 @@ import IBLintCore
 ///     Sources/LoginViewController.swift:4:5: note: 'LoginViewController' is declared here
 ///     Sources/Main.storyboard:12:9: note: fix available (unsafe): Rename to 'titleLabel' [broken-outlet]
 ///
-/// A clean run prints nothing.
+/// What limited the run's checks follows as `note:` lines, on the project description they concern
+/// (`App.xcodeproj/project.pbxproj:1:1: note: …`) or, without one, as `iblint: note: …`. A clean run
+/// with nothing to note prints nothing.
 enum XcodeReporter {
     static func render(_ report: LintReport) -> String {
         let paths = report.paths
@@ -26,6 +28,10 @@ enum XcodeReporter {
             if let fix = diagnostic.fix {
                 out += "\(place(diagnostic.location)): note: \(fix.availabilityNote.singleLine)\(suffix)\n"
             }
+        }
+        for note in report.notes {
+            let prefix = note.path.map { "\(report.absolutePaths ? paths.absolute($0) : $0):1:1" } ?? "iblint"
+            out += "\(prefix): note: \(note.message.singleLine)\n"
         }
         return out
     }

@@ -200,7 +200,8 @@ enum LintCommand {
         let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
                                 workingDirectory: workingDirectory,
                                 repositoryRoot: RepositoryRoot.find(from: workingDirectory),
-                                fileCount: result.fileCount)
+                                fileCount: result.fileCount,
+                                notes: result.notes.map { ReportNote($0.message, path: $0.path) })
         let text = Reporters.render(report, as: format)
         if let output = options.value("--output") {
             do {

@@ -61,12 +61,50 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testCleanProjectExitsZeroAndPrintsNothing() throws {
-        let output = try IBLintProcess.run(["\(example)/ShopApp/Views/EmptyStateView.swift", "\(example)/ShopApp/Views/EmptyStateView.xib"])
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-clean-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        for name in ["EmptyStateView.swift", "EmptyStateView.xib"] {
+            try FileManager.default.copyItem(at: IBLintProcess.packageRoot.appendingPathComponent("\(example)/ShopApp/Views/\(name)"),
+                                             to: project.appendingPathComponent("Views/\(name)"))
+        }
+        try #"let package = Package(name: "ShopApp", targets: [.target(name: "ShopApp", path: ".")])"#
+            .write(to: project.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let output = try IBLintProcess.run([], in: project)
         XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
         XCTAssertEqual(output.stdout, "")
-        let sarif = try IBLintProcess.run(["\(example)/ShopApp/Views/EmptyStateView.xib", "--format", "sarif", "--quiet"])
+        let sarif = try IBLintProcess.run(["--format", "sarif", "--quiet"], in: project)
         XCTAssertEqual(sarif.status, 0)
         XCTAssertTrue(sarif.stdout.contains("\"results\": []"), sarif.stdout)
+        XCTAssertFalse(sarif.stdout.contains("toolExecutionNotifications"), "nothing limited the run")
+    }
+
+    /// Files given without their project: the absence checks cannot run, and iblint says so once, in
+    /// every format, naming the rules.
+    func testAScanWithoutAProjectDescriptionSaysWhichChecksDidNotRun() throws {
+        let files = ["\(example)/ShopApp/Views/EmptyStateView.swift", "\(example)/ShopApp/Views/EmptyStateView.xib"]
+        let expected = "No Xcode project, Package.swift, XcodeGen project.yml or Tuist Project.swift was found under the given paths"
+        let xcode = try IBLintProcess.run(files)
+        XCTAssertEqual(xcode.status, 0, xcode.stderr)
+        XCTAssertTrue(xcode.stdout.hasPrefix("iblint: note: \(expected)"), xcode.stdout)
+        XCTAssertTrue(xcode.stdout.contains("unknown-custom-class"), "the note names the rules it silences")
+        XCTAssertEqual(xcode.stdout.split(separator: "\n").count, 1, "said once")
+        let sarif = try IBLintProcess.run(files + ["--format", "sarif"])
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 1)
+        XCTAssertEqual(notifications.first?["level"] as? String, "note")
+        XCTAssertTrue(((notifications.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(expected) ?? false)
+        let json = try IBLintProcess.run(files + ["--format", "json"])
+        let notes = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["notes"] as? [[String: Any]])
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue((notes.first?["message"] as? String)?.hasPrefix(expected) ?? false)
+        let github = try IBLintProcess.run(files + ["--format", "github"])
+        XCTAssertTrue(github.stdout.hasPrefix("::notice title=iblint::\(expected)"), github.stdout)
+        let summary = try IBLintProcess.run(files + ["--format", "summary"])
+        XCTAssertTrue(summary.stdout.contains("\nnote: \(expected)"), summary.stdout)
     }
 
     func testFailOnThreshold() throws {

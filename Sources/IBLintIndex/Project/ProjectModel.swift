@@ -196,9 +196,9 @@ extension ProjectModel {
         }
 
         // Membership of every scanned interface file and compiled source. A file no target builds is
-        // dead only where the project evidently builds its neighbours (a file in the same folder or the
-        // folder above): a Package.swift for tools at the root must not make an app whose Xcode project
-        // is generated look dead.
+        // dead only where the project evidently builds its neighbours — some file under the folder above
+        // it (or under its own folder, when that folder is at the top of the project): a Package.swift
+        // for tools at the root must not make an app whose Xcode project is generated look dead.
         var membership: [String: FileMembership] = [:]
         var unbuilt: [String] = []
         var builtFolders: Set<String> = []
@@ -213,7 +213,10 @@ extension ProjectModel {
             let key = path.lowercased()
             let folder = ProjectPaths.parent(of: key)
             let covering = descriptionFolders.filter { ProjectPaths.isInside(key, folder: $0.folder.lowercased()) }
-            let neighboursBuilt = builtFolders.contains(folder) || builtFolders.contains(ProjectPaths.parent(of: folder))
+            let parent = ProjectPaths.parent(of: folder)
+            let atTop = covering.contains { ProjectPaths.isInside($0.folder.lowercased(), folder: parent) }
+            let anchor = atTop ? folder : parent
+            let neighboursBuilt = builtFolders.contains { ProjectPaths.isInside($0, folder: anchor) }
             if isVendored(path) || covering.isEmpty || covering.contains(where: { !$0.complete }) || !neighboursBuilt {
                 membership[path] = .unknown
             } else {

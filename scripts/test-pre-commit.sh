@@ -5,8 +5,9 @@
 #   1. a commit that stages only a clean file passes, although the project has old findings elsewhere
 #      and an unstaged file has a new one;
 #   2. a commit that only touches an asset catalog or .iblint.yml runs the hook (files: matches them);
-#   3. a staged file with a new problem fails, naming its finding;
-#   4. iblint-fix fixes that problem (the hook fails because it changed the file; restaged, it passes).
+#   3. a staged file with a new problem fails, naming its finding (in the xib the Swift change broke);
+#   4. iblint-fix fixes a staged problem (the hook fails because it changed the file; restaged, it passes)
+#      and leaves the same old problem in another file alone.
 #
 # Usage: scripts/test-pre-commit.sh [REV]   (REV: the commit to test, default HEAD; commit your changes first)
 # Skipped, with exit 0, when pre-commit is not installed. PRE_COMMIT_HOME defaults to a fresh temporary
@@ -85,17 +86,22 @@ run iblint
 git commit -q --no-verify -m "config"
 echo "test-pre-commit: ok: asset catalogs and .iblint.yml run the hook"
 
-# 3. A staged file with a new problem fails with its finding.
-echo "protocol EmptyStateViewDelegate: class {}" >> ShopApp/Views/EmptyStateView.swift
+# 3. A staged file with a new problem fails with its finding: renaming an outlet in the Swift file breaks
+#    the xib's connection, which is reported because it points back at the staged file.
+sed -i.bak 's/var messageLabel/var messageText/; s/view\.messageLabel/view.messageText/' ShopApp/Views/EmptyStateView.swift
+rm ShopApp/Views/EmptyStateView.swift.bak
 git add ShopApp/Views/EmptyStateView.swift
 run iblint
 [[ $status -ne 0 ]] || { cat "$work/out"; fail "a staged problem did not fail the hook"; }
-grep -q "EmptyStateView.swift:.*\[class-protocol\]" "$work/out" || { cat "$work/out"; fail "the finding is not in the output"; }
-if grep -q "broken-outlet" "$work/out"; then cat "$work/out"; fail "old findings of other files were reported"; fi
+grep -q "EmptyStateView.xib:.*'messageLabel'.*\[broken-outlet\]" "$work/out" || { cat "$work/out"; fail "the finding is not in the output"; }
+if grep -q "ProductCardView" "$work/out"; then cat "$work/out"; fail "old findings of other files were reported"; fi
 echo "test-pre-commit: ok: a staged problem fails with its finding:"
-grep "\[class-protocol\]" "$work/out" | sed 's/^/    /'
+grep "\[broken-outlet\]" "$work/out" | sed 's/^/    /'
+git reset -q --hard
 
-# 4. iblint-fix fixes it.
+# 4. iblint-fix fixes a staged problem that has a safe fix.
+echo "protocol EmptyStateViewDelegate: class {}" >> ShopApp/Views/EmptyStateView.swift
+git add ShopApp/Views/EmptyStateView.swift
 run iblint-fix manual
 [[ $status -ne 0 ]] || { cat "$work/out"; fail "iblint-fix changed files but passed"; }
 grep -q "protocol EmptyStateViewDelegate: AnyObject {}" ShopApp/Views/EmptyStateView.swift || { cat "$work/out"; fail "iblint-fix did not fix the file"; }

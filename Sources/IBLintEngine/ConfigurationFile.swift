@@ -104,7 +104,7 @@ public struct ConfigurationFile: Sendable, Equatable {
             if !inline.isEmpty && !block.isEmpty { throw fail("'\(key)' has both a value and an indented block", line: line.number) }
             switch key {
             case "disabled_rules", "enabled_rules", "only_rules", "modules", "exclude":
-                let values = try inline.isEmpty ? blockList(block, path: path) : inlineList(inline, path: path, line: line.number)
+                let values = try inline.isEmpty ? blockList(block, path: path) : inlineList(inline, line: line.number)
                 let isRuleList = key.hasSuffix("_rules")
                 for value in values where isRuleList {
                     config.ruleReferences.append(RuleReference(id: value.text, setting: key, line: value.line))
@@ -259,7 +259,7 @@ public struct ConfigurationFile: Sendable, Equatable {
         return value.contains("\"") ? "'\(value)'" : "\"\(value)\""
     }
 
-    private static func inlineList(_ text: String, path: String, line: Int) throws -> [Value] {
+    private static func inlineList(_ text: String, line: Int) -> [Value] {
         guard text.hasPrefix("[") else { return [Value(text: unquote(text), line: line)] }
         return text.dropFirst().dropLast().split(separator: ",").map { Value(text: unquote(String($0)), line: line) }
             .filter { !$0.text.isEmpty }

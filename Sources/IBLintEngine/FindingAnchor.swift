@@ -21,21 +21,19 @@ public struct FindingAnchors: Sendable {
     }
 
     public func anchor(of location: Location) -> String {
-        if let document = documents[location.path] { return Self.anchor(location, in: document) }
-        if let summary = swiftFiles[location.path] { return Self.anchor(offset(location, summary.file), in: summary) }
-        if let summary = objcFiles[location.path] { return Self.anchor(offset(location, summary.file), in: summary) }
+        if let document = documents[location.path] { return Self.anchor(Self.offset(location, document.file), in: document) }
+        if let summary = swiftFiles[location.path] { return Self.anchor(Self.offset(location, summary.file), in: summary) }
+        if let summary = objcFiles[location.path] { return Self.anchor(Self.offset(location, summary.file), in: summary) }
         return ""
     }
 
     /// The byte offset of a location; one known only by its line (no bytes) stands for its line's start.
-    private func offset(_ location: Location, _ file: SourceFile) -> Int {
+    static func offset(_ location: Location, _ file: SourceFile) -> Int {
         let lineOnly = location.range.isEmpty && location.range.start == 0 && location.start.line > 1
         return lineOnly ? file.offset(ofLine: location.start.line) : location.range.start
     }
 
-    static func anchor(_ location: Location, in document: IBDocument) -> String {
-        let offset = location.range.isEmpty && location.range.start == 0 && location.start.line > 1
-            ? document.file.offset(ofLine: location.start.line) : location.range.start
+    static func anchor(_ offset: Int, in document: IBDocument) -> String {
         // Elements come in document order, so the last one containing the offset is the innermost.
         var innermost: Int?
         for element in document.elements where element.range.contains(offset) || element.startTag.start == offset {

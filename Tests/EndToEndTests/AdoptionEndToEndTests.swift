@@ -7,8 +7,7 @@ final class AdoptionEndToEndTests: XCTestCase {
     private var project: URL!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-adopt-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: IBLintProcess.packageRoot.appendingPathComponent("Examples/ShopApp"), to: project)
+        project = try IBLintProcess.copyOfExample("iblint-adopt")
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: project) }

@@ -54,7 +54,7 @@ public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
     case resources
     /// Retain cycles and ownership.
     case memory
-    /// One interface file as a whole: whether it reads, ids, scenes.
+    /// One file as a whole: whether an interface file reads, its ids and scenes; the suppression comments of a source file.
     case document
 
     /// The folder of `Rules/` that holds the rules of this category (`Connections`).
@@ -103,13 +103,20 @@ public struct RuleExample: Sendable, Hashable {
     public var triggers: Bool
     /// When the rule offers a fix here: the files as they must read after `--fix --unsafe-fixes`.
     public var fixed: [ExampleFile]?
+    /// Other rules that run with it in this example, for a rule whose findings depend on theirs (a
+    /// suppression that suppresses nothing can only be told when the rule it names ran).
+    public var alongside: [String]
 
-    public init(_ title: String, triggers: Bool, files: [ExampleFile], fixed: [ExampleFile]? = nil) {
+    public init(_ title: String, triggers: Bool, alongside: [String] = [], files: [ExampleFile], fixed: [ExampleFile]? = nil) {
         self.title = title
         self.files = files
         self.triggers = triggers
         self.fixed = fixed
+        self.alongside = alongside
     }
+
+    /// The rules that run for this example of `ruleID`: it and `alongside`.
+    public func rulesToRun(for ruleID: String) -> Set<String> { Set([ruleID] + alongside) }
 }
 
 /// The single source of truth about a rule: the CLI, `explain`, SARIF and the tests all read it.

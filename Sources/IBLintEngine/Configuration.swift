@@ -17,6 +17,23 @@ public struct Configuration: Sendable {
     /// Findings of one rule (or of every rule, when `ruleID` is `nil`) in matching files are dropped.
     public var ignores: [Ignore] = []
 
+    /// `--baseline FILE`: findings already known, left out of the report (and left alone by `--fix`).
+    public var baseline: BaselineFilter?
+    /// `--report-only FILE…`: when set, only findings in or pointing at these files are reported (and fixed).
+    public var reportScope: ReportScope?
+
+    /// A baseline and where its repository-relative paths are relative to.
+    public struct BaselineFilter: Sendable {
+        public var baseline: Baseline
+        public var workingDirectory: String
+        public var repositoryRoot: String
+        public init(baseline: Baseline, workingDirectory: String, repositoryRoot: String) {
+            self.baseline = baseline
+            self.workingDirectory = workingDirectory
+            self.repositoryRoot = repositoryRoot
+        }
+    }
+
     public struct Ignore: Sendable, Hashable {
         public var path: Glob
         public var ruleID: String?
@@ -43,6 +60,15 @@ public struct Configuration: Sendable {
     }
 
     public func severity(of rule: RuleDescription) -> Severity { severities[rule.id] ?? rule.defaultSeverity }
+
+    /// Applies `--enable`, `--disable` and `--only` (after the configuration file, so they win over it).
+    public mutating func applyCommandLine(enable: [String], disable: [String], only: [String]) {
+        enabledRules.formUnion(enable)
+        disabledRules.subtract(enable)
+        disabledRules.formUnion(disable)
+        enabledRules.subtract(disable)
+        if !only.isEmpty { onlyRules = Set(only) }
+    }
 
     /// Rule ids named in this configuration that none of `rules` has.
     public func unknownRuleIDs(among rules: [RuleDescription]) -> [String] {

@@ -18,8 +18,10 @@ import IBLintCore
 ///     rule: safe-area-in-custom-view
 /// ```
 ///
-/// The format is a small subset of YAML (no anchors, no multi-line strings); anything else is an
-/// error that names the file and line.
+/// The format is a small subset of YAML: top-level keys, flow lists (`[a, b]`) and block lists at any
+/// indentation (column 0 under the key too), `rule: level` maps, `#` comments, quoted or plain scalars.
+/// Anything else (anchors, multi-line strings, nested lists) is an error that names the file and line.
+/// `serialized()` writes the same format back, so `iblint config` prints a file that can be pasted in.
 public struct ConfigurationFile: Sendable, Equatable {
     public var disabledRules: [String] = []
     public var enabledRules: [String] = []
@@ -29,10 +31,23 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var modules: [String] = []
     public var exclude: [String] = []
     public var ignore: [Ignore] = []
+    /// Every rule id the file names, with its line, so an unknown one can be reported where it is.
+    public var ruleReferences: [RuleReference] = []
 
     public struct Ignore: Sendable, Equatable {
         public var path: String
         public var rule: String?
+        public init(path: String, rule: String?) {
+            self.path = path
+            self.rule = rule
+        }
+    }
+
+    /// A rule id written in the file: which setting names it, and on which 1-based line.
+    public struct RuleReference: Sendable, Equatable {
+        public var id: String
+        public var setting: String
+        public var line: Int
     }
 
     public struct ParseError: Error, Equatable, CustomStringConvertible {
@@ -44,62 +59,102 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     public static let defaultName = ".iblint.yml"
 
+    /// The settings iblint reads, in the order `serialized()` writes them.
+    public static let knownKeys = ["disabled_rules", "enabled_rules", "only_rules", "severity", "fail_on", "modules", "exclude", "ignore"]
+
+    /// SwiftLint's settings that people carry over by habit, and what iblint says instead.
+    static let swiftLintHints: [String: String] = [
+        "opt_in_rules": "SwiftLint's name; iblint's is 'enabled_rules'",
+        "analyzer_rules": "SwiftLint's name; iblint's is 'enabled_rules'",
+        "whitelist_rules": "SwiftLint's name; iblint's is 'only_rules'",
+        "excluded": "SwiftLint's name; iblint's is 'exclude'",
+        "included": "iblint has no 'included': it lints the paths on its command line (iblint App Modules), the current directory by default; use 'exclude' for what to leave out",
+        "reporter": "iblint has no 'reporter' setting: pass --format on the command line",
+        "strict": "iblint has no 'strict': write 'fail_on: warning'",
+        "warning_threshold": "iblint has no 'warning_threshold': use 'fail_on'",
+    ]
+
     public init() {}
 
     public static func parse(_ text: String, path: String) throws -> ConfigurationFile {
         var config = ConfigurationFile()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { stripComment(String($0)) }
-        var index = 0
-        func fail(_ message: String, line: Int? = nil) -> ParseError {
-            ParseError(path: path, line: (line ?? index) + 1, message: message)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            Line(number: $0.offset + 1, text: stripComment(String($0.element)))
         }
+        var index = 0
+        func fail(_ message: String, line: Int) -> ParseError { ParseError(path: path, line: line, message: message) }
         while index < lines.count {
             let line = lines[index]
-            if line.trimmingWhitespace.isEmpty { index += 1; continue }
-            guard !line.hasPrefix(" "), !line.hasPrefix("\t") else { throw fail("unexpected indentation") }
-            guard let colon = line.firstIndex(of: ":") else { throw fail("expected 'key: value'") }
-            let key = String(line[..<colon]).trimmingWhitespace
-            let inline = String(line[line.index(after: colon)...]).trimmingWhitespace
-            let start = index
+            if line.isBlank { index += 1; continue }
+            guard line.indent == 0 else { throw fail("unexpected indentation", line: line.number) }
+            guard !line.isListItem else { throw fail("a list item needs a key above it ('exclude:', say)", line: line.number) }
+            guard let colon = line.content.firstIndex(of: ":") else { throw fail("expected 'key: value'", line: line.number) }
+            let key = String(line.content[..<colon]).trimmingWhitespace
+            let inline = String(line.content[line.content.index(after: colon)...]).trimmingWhitespace
             index += 1
-            // The indented block that belongs to this key.
-            var block: [(line: Int, text: String)] = []
-            while index < lines.count, lines[index].trimmingWhitespace.isEmpty || lines[index].hasPrefix(" ") || lines[index].hasPrefix("\t") {
-                if !lines[index].trimmingWhitespace.isEmpty { block.append((index, lines[index])) }
+            // The block that belongs to this key: indented lines, and list items at column 0 (YAML allows both).
+            var block: [Line] = []
+            while index < lines.count, lines[index].isBlank || lines[index].indent > 0 || lines[index].isListItem {
+                if !lines[index].isBlank { block.append(lines[index]) }
                 index += 1
             }
-            if !inline.isEmpty && !block.isEmpty { throw fail("'\(key)' has both a value and an indented block", line: start) }
+            if inline.hasPrefix("["), !inline.hasSuffix("]") {
+                throw fail("a '[…]' list must close on the same line; or write one '- value' per line", line: line.number)
+            }
+            if !inline.isEmpty && !block.isEmpty { throw fail("'\(key)' has both a value and an indented block", line: line.number) }
             switch key {
             case "disabled_rules", "enabled_rules", "only_rules", "modules", "exclude":
-                let values = try inline.isEmpty ? blockList(block, path: path) : inlineList(inline, path: path, line: start)
+                let values = try inline.isEmpty ? blockList(block, path: path) : inlineList(inline, line: line.number)
+                let isRuleList = key.hasSuffix("_rules")
+                for value in values where isRuleList {
+                    config.ruleReferences.append(RuleReference(id: value.text, setting: key, line: value.line))
+                }
+                let texts = values.map(\.text)
                 switch key {
-                case "disabled_rules": config.disabledRules = values
-                case "enabled_rules": config.enabledRules = values
-                case "only_rules": config.onlyRules = values
-                case "modules": config.modules = values
-                default: config.exclude = values
+                case "disabled_rules": config.disabledRules = texts
+                case "enabled_rules": config.enabledRules = texts
+                case "only_rules": config.onlyRules = texts
+                case "modules": config.modules = texts
+                default: config.exclude = texts
                 }
             case "severity":
-                guard inline.isEmpty else { throw fail("'severity' takes an indented block of 'rule: level' lines", line: start) }
+                guard inline.isEmpty || inline == "{}" else { throw fail("'severity' takes an indented block of 'rule: level' lines", line: line.number) }
+                try requireAligned(block, path: path)
                 for entry in block {
-                    let (rule, level) = try pair(entry.text, path: path, line: entry.line)
+                    let (rule, level) = try pair(entry.content, path: path, line: entry.number)
                     guard let severity = Severity(rawValue: level) else {
-                        throw ParseError(path: path, line: entry.line + 1, message: "severity of '\(rule)' must be error, warning or note, not '\(level)'")
+                        throw fail("severity of '\(rule)' must be error, warning or note, not '\(level)'", line: entry.number)
                     }
                     config.severities[rule] = severity
+                    config.ruleReferences.append(RuleReference(id: rule, setting: key, line: entry.number))
                 }
             case "fail_on":
                 guard ["error", "warning", "note", "never"].contains(unquote(inline)) else {
-                    throw fail("fail_on must be error, warning, note or never", line: start)
+                    throw fail("fail_on must be error, warning, note or never", line: line.number)
                 }
                 config.failOn = unquote(inline)
             case "ignore":
-                config.ignore = try ignoreEntries(block, path: path)
+                guard inline.isEmpty || inline == "[]" else { throw fail("'ignore' takes a block list of '- path: …' entries", line: line.number) }
+                config.ignore = try ignoreEntries(block, path: path, references: &config.ruleReferences)
             default:
-                throw fail("unknown setting '\(key)'; known: disabled_rules, enabled_rules, only_rules, severity, fail_on, modules, exclude, ignore", line: start)
+                throw fail("unknown setting '\(key)'\(hint(forUnknownKey: key)); known: \(knownKeys.joined(separator: ", "))", line: line.number)
             }
         }
         return config
+    }
+
+    /// `(SwiftLint's name; …)` or `; did you mean …?` for a key iblint does not read.
+    static func hint(forUnknownKey key: String) -> String {
+        if let hint = swiftLintHints[key] { return " (\(hint))" }
+        return Spelling.didYouMean(key, in: knownKeys)
+    }
+
+    /// One error per rule id the file names that none of `known` is, each at its line, with a suggestion.
+    public func unknownRules(among known: [String], path: String) -> [ParseError] {
+        ruleReferences.filter { !known.contains($0.id) }.map { reference in
+            ParseError(path: path, line: reference.line, message:
+                "unknown rule '\(reference.id)' in \(reference.setting)\(Spelling.didYouMean(reference.id, in: known)) ('iblint rules' lists them)")
+        }
     }
 
     /// Applies the file to a configuration (command-line options are applied after, and win).
@@ -113,7 +168,60 @@ public struct ConfigurationFile: Sendable, Equatable {
         configuration.ignores += ignore.map { Configuration.Ignore(path: Glob($0.path), ruleID: $0.rule) }
     }
 
+    /// The file that says what `configuration` says (`iblint config`): sets sorted, lists in order.
+    public init(effective configuration: Configuration, failOn: String) {
+        disabledRules = configuration.disabledRules.sorted()
+        enabledRules = configuration.enabledRules.sorted()
+        onlyRules = configuration.onlyRules?.sorted()
+        severities = configuration.severities
+        self.failOn = failOn
+        modules = configuration.extraModules.sorted()
+        exclude = configuration.excludedPaths.map(\.pattern)
+        ignore = configuration.ignores.map { Ignore(path: $0.path.pattern, rule: $0.ruleID) }
+    }
+
+    /// The file's text in the format `parse` reads; every setting is written, empty ones as `[]`.
+    public func serialized() -> String {
+        var out = ""
+        func list(_ key: String, _ values: [String]) {
+            if values.isEmpty { out += "\(key): []\n"; return }
+            out += "\(key):\n" + values.map { "  - \(Self.quoted($0))\n" }.joined()
+        }
+        list("disabled_rules", disabledRules)
+        list("enabled_rules", enabledRules)
+        if let onlyRules { list("only_rules", onlyRules) }
+        if severities.isEmpty { out += "severity: {}\n" } else {
+            out += "severity:\n" + severities.sorted { $0.key < $1.key }.map { "  \(Self.quoted($0.key)): \($0.value.rawValue)\n" }.joined()
+        }
+        out += "fail_on: \(failOn ?? "error")\n"
+        list("modules", modules)
+        list("exclude", exclude)
+        if ignore.isEmpty { out += "ignore: []\n" } else {
+            out += "ignore:\n"
+            for entry in ignore {
+                out += "  - path: \(Self.quoted(entry.path))\n"
+                if let rule = entry.rule { out += "    rule: \(Self.quoted(rule))\n" }
+            }
+        }
+        return out
+    }
+
     // MARK: Parsing helpers
+
+    /// One line of the file, comment removed.
+    private struct Line {
+        var number: Int
+        var text: String
+        var indent: Int { text.prefix { $0 == " " || $0 == "\t" }.count }
+        var content: String { text.trimmingWhitespace }
+        var isBlank: Bool { content.isEmpty }
+        var isListItem: Bool { content == "-" || content.hasPrefix("- ") }
+    }
+
+    private struct Value {
+        var text: String
+        var line: Int
+    }
 
     private static func stripComment(_ line: String) -> String {
         var inQuote: Character?
@@ -142,54 +250,77 @@ public struct ConfigurationFile: Sendable, Equatable {
         return value
     }
 
-    private static func inlineList(_ text: String, path: String, line: Int) throws -> [String] {
-        guard text.hasPrefix("["), text.hasSuffix("]") else {
-            return [unquote(text)]
-        }
-        return text.dropFirst().dropLast().split(separator: ",").map { unquote(String($0)) }.filter { !$0.isEmpty }
+    /// A scalar as `parse` reads it back and YAML reads it the same way: plain when that is safe, quoted otherwise.
+    static func quoted(_ value: String) -> String {
+        let indicators: Set<Character> = ["*", "&", "!", "|", ">", "'", "\"", "%", "@", "`", "#", ",", "[", "]", "{", "}", "?", ":", "-"]
+        let plain = !value.isEmpty && !indicators.contains(value.first!) && !value.contains(": ") && !value.contains(" #")
+            && !value.hasSuffix(":") && value.trimmingWhitespace == value
+        if plain { return value }
+        return value.contains("\"") ? "'\(value)'" : "\"\(value)\""
     }
 
-    private static func blockList(_ block: [(line: Int, text: String)], path: String) throws -> [String] {
-        try block.map { entry in
-            let text = entry.text.trimmingWhitespace
-            guard text.hasPrefix("- ") || text == "-" else {
-                throw ParseError(path: path, line: entry.line + 1, message: "expected a list item ('- value')")
-            }
-            return unquote(String(text.dropFirst()))
+    private static func inlineList(_ text: String, line: Int) -> [Value] {
+        guard text.hasPrefix("[") else { return [Value(text: unquote(text), line: line)] }
+        return text.dropFirst().dropLast().split(separator: ",").map { Value(text: unquote(String($0)), line: line) }
+            .filter { !$0.text.isEmpty }
+    }
+
+    /// Block entries must start at one indentation (any, column 0 included).
+    private static func requireAligned(_ block: [Line], path: String) throws {
+        guard let first = block.first else { return }
+        if let stray = block.first(where: { $0.indent != first.indent }) {
+            throw ParseError(path: path, line: stray.number, message: "this line is indented differently from line \(first.number) above it")
         }
+    }
+
+    private static func blockList(_ block: [Line], path: String) throws -> [Value] {
+        for entry in block where !entry.isListItem {
+            throw ParseError(path: path, line: entry.number, message: "expected a list item ('- value')")
+        }
+        try requireAligned(block, path: path)
+        return block.map { Value(text: unquote(String($0.content.dropFirst())), line: $0.number) }
     }
 
     private static func pair(_ text: String, path: String, line: Int) throws -> (String, String) {
         let trimmed = text.trimmingWhitespace
         guard let colon = trimmed.firstIndex(of: ":") else {
-            throw ParseError(path: path, line: line + 1, message: "expected 'key: value'")
+            throw ParseError(path: path, line: line, message: "expected 'key: value'")
         }
         return (unquote(String(trimmed[..<colon])), unquote(String(trimmed[trimmed.index(after: colon)...])))
     }
 
-    private static func ignoreEntries(_ block: [(line: Int, text: String)], path: String) throws -> [Ignore] {
+    private static func ignoreEntries(_ block: [Line], path: String, references: inout [RuleReference]) throws -> [Ignore] {
         var entries: [Ignore] = []
         var current: (path: String?, rule: String?, line: Int)?
+        let itemIndent = block.first?.indent ?? 0
         func finish() throws {
             guard let entry = current else { return }
             guard let entryPath = entry.path else {
-                throw ParseError(path: path, line: entry.line + 1, message: "an ignore entry needs a 'path'")
+                throw ParseError(path: path, line: entry.line, message: "an ignore entry needs a 'path'")
             }
             entries.append(Ignore(path: entryPath, rule: entry.rule))
         }
         for entry in block {
-            var text = entry.text.trimmingWhitespace
-            if text.hasPrefix("- ") {
+            var text = entry.content
+            if entry.isListItem {
+                guard entry.indent == itemIndent else {
+                    throw ParseError(path: path, line: entry.number, message: "this entry is indented differently from line \(block[0].number) above it")
+                }
                 try finish()
-                current = (nil, nil, entry.line)
-                text = String(text.dropFirst(2))
+                current = (nil, nil, entry.number)
+                text = String(text.dropFirst()).trimmingWhitespace
+                if text.isEmpty { continue }
+            } else if entry.indent <= itemIndent {
+                throw ParseError(path: path, line: entry.number, message: "expected '- path: …'")
             }
-            guard current != nil else { throw ParseError(path: path, line: entry.line + 1, message: "expected '- path: …'") }
-            let (key, value) = try pair(text, path: path, line: entry.line)
+            guard current != nil else { throw ParseError(path: path, line: entry.number, message: "expected '- path: …'") }
+            let (key, value) = try pair(text, path: path, line: entry.number)
             switch key {
             case "path": current?.path = value
-            case "rule": current?.rule = value
-            default: throw ParseError(path: path, line: entry.line + 1, message: "an ignore entry takes 'path' and 'rule', not '\(key)'")
+            case "rule":
+                current?.rule = value
+                references.append(RuleReference(id: value, setting: "ignore", line: entry.number))
+            default: throw ParseError(path: path, line: entry.number, message: "an ignore entry takes 'path' and 'rule', not '\(key)'")
             }
         }
         try finish()

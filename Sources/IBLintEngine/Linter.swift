@@ -52,6 +52,11 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// What limited the checks (no project description found, files the checkout lacks).
     public var notes: [RunNote] = []
+    /// Findings the configuration's baseline knew, left out of `diagnostics` (report order).
+    public var baselined: [Diagnostic] = []
+    /// What the baseline holds that no finding matched any more (fixed since), for rules that ran
+    /// and files that were linted.
+    public var fixedSinceBaseline: [Baseline.Key: Int] = [:]
 }
 
 /// The pipeline: read → parse in parallel → index → rules → filter and sort. The engine is handed the
@@ -160,21 +165,64 @@ public struct Linter: Sendable {
             .sorted(by: Diagnostic.reportOrder)
     }
 
-    /// The whole pipeline over in-memory inputs.
+    /// The whole pipeline over in-memory inputs: rules, then what the configuration leaves out
+    /// (vendored and excluded files, `ignore:`), suppression comments and the rules about them, the
+    /// baseline, and `--report-only`.
     public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory) -> LintResult {
         let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
-        for input in inputs where (input.kind == .swift || input.kind == .objc) && Suppressions.mayContain(input.bytes) {
-            suppressions[input.path] = Suppressions(bytes: input.bytes)
+        for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {
+            suppressions[input.path] = Suppressions(file: SourceFile(path: input.path, bytes: input.bytes), objectiveC: input.kind == .objc)
         }
-        let diagnostics = run(on: index, configuration: configuration) { !vendored.contains($0) }.filter { diagnostic in
-            configuration.reports(diagnostic.ruleID, at: diagnostic.location.path)
-                && !(suppressions[diagnostic.location.path]?.suppresses(diagnostic.ruleID, line: diagnostic.location.start.line) ?? false)
+        var diagnostics: [Diagnostic] = []
+        for diagnostic in run(on: index, configuration: configuration, reportable: { !vendored.contains($0) })
+        where configuration.reports(diagnostic.ruleID, at: diagnostic.location.path) {
+            if suppressions[diagnostic.location.path]?.suppress(diagnostic.ruleID, at: diagnostic.location.start) == true { continue }
+            diagnostics.append(diagnostic)
         }
-        let fileCount = inputs.filter { $0.kind != .projectFile && $0.kind != .asset }.count
-        let enabled = rules.map { $0.description }.filter { configuration.isEnabled($0) }
-        return LintResult(diagnostics: diagnostics, index: index, fileCount: fileCount,
-                          notes: RunNotes.notes(for: index, enabledRules: enabled))
+        diagnostics += commentFindings(&suppressions, index: index, configuration: configuration)
+        diagnostics.sort(by: Diagnostic.reportOrder)
+
+        var result = LintResult(diagnostics: diagnostics, index: index,
+                                fileCount: inputs.filter { $0.kind != .projectFile && $0.kind != .asset }.count,
+                                notes: RunNotes.notes(for: index, enabledRules: descriptions.filter { configuration.isEnabled($0) }))
+        if let filter = configuration.baseline {
+            let keying = Baseline.Keying(anchors: FindingAnchors(index: index), workingDirectory: filter.workingDirectory,
+                                         repositoryRoot: filter.repositoryRoot)
+            let split = filter.baseline.split(result.diagnostics, keying: keying)
+            let ran = Set(descriptions.filter { configuration.isEnabled($0) }.map(\.id))
+            let linted = Set(inputs.map { keying.path($0.path) })
+            result.diagnostics = split.new
+            result.baselined = split.known
+            result.fixedSinceBaseline = split.unmatched.filter { ran.contains($0.key.rule) && linted.contains($0.key.path) }
+        }
+        if let scope = configuration.reportScope { result.diagnostics = result.diagnostics.filter(scope.includes) }
+        return result
+    }
+
+    /// Runs the enabled rules that check suppression comments, once every other finding went through
+    /// the comments. Their own findings are left out only by a comment naming them (not by `all`).
+    private func commentFindings(_ suppressions: inout [String: Suppressions], index: ProjectIndex,
+                                 configuration: Configuration) -> [Diagnostic] {
+        let commentRules = rules.compactMap { type -> (RuleDescription, any SuppressionCommentRule)? in
+            (type.init() as? any SuppressionCommentRule).map { (type.description, $0) }
+        }
+        guard !commentRules.isEmpty else { return [] }
+        let report = SuppressionReport(
+            comments: suppressions.keys.sorted().flatMap { suppressions[$0]!.comments },
+            knownRuleIDs: descriptions.map(\.id),
+            ranRuleIDs: Set(descriptions.filter { configuration.isEnabled($0) }.map(\.id)),
+            commentRuleIDs: Set(commentRules.map(\.0.id)))
+        var findings: [Diagnostic] = []
+        for (description, rule) in commentRules where configuration.isEnabled(description) {
+            let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description))
+            for diagnostic in rule.check(context, suppressions: report)
+            where configuration.reports(diagnostic.ruleID, at: diagnostic.location.path) {
+                if suppressions[diagnostic.location.path]?.suppress(diagnostic.ruleID, at: diagnostic.location.start, byAll: false) == true { continue }
+                findings.append(diagnostic)
+            }
+        }
+        return findings
     }
 }

@@ -1,65 +1,163 @@
 import IBLintCore
+import IBLintObjC
+import IBLintRuleAPI
+import IBLintSwift
 
-/// Inline suppressions in Swift and Objective-C sources:
+/// Inline suppressions in Swift and Objective-C sources, spelled as SwiftLint spells its own:
 ///
-///     // iblint:disable-next-line strong-delegate
+///     // iblint:disable:next strong-delegate            (alias: disable-next-line)
 ///     var delegate: CartDelegate?
-///     lazy var handler = { self.reload() }   // iblint:disable-line closure-strong-self
-///     // iblint:disable-file dispatch-in-didset, main-bundle-nib-load
+///     lazy var handler = { self.reload() }   // iblint:disable:this closure-strong-self   (alias: disable-line)
+///     setUp()
+///     // iblint:disable:previous init-coder-skips-setup
+///     // iblint:disable dispatch-in-didset main-bundle-nib-load
+///     …                                                  a region, to the matching enable or the end of the file
+///     // iblint:enable dispatch-in-didset main-bundle-nib-load
+///     // iblint:disable-file                             the whole file: every rule, or the rules named
 ///
-/// Rule ids are separated by spaces or commas; `all` names every rule. Interface files have no such
-/// comments (Xcode drops them when it saves): use `ignore:` in `.iblint.yml` for those.
+/// Rule ids are separated by spaces or commas; `all` names every rule; ` - ` starts a free-text reason.
+/// The directive opens the comment (`//`, `/* */`); comments are found with each language's lexer, so
+/// text in string literals is never taken for one. A region starts where its comment starts (a finding
+/// earlier on that line is not covered) and `enable RULE` inside `disable all` re-enables just RULE.
+/// Interface files have no such comments (Xcode drops them when it saves): `ignore:` in `.iblint.yml`.
 public struct Suppressions: Sendable {
-    /// Rules suppressed per 1-based line.
-    private var byLine: [Int: Set<String>] = [:]
-    private var fileWide: Set<String> = []
+    /// The comments, with how many findings each named rule suppressed so far.
+    public private(set) var comments: [SuppressionComment] = []
 
-    public static let marker = Array("iblint:disable".utf8)
+    private struct Ref: Hashable { var comment: Int; var rule: Int }
+    private var byLine: [Int: [Ref]] = [:]
+    private var fileWide: [Ref] = []
+    /// The open `disable` regions after each `disable`/`enable` comment, in position order.
+    private var regions: [(start: LinePosition, open: [String: Ref], exceptions: Set<String>)] = []
 
-    public init(bytes: [UInt8]) {
-        var lineNumber = 1
-        var lineStart = 0
-        for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: "\n") {
-            let line = bytes[lineStart..<position]
-            if let comment = Self.commentText(line) { record(comment, line: lineNumber) }
-            lineNumber += 1
-            lineStart = position + 1
-        }
-    }
+    public static let marker = Array("iblint:".utf8)
 
-    /// Whether the file has any suppression comment at all (cheap test before parsing).
+    /// Every directive spelling, and what it covers. The hyphenated ones are iblint's first spellings.
+    public static let directives: [String: SuppressionComment.Scope] = [
+        "disable:next": .nextLine, "disable-next-line": .nextLine,
+        "disable:this": .thisLine, "disable-line": .thisLine,
+        "disable:previous": .previousLine,
+        "disable": .regionStart, "enable": .regionEnd,
+        "disable-file": .file,
+    ]
+
+    /// Whether the file has any `iblint:` text at all (cheap test before lexing).
     public static func mayContain(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= marker.count else { return false }
         var index = 0
-        while index + marker.count <= bytes.count {
+        let last = bytes.count - marker.count
+        while index <= last {
             if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) { return true }
             index += 1
         }
         return false
     }
 
-    public func suppresses(_ ruleID: String, line: Int) -> Bool {
-        let matches: (Set<String>) -> Bool = { $0.contains(ruleID) || $0.contains("all") }
-        return matches(fileWide) || byLine[line].map(matches) ?? false
-    }
-
-    /// The text after `//` on a line that carries an `iblint:disable…` comment.
-    private static func commentText(_ line: ArraySlice<UInt8>) -> String? {
-        let text = String(decoding: line, as: UTF8.self)
-        guard let slashes = text.range(of: "//"), text[slashes.upperBound...].contains("iblint:disable") else { return nil }
-        return String(text[slashes.upperBound...])
-    }
-
-    private mutating func record(_ comment: String, line: Int) {
-        let words = comment.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
-        guard let directiveIndex = words.firstIndex(where: { $0.hasPrefix("iblint:disable") }) else { return }
-        let rules = Set(words[(directiveIndex + 1)...].prefix { !$0.hasPrefix("--") && !$0.hasPrefix("//") })
-        guard !rules.isEmpty else { return }
-        switch words[directiveIndex] {
-        case "iblint:disable-next-line": byLine[line + 1, default: []].formUnion(rules)
-        case "iblint:disable-line": byLine[line, default: []].formUnion(rules)
-        case "iblint:disable-file": fileWide.formUnion(rules)
-        default: break
+    /// Reads the suppression comments of a Swift (`objectiveC == false`) or Objective-C file.
+    public init(file: SourceFile, objectiveC: Bool) {
+        let ranges = objectiveC
+            ? ObjCLexer.commentRanges(file.bytes)
+            : SwiftLexer.tokenize(file.bytes).filter(\.isComment).map(\.range)
+        var open: [String: Ref] = [:], exceptions: Set<String> = []
+        for range in ranges {
+            guard var comment = Self.parse(range, in: file) else { continue }
+            let position = comments.count
+            let refs = comment.rules.indices.map { Ref(comment: position, rule: $0) }
+            let startLine = comment.location.start.line
+            switch comment.scope {
+            case .nextLine: byLine[file.line(ofByte: max(range.start, range.end - 1)) + 1, default: []] += refs
+            case .thisLine: byLine[startLine, default: []] += refs
+            case .previousLine: byLine[startLine - 1, default: []] += refs
+            case .file: fileWide += refs
+            case .regionStart:
+                for ref in refs {
+                    let id = comment.rules[ref.rule].id
+                    if id == SuppressionComment.allRules { exceptions = [] } else { exceptions.remove(id) }
+                    if open[id] == nil { open[id] = ref }
+                }
+                regions.append((file.position(ofByte: range.start), open, exceptions))
+            case .regionEnd:
+                for rule in comment.rules {
+                    if rule.id == SuppressionComment.allRules {
+                        if open.isEmpty { comment.problems.append(.enablesNothing(ruleID: rule.id)) }
+                        open = [:]
+                        exceptions = []
+                    } else if open.removeValue(forKey: rule.id) == nil {
+                        if open[SuppressionComment.allRules] != nil { exceptions.insert(rule.id) }
+                        else { comment.problems.append(.enablesNothing(ruleID: rule.id)) }
+                    }
+                }
+                regions.append((file.position(ofByte: range.start), open, exceptions))
+            case nil: break
+            }
+            comments.append(comment)
         }
+    }
+
+    /// Whether a finding of `ruleID` starting at `position` is suppressed; if so, every comment that
+    /// covers it is credited (so none of them is called superfluous). With `byAll` false only comments
+    /// naming `ruleID` itself count (findings about the comments are not silenced by `all`).
+    public mutating func suppress(_ ruleID: String, at position: LinePosition, byAll: Bool = true) -> Bool {
+        let matches = { (ref: Ref) in
+            let id = self.comments[ref.comment].rules[ref.rule].id
+            return id == ruleID || (byAll && id == SuppressionComment.allRules)
+        }
+        var covering = (byLine[position.line] ?? []).filter(matches) + fileWide.filter(matches)
+        if let region = regions.last(where: { $0.start <= position }) {
+            if let ref = region.open[ruleID] { covering.append(ref) }
+            else if byAll, let ref = region.open[SuppressionComment.allRules], !region.exceptions.contains(ruleID) { covering.append(ref) }
+        }
+        for ref in Set(covering) { comments[ref.comment].rules[ref.rule].suppressedCount += 1 }
+        return !covering.isEmpty
+    }
+
+    // MARK: Reading one comment
+
+    /// The directive of one comment, or `nil` when the comment does not open with `iblint:`.
+    private static func parse(_ range: ByteRange, in file: SourceFile) -> SuppressionComment? {
+        let bytes = file.bytes
+        var index = range.start
+        let end = range.end
+        while index < end, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "*") { index += 1 }
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard end - index >= marker.count, bytes[index..<index + marker.count].elementsEqual(marker) else { return nil }
+        // The directive and its rules: the rest of the comment's first line, without a closing `*/`.
+        var lineEnd = index
+        while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        var words: [ByteRange] = []
+        var position = index
+        while position < lineEnd {
+            while position < lineEnd, isSeparator(bytes[position]) { position += 1 }
+            let start = position
+            while position < lineEnd, !isSeparator(bytes[position]) { position += 1 }
+            if position > start { words.append(ByteRange(start: start, end: position)) }
+        }
+        let directiveRange = words[0]
+        var directive = String(file.text(directiveRange).dropFirst(marker.count))
+        if directive.hasSuffix("*/") { directive.removeLast(2) }
+        let scope = directives[directive]
+        var rules: [SuppressionComment.NamedRule] = []
+        for word in words.dropFirst() {
+            let text = file.text(word)
+            if text == "-" || text.hasPrefix("--") || text.hasPrefix("//") || text.hasPrefix("*/") { break }
+            let id = text.hasSuffix("*/") ? String(text.dropLast(2)) : text
+            guard !id.isEmpty, !rules.contains(where: { $0.id == id }) else { continue }
+            rules.append(.init(id: id, location: file.location(ByteRange(start: word.start, end: word.start + id.utf8.count))))
+        }
+        let location = file.location(directiveRange)
+        var problems: [SuppressionComment.Problem] = []
+        if scope == nil {
+            problems.append(.unknownDirective(suggestion: Spelling.closest(to: directive, in: Array(directives.keys))))
+        } else if rules.isEmpty {
+            // `disable-file` alone means every rule; the others must say which.
+            if scope == .file { rules = [.init(id: SuppressionComment.allRules, location: location)] }
+            else { problems.append(.namesNoRule) }
+        }
+        return SuppressionComment(directive: directive, scope: scope, location: location, rules: scope == nil ? [] : rules,
+                                  problems: problems)
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\r")
     }
 }

@@ -31,8 +31,21 @@ struct ObjCToken: Sendable, Hashable {
 /// Splits Objective-C (or Objective-C++) bytes into tokens in one linear pass. Never fails: unterminated
 /// comments and literals end at the end of the file (literals also at the end of their line), invalid UTF-8
 /// is carried inside identifiers or punctuation, and every step consumes at least one byte.
-enum ObjCLexer {
+public enum ObjCLexer {
     static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
+        var comments: [ByteRange] = []
+        return tokenize(bytes, comments: &comments)
+    }
+
+    /// The byte ranges of the `//` and `/* */` comments outside literals and preprocessor lines, in order
+    /// (iblint's suppression comments live there).
+    public static func commentRanges(_ bytes: [UInt8]) -> [ByteRange] {
+        var comments: [ByteRange] = []
+        _ = tokenize(bytes, comments: &comments)
+        return comments
+    }
+
+    static func tokenize(_ bytes: [UInt8], comments: inout [ByteRange]) -> [ObjCToken] {
         var tokens: [ObjCToken] = []
         tokens.reserveCapacity(bytes.count / 4)
         let count = bytes.count
@@ -47,8 +60,13 @@ enum ObjCLexer {
                 index += 1; continue
             }
             if byte == UInt8(ascii: "/"), index + 1 < count {
-                if bytes[index + 1] == UInt8(ascii: "/") { index = skipLineComment(bytes, from: index); continue }
-                if bytes[index + 1] == UInt8(ascii: "*") { index = skipBlockComment(bytes, from: index); continue }
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                    let end = next == UInt8(ascii: "/") ? skipLineComment(bytes, from: index) : skipBlockComment(bytes, from: index)
+                    comments.append(ByteRange(start: index, end: end))
+                    index = end
+                    continue
+                }
             }
             if byte == UInt8(ascii: "#"), atLineStart {
                 index = skipDirective(bytes, from: index)

@@ -13,6 +13,7 @@ enum Command {
         case "rules": return try RulesCommand.run(rest)
         case "explain": return try ExplainCommand.run(rest)
         case "index": return try IndexCommand.run(rest)
+        case "config": return try ConfigCommand.run(rest)
         case "version", "--version":
             print(IBLintVersion.current)
             return .clean
@@ -33,6 +34,7 @@ enum Help {
                iblint rules [--format text|markdown]
                iblint explain RULE
                iblint index [PATH ...] [--json]
+               iblint config [options]
                iblint version
 
         Run 'iblint <command> --help' for a command's options.
@@ -40,7 +42,7 @@ enum Help {
         """
 
     static let lint = """
-        USAGE: iblint [lint] [PATH ...] [options]
+        USAGE: iblint [lint] [PATH ...] [options] [--report-only FILE ...]
 
         Finds every .xib, .storyboard, .swift, .h and .m file under the paths (default: the current
         directory), builds one project index, runs every enabled rule and prints the findings.
@@ -55,7 +57,14 @@ enum Help {
           --disable RULES     do not run these rules
           --only RULES        run exactly these rules
           --config FILE       read settings from FILE (default: .iblint.yml in the current directory,
-                              when present; see README for its keys)
+                              when present; see README for its keys; 'iblint config' prints them)
+          --baseline FILE     leave out the findings FILE records (written by --write-baseline)
+          --write-baseline FILE
+                              record the current findings in FILE (with --baseline: only those still in
+                              the old baseline, so it shrinks); reports what --baseline FILE then would
+          --report-only FILE...
+                              index and check everything as usual, but report (and fix) only findings in
+                              these files or pointing at them; every path after it is one of them
           --fix               apply safe fixes, then report what remains
           --unsafe-fixes      with --fix or --diff: also apply fixes that may change behaviour
           --diff              print a unified diff of what --fix would change; write nothing
@@ -63,7 +72,16 @@ enum Help {
           --quiet             print nothing but the findings (no summary line on standard error)
           -h, --help          show this help
 
-        EXIT CODES: 0 no finding at the --fail-on level, 1 findings at it, 2 usage error or unreadable file.
+        EXIT CODES: 0 no finding at the --fail-on level, 1 findings at it, 2 usage error, unreadable file,
+        configuration or baseline.
+
+        """
+
+    static let config = """
+        USAGE: iblint config [--config FILE] [--enable RULES] [--disable RULES] [--only RULES] [--fail-on LEVEL]
+
+        Prints the configuration iblint would lint with, from .iblint.yml (or --config FILE) and the
+        command-line options, in .iblint.yml's own format: paste it back as the file.
 
         """
 
@@ -88,147 +106,6 @@ enum Help {
           --json              print the whole index as JSON (otherwise a short summary)
 
         """
-}
-
-/// Parses `--name value`, `--name=value` and flags.
-struct OptionParser {
-    private(set) var positional: [String] = []
-    private var values: [String: [String]] = [:]
-    private var flags: Set<String> = []
-
-    init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
-        var iterator = arguments.makeIterator()
-        var onlyPositional = false
-        while let argument = iterator.next() {
-            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
-                positional.append(argument)
-                continue
-            }
-            if argument == "--" { onlyPositional = true; continue }
-            var name = argument, inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if valueOptions.contains(name) {
-                guard let value = inlineValue ?? iterator.next() else { throw UsageError(message: "\(name) needs a value") }
-                values[name, default: []].append(value)
-            } else if flagOptions.contains(name), inlineValue == nil {
-                flags.insert(name)
-            } else {
-                throw UsageError(message: "unknown option '\(argument)'")
-            }
-        }
-    }
-
-    func value(_ name: String) -> String? { values[name]?.last }
-    func list(_ name: String) -> [String] {
-        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-            .filter { !$0.isEmpty }
-    }
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-}
-
-enum LintCommand {
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        let options = try OptionParser(arguments,
-                                       valueOptions: ["--format", "--output", "--fail-on", "--enable", "--disable", "--only", "--config"],
-                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff"])
-        if options.flag("--help") || options.flag("-h") {
-            print(Help.lint, terminator: "")
-            return .clean
-        }
-        let formatName = options.value("--format") ?? "xcode"
-        guard let format = OutputFormat(rawValue: formatName) else {
-            throw UsageError(message: "unknown format '\(formatName)'; use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        var configuration = Configuration()
-        let configFile = try ConfigLoader.load(explicit: options.value("--config"))
-        configFile?.apply(to: &configuration)
-        let failOn = options.value("--fail-on") ?? configFile?.failOn ?? "error"
-        let threshold: Severity?
-        if failOn == "never" { threshold = nil }
-        else if let severity = Severity(rawValue: failOn) { threshold = severity }
-        else { throw UsageError(message: "--fail-on takes error, warning, note or never, not '\(failOn)'") }
-
-        // Command-line rule choices come after the file's and win over them.
-        configuration.enabledRules.formUnion(options.list("--enable"))
-        configuration.disabledRules.subtract(options.list("--enable"))
-        configuration.disabledRules.formUnion(options.list("--disable"))
-        configuration.enabledRules.subtract(options.list("--disable"))
-        if !options.list("--only").isEmpty { configuration.onlyRules = Set(options.list("--only")) }
-        let linter = Linter(rules: RuleCatalog.all)
-        let unknown = configuration.unknownRuleIDs(among: linter.descriptions)
-        if !unknown.isEmpty {
-            throw UsageError(message: "unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", ")); 'iblint rules' lists them")
-        }
-
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
-        var (inputs, readErrors) = Linter.read(discovery.files)
-
-        let wantsFix = options.flag("--fix"), wantsDiff = options.flag("--diff")
-        if options.flag("--unsafe-fixes") && !wantsFix && !wantsDiff {
-            throw UsageError(message: "--unsafe-fixes goes with --fix or --diff")
-        }
-        if wantsFix || wantsDiff {
-            let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"),
-                                         scope: discovery.scope)
-            for problem in outcome.problems { printError("iblint: warning: \(problem)") }
-            if wantsDiff {
-                let original = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-                var diff = ""
-                for input in outcome.inputs where outcome.changedPaths.contains(input.path) {
-                    diff += UnifiedDiff.diff(path: input.path, old: original[input.path] ?? [], new: input.bytes)
-                }
-                FileHandle.standardOutput.write(Data(diff.utf8))
-                if !options.flag("--quiet") {
-                    printError("iblint: \(FixSummary.describe(outcome, verb: "would fix"))")
-                }
-                for message in discovery.errors { printError("iblint: error: \(message)") }
-                for message in readErrors { printError(message) }
-                if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }
-                return outcome.changedPaths.isEmpty ? .clean : .findings
-            }
-            let written = FixWriter.write(outcome, originals: inputs, files: discovery.files)
-            for message in written.errors { printError("iblint: error: \(message)") }
-            readErrors += written.errors
-            if !options.flag("--quiet") { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
-            inputs = written.inputs
-        }
-        let result = linter.lint(inputs, configuration: configuration, scope: discovery.scope)
-        let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
-                                workingDirectory: workingDirectory,
-                                repositoryRoot: RepositoryRoot.find(from: workingDirectory),
-                                fileCount: result.fileCount,
-                                notes: result.notes.map { ReportNote($0.message, path: $0.path) })
-        let text = Reporters.render(report, as: format)
-        if let output = options.value("--output") {
-            do {
-                try AtomicFile.write(text, to: FileDiscovery(workingDirectory: workingDirectory).absolutePath(output))
-            } catch {
-                printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
-                return .failure
-            }
-        } else if !text.isEmpty {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
-
-        for message in discovery.errors { printError("iblint: error: \(message)") }
-        for message in readErrors { printError(message) }
-        if !options.flag("--quiet") {
-            printError("iblint: \(summaryLine(result.diagnostics, files: result.fileCount))")
-        }
-        if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }
-        if let threshold, result.diagnostics.contains(where: { $0.severity >= threshold }) { return .findings }
-        return .clean
-    }
-
-    static func summaryLine(_ diagnostics: [Diagnostic], files: Int) -> String {
-        let counts = Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count)
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")), \(plural(counts[.note] ?? 0, "note")) in \(plural(files, "file"))"
-    }
 }
 
 enum RulesCommand {
@@ -277,7 +154,7 @@ enum IndexCommand {
         let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
         let (inputs, readErrors) = Linter.read(discovery.files)
         var configuration = Configuration()
-        try ConfigLoader.load(explicit: nil)?.apply(to: &configuration)
+        try ConfigLoader.load(explicit: nil)?.file.apply(to: &configuration)
         let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: discovery.scope)
         if options.flag("--json") {
             print(IndexDump.json(index).serialized())
@@ -288,29 +165,5 @@ enum IndexCommand {
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }
         return discovery.errors.isEmpty && readErrors.isEmpty ? .clean : .failure
-    }
-}
-
-/// A configuration file that does not read: printed as `path:line: error: message`, exit 2.
-struct ConfigError: Error {
-    var description: String
-}
-
-/// Finds and reads `.iblint.yml` (or the file `--config` names).
-enum ConfigLoader {
-    static func load(explicit: String?) throws -> ConfigurationFile? {
-        let path = explicit ?? ConfigurationFile.defaultName
-        guard FileManager.default.fileExists(atPath: path) else {
-            if let explicit { throw UsageError(message: "\(explicit): no such configuration file") }
-            return nil
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "\(path): cannot read the configuration file")
-        }
-        do {
-            return try ConfigurationFile.parse(String(decoding: data, as: UTF8.self), path: path)
-        } catch let error as ConfigurationFile.ParseError {
-            throw ConfigError(description: error.description)
-        }
     }
 }

@@ -6,8 +6,7 @@ final class FixEndToEndTests: XCTestCase {
     private var project: URL!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-fix-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: IBLintProcess.packageRoot.appendingPathComponent("Examples/ShopApp"), to: project)
+        project = try IBLintProcess.copyOfExample("iblint-fix")
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: project) }
@@ -106,8 +105,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
     private var project: URL!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-config-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: IBLintProcess.packageRoot.appendingPathComponent("Examples/ShopApp"), to: project)
+        project = try IBLintProcess.copyOfExample("iblint-config")
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: project) }

@@ -46,6 +46,13 @@ struct IBLintProcess {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A fresh copy of the example app in a temporary folder, for tests that change files.
+    static func copyOfExample(_ prefix: String) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Examples/ShopApp"), to: copy)
+        return copy
+    }
+
     /// Runs a shell tool (the SARIF validator), returning its status and combined output.
     static func tool(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -70,47 +70,6 @@ final class ConfigurationFileTests: XCTestCase {
     }
 }
 
-final class SuppressionTests: XCTestCase {
-    private let source = """
-        import UIKit
-        // iblint:disable-file dispatch-in-didset
-        final class CartView: UIView {
-            // iblint:disable-next-line strong-delegate, class-protocol
-            var delegate: CartDelegate?
-            lazy var handler = { self.reload() }  // iblint:disable-line closure-strong-self
-            var other: Int = 0 // iblint:disable-line all
-        }
-        """
-
-    func testLinesFilesAndAll() {
-        let suppressions = Suppressions(bytes: Array(source.utf8))
-        XCTAssertTrue(Suppressions.mayContain(Array(source.utf8)))
-        XCTAssertTrue(suppressions.suppresses("strong-delegate", line: 5))
-        XCTAssertTrue(suppressions.suppresses("class-protocol", line: 5))
-        XCTAssertFalse(suppressions.suppresses("strong-delegate", line: 6))
-        XCTAssertTrue(suppressions.suppresses("closure-strong-self", line: 6))
-        XCTAssertTrue(suppressions.suppresses("dispatch-in-didset", line: 42), "file-wide")
-        XCTAssertTrue(suppressions.suppresses("anything", line: 7), "all")
-        XCTAssertFalse(suppressions.suppresses("closure-strong-self", line: 3))
-    }
-
-    func testSuppressedFindingsAreNotReported() {
-        let swift = """
-            import UIKit
-
-            protocol CartDelegate: AnyObject {}
-
-            final class CartView: UIView {
-                // iblint:disable-next-line strong-delegate
-                var delegate: CartDelegate?
-                var dataSource: CartDelegate?
-            }
-            """
-        let result = iblint.lint([InputFile(path: "CartView.swift", text: swift)!])
-        XCTAssertEqual(result.diagnostics.map { "\($0.ruleID)@\($0.location.start.line)" }, ["strong-delegate@8"])
-    }
-}
-
 final class ConfiguredModulesTests: XCTestCase {
     private let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -11,9 +11,9 @@ struct FixAvailabilityTests {
     /// Every finding the rule reports in its own triggering examples.
     static func findings(of rule: any Rule.Type) -> [Diagnostic] {
         let description = rule.description
-        var configuration = Configuration()
-        configuration.onlyRules = [description.id]
         return description.examples.filter(\.triggers).flatMap { example in
+            var configuration = Configuration()
+            configuration.onlyRules = example.rulesToRun(for: description.id)
             let (inputs, _) = ExampleProject.strip(example.files)
             return iblint.lint(inputs, configuration: configuration).diagnostics.filter { $0.ruleID == description.id }
         }

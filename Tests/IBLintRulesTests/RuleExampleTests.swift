@@ -41,7 +41,7 @@ struct RuleExampleTests {
     func example(_ testCase: ExampleCase) {
         let (inputs, markers) = ExampleProject.strip(testCase.example.files)
         var configuration = Configuration()
-        configuration.onlyRules = [testCase.rule.id]
+        configuration.onlyRules = testCase.example.rulesToRun(for: testCase.rule.id)
         let result = iblint.lint(inputs, configuration: configuration)
 
         if testCase.rule.id != "parse-error" {
@@ -83,7 +83,7 @@ struct RuleExampleFixTests {
     func fix(_ testCase: ExampleCase) throws {
         let (inputs, _) = ExampleProject.strip(testCase.example.files)
         var configuration = Configuration()
-        configuration.onlyRules = [testCase.rule.id]
+        configuration.onlyRules = testCase.example.rulesToRun(for: testCase.rule.id)
         let outcome = FixEngine.fix(inputs, using: iblint, configuration: configuration, includeUnsafe: true)
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
         #expect(outcome.appliedCount > 0, "the example's fix was applied")

@@ -9,7 +9,7 @@ protocol FavoriteButtonViewDelegate: class {
 final class FavoriteButtonView: UIView {
     @IBOutlet var contentView: UIView!
 
-    var delegate: FavoriteButtonViewDelegate?
+    var delegate: FavoriteButtonViewDelegate?  // iblint:disable:this strong-delgate - the list owns the button
     private(set) var isFavorite = false
 
     override init(frame: CGRect) {

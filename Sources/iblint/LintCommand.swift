@@ -1,0 +1,133 @@
+import Foundation
+import IBLintCore
+import IBLintEngine
+import IBLintReporters
+import IBLintRules
+
+enum LintCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let options = try OptionParser(arguments,
+                                       valueOptions: RunSettings.valueOptions.union(["--format", "--output", "--baseline", "--write-baseline"]),
+                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff"],
+                                       collecting: "--report-only")
+        if options.flag("--help") || options.flag("-h") {
+            print(Help.lint, terminator: "")
+            return .clean
+        }
+        let formatName = options.value("--format") ?? "xcode"
+        guard let format = OutputFormat(rawValue: formatName) else {
+            throw UsageError(message: "unknown format '\(formatName)'; use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let wantsFix = options.flag("--fix"), wantsDiff = options.flag("--diff"), quiet = options.flag("--quiet")
+        if options.flag("--unsafe-fixes") && !wantsFix && !wantsDiff {
+            throw UsageError(message: "--unsafe-fixes goes with --fix or --diff")
+        }
+        let writeBaseline = options.value("--write-baseline")
+        if writeBaseline != nil, options.collected != nil {
+            throw UsageError(message: "--write-baseline records the whole project's findings; it does not go with --report-only")
+        }
+        if writeBaseline != nil, wantsDiff { throw UsageError(message: "--write-baseline does not go with --diff") }
+
+        let linter = Linter(rules: RuleCatalog.all)
+        var settings = try RunSettings.load(options, rules: linter.descriptions)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let files = FileDiscovery(workingDirectory: workingDirectory)
+        let repositoryRoot = RepositoryRoot.find(from: workingDirectory)
+        if let path = options.value("--baseline") {
+            do {
+                let baseline = try Baseline.read(from: files.absolutePath(path), path: path)
+                settings.configuration.baseline = .init(baseline: baseline, workingDirectory: workingDirectory, repositoryRoot: repositoryRoot)
+            } catch {
+                throw ConfigError(description: error.description)
+            }
+        }
+        if let reportOnly = options.collected {
+            settings.configuration.reportScope = ReportScope(paths: reportOnly.map { files.displayPath(files.absolutePath($0)) })
+        }
+        let configuration = settings.configuration
+
+        let discovery = files.discover(options.positional)
+        var (inputs, readErrors) = Linter.read(discovery.files)
+
+        if wantsFix || wantsDiff {
+            let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"),
+                                         scope: discovery.scope)
+            for problem in outcome.problems { printError("iblint: warning: \(problem)") }
+            if wantsDiff {
+                let original = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+                var diff = ""
+                for input in outcome.inputs where outcome.changedPaths.contains(input.path) {
+                    diff += UnifiedDiff.diff(path: input.path, old: original[input.path] ?? [], new: input.bytes)
+                }
+                FileHandle.standardOutput.write(Data(diff.utf8))
+                if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "would fix"))") }
+                for message in discovery.errors { printError("iblint: error: \(message)") }
+                for message in readErrors { printError(message) }
+                if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }
+                return outcome.changedPaths.isEmpty ? .clean : .findings
+            }
+            let written = FixWriter.write(outcome, originals: inputs, files: discovery.files)
+            for message in written.errors { printError("iblint: error: \(message)") }
+            readErrors += written.errors
+            if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
+            inputs = written.inputs
+        }
+        var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope)
+
+        var notes: [String] = []
+        if let writeBaseline {
+            // With --baseline, only what the old baseline still matches is kept: a baseline only shrinks.
+            let keying = Baseline.Keying(anchors: FindingAnchors(index: result.index), workingDirectory: workingDirectory,
+                                         repositoryRoot: repositoryRoot)
+            let recorded = Baseline(recording: configuration.baseline == nil ? result.diagnostics : result.baselined, keying: keying)
+            do {
+                try AtomicFile.write(recorded.serialized(), to: files.absolutePath(writeBaseline))
+            } catch {
+                printError("iblint: error: cannot write \(writeBaseline): \(error.localizedDescription)")
+                return .failure
+            }
+            notes.append("wrote \(plural(recorded.findingCount, "finding")) to \(writeBaseline)")
+            if configuration.baseline == nil { result.diagnostics = [] }
+        } else if let path = options.value("--baseline") {
+            let fixed = result.fixedSinceBaseline.values.reduce(0, +)
+            if fixed > 0 {
+                notes.append("\(plural(fixed, "finding")) in \(path) \(fixed == 1 ? "is" : "are") fixed; shrink it with --baseline \(path) --write-baseline \(path)")
+            }
+        }
+
+        let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
+                                workingDirectory: workingDirectory, repositoryRoot: repositoryRoot,
+                                fileCount: result.fileCount,
+                                notes: result.notes.map { ReportNote($0.message, path: $0.path) })
+        let text = Reporters.render(report, as: format)
+        if let output = options.value("--output") {
+            do {
+                try AtomicFile.write(text, to: files.absolutePath(output))
+            } catch {
+                printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
+                return .failure
+            }
+        } else if !text.isEmpty {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+
+        for message in discovery.errors { printError("iblint: error: \(message)") }
+        for message in readErrors { printError(message) }
+        if !quiet {
+            var line = summaryLine(result.diagnostics, files: result.fileCount)
+            if configuration.baseline != nil { line += " (\(result.baselined.count) more in the baseline)" }
+            printError("iblint: \(line)")
+            for note in notes { printError("iblint: \(note)") }
+        }
+        if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }
+        if let threshold = settings.threshold, result.diagnostics.contains(where: { $0.severity >= threshold }) { return .findings }
+        return .clean
+    }
+
+    static func summaryLine(_ diagnostics: [Diagnostic], files: Int) -> String {
+        let counts = Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count)
+        return "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")), \(plural(counts[.note] ?? 0, "note")) in \(plural(files, "file"))"
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}

@@ -49,7 +49,9 @@ public struct IBDesignableMissingInitFrameRule: Rule {
                 guard !summary.unparsedRanges.contains(where: { type.range.overlaps($0) }) else { continue }
                 let designated = type.functions.filter { $0.kind == .initializer && !$0.modifiers.contains("convenience") }
                 guard !designated.isEmpty,
-                      !designated.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "frame" }) else { continue }
+                      !designated.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "frame" }),
+                      isRenderedView(type, index: context.index),
+                      !inheritsConvenienceFrameInit(type, designated: designated, index: context.index) else { continue }
                 diagnostics.append(context.diagnostic(
                     Self.missingFrameInit(type.name, designated: designated),
                     at: summary.file.location(type.nameRange),
@@ -61,6 +63,28 @@ public struct IBDesignableMissingInitFrameRule: Rule {
     }
 
     // MARK: Helpers
+
+    /// Interface Builder renders designables that are views (`UIView`, `NSView`); a designable bar
+    /// button item or object is never created by the renderer. Unknown ancestry is not reported.
+    private func isRenderedView(_ type: SwiftTypeDeclaration, index: ProjectIndex) -> Bool {
+        index.isClass(type.name, subclassOf: "UIView") == true || index.isClass(type.name, subclassOf: "NSView") == true
+    }
+
+    /// Whether the class inherits `init(frame:)` as a convenience initializer: its nearest framework
+    /// superclass imports `init(frame:)` as convenience (`UITextView`, `UIVisualEffectView`…) and the
+    /// class overrides every designated initializer of it. Through a project superclass that derives
+    /// from such a view, iblint cannot tell: it does not report.
+    private func inheritsConvenienceFrameInit(_ type: SwiftTypeDeclaration, designated: [SwiftFunction], index: ProjectIndex) -> Bool {
+        guard let chain = index.chains(of: type.name).first else { return true }
+        let frameworkAncestor = chain.links.first { if case .framework = $0 { true } else { false } }
+        guard let ancestor = frameworkAncestor, let required = FrameworkCatalog.designatedInitializersOtherThanFrame(of: ancestor.name) else {
+            return false
+        }
+        // The direct superclass is a project class: its own initializers decide, which iblint does not follow.
+        if chain.links.count > 1, case .project = chain.links[1] { return true }
+        let declared = Set(designated.map { $0.parameters.map { $0.label ?? "_" } })
+        return required.allSatisfy { declared.contains($0) }
+    }
 
     /// A copy of `init?(coder:)` as `init(frame:)`, inserted right before it.
     private func frameInitFix(type: SwiftTypeDeclaration, designated: [SwiftFunction], file: SourceFile) -> Fix? {

@@ -145,5 +145,51 @@ enum IBDesignableMissingInitFrameRuleExamples {
                     @end
                     """#),
             ]),
+        RuleExample(
+            "Designables that inherit a convenience init(frame:), and one Interface Builder never renders",
+            triggers: false,
+            files: [
+                ExampleFile("Views/PlaceholderTextView.swift", #"""
+                    import UIKit
+
+                    // UITextView's designated initializers are init(frame:textContainer:) and init?(coder:);
+                    // overriding both inherits its convenience init(frame:).
+                    @IBDesignable
+                    final class PlaceholderTextView: UITextView {
+                        override init(frame: CGRect, textContainer: NSTextContainer?) {
+                            super.init(frame: frame, textContainer: textContainer)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+
+                    // The same for UIVisualEffectView and init(effect:).
+                    @IBDesignable
+                    final class FrostedFooterView: UIVisualEffectView {
+                        override init(effect: UIVisualEffect?) {
+                            super.init(effect: effect)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+
+                    // A bar button item is not a view: Interface Builder does not render it.
+                    @IBDesignable
+                    final class CloseBarButtonItem: UIBarButtonItem {
+                        init(onTap: @escaping () -> Void) {
+                            super.init()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                    }
+                    """#),
+            ]
+        ),
     ]
 }

@@ -51,13 +51,27 @@ public struct ProjectModel: Sendable {
         public var isInterface: Bool { ProjectModel.isInterfacePath(path) }
 
         /// Whether the missing file could declare a type named `name`: files are named for what they
-        /// declare, so `ProductListViewController.swift` (or `ProductList+Layout.swift`) could, while
-        /// `Secrets.swift` or `R.generated.swift` could not.
+        /// declare, so `ProductListViewController.swift` could declare `ProductListViewController` or
+        /// `ProductListCell` (a name that starts like the file's, or with the same first word), while
+        /// `Secrets.swift` or `R.generated.swift` could not declare `CheckoutViewController`.
         public func couldDeclare(_ name: String) -> Bool {
             guard isSource else { return false }
             let stem = self.stem, type = name.lowercased()
             guard stem.count >= 3 else { return true }
-            return type.hasPrefix(stem) || stem.hasPrefix(type)
+            if type.hasPrefix(stem) || stem.hasPrefix(type) { return true }
+            let fileWord = Self.firstWord(of: SourceFile.fileName(ofPath: path)), typeWord = Self.firstWord(of: name)
+            return !fileWord.isEmpty && fileWord == typeWord
+        }
+
+        /// The first CamelCase word, lowercased: `ProductListViewController` → `product`, `URLSession` → `urlsession`.
+        static func firstWord(of name: String) -> String {
+            var word = ""
+            for (position, character) in name.enumerated() {
+                guard character.isLetter || character.isNumber else { break }
+                if position > 0, character.isUppercase, word.last.map({ !$0.isUppercase }) ?? false { break }
+                word.append(character)
+            }
+            return word.lowercased()
         }
     }
 

@@ -1,0 +1,158 @@
+import IBLintIndex
+import XCTest
+
+/// Package.swift, XcodeGen, Tuist, dependency managers and .gitignore, read without evaluating anything.
+final class ProjectDescriptionReaderTests: XCTestCase {
+    func testPackageManifestTargets() {
+        let manifest = PackageManifest(path: "Modules/Package.swift", bytes: Array("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                products: [.library(name: "ShopUI", targets: ["ShopUI"])],
+                targets: [
+                    .target(name: "ShopUI", dependencies: ["ShopKit"], exclude: ["README.md"], resources: [.process("Resources")]),
+                    .target(
+                        name: "ShopKit",
+                        path: "Sources/Kit",
+                        sources: ["Models", "Store.swift"]
+                    ),
+                    .testTarget(name: "ShopUITests", dependencies: ["ShopUI"]),
+                    .executableTarget(name: "shop-cli"),
+                    .target(name: "Generated" + suffix),
+                ]
+            )
+            """.utf8))
+        XCTAssertEqual(manifest.targets.map(\.name), ["ShopUI", "ShopKit", "ShopUITests", "shop-cli"])
+        XCTAssertEqual(manifest.targets[0].excluded, ["README.md"])
+        XCTAssertEqual(manifest.targets[0].resources, ["Resources"])
+        XCTAssertEqual(manifest.targets[1].explicitPath, "Modules/Sources/Kit")
+        XCTAssertEqual(manifest.targets[1].explicitSources, ["Models", "Store.swift"])
+        XCTAssertEqual(manifest.targets[2].kind, .test)
+        XCTAssertEqual(manifest.targets[3].moduleName, "shop_cli")
+        XCTAssertEqual(manifest.limits.count, 1, "the computed name is a reported limit, not a guess")
+        XCTAssertEqual(manifest.folder(of: manifest.targets[0], scannedPaths: []), "Modules/Sources/ShopUI")
+        XCTAssertEqual(manifest.folder(of: manifest.targets[2], scannedPaths: []), "Modules/Tests/ShopUITests")
+        XCTAssertEqual(manifest.folder(of: manifest.targets[0], scannedPaths: ["Modules/src/ShopUI/View.swift"]), "Modules/src/ShopUI",
+                       "SwiftPM's other predefined folders, where the files are")
+    }
+
+    func testXcodeGenSpecification() {
+        let spec = XcodeGenSpec(path: "project.yml", text: """
+            name: Shop
+            options:
+              bundleIdPrefix: com.example
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources:
+                  - path: Sources
+                    excludes:
+                      - "Legacy/**"
+                  - Resources/Launch.storyboard
+                settings:
+                  base:
+                    PRODUCT_MODULE_NAME: ShopApp
+                dependencies:
+                  - carthage: Alamofire
+                  - framework: Carthage/Build/Kingfisher.xcframework
+                  - package: Swinject
+                  - target: ShopKit
+              ShopKit:
+                type: framework
+                sources: [Kit]
+              ShopTests:
+                type: bundle.unit-test
+                sources: Tests
+            """)
+        XCTAssertEqual(spec.targets.map(\.name), ["Shop", "ShopKit", "ShopTests"])
+        let shop = spec.targets[0]
+        XCTAssertEqual(shop.moduleNames, ["ShopApp"])
+        XCTAssertEqual(shop.externalModules, ["Alamofire", "Kingfisher", "Swinject"])
+        XCTAssertTrue(shop.builds("Sources/Cart/CartView.swift"))
+        XCTAssertFalse(shop.builds("Sources/Legacy/Old.xib"), "excludes are globs under the source path")
+        XCTAssertTrue(shop.builds("Resources/Launch.storyboard"), "a source may be a single file")
+        XCTAssertTrue(spec.targets[1].builds("Kit/Store.swift"))
+        XCTAssertTrue(spec.targets[2].isTest)
+        XCTAssertEqual(spec.limits, [])
+
+        let templated = XcodeGenSpec(path: "project.yml", text: "include: [base.yml]\ntargets:\n  App:\n    templates: [iOSApp]\n")
+        XCTAssertEqual(templated.limits.count, 2, "includes and templates are reported limits")
+    }
+
+    func testTuistManifest() {
+        let bytes = Array("""
+            import ProjectDescription
+
+            let project = Project(
+                name: "Shop",
+                targets: [
+                    .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "com.example.shop",
+                            sources: ["Shop/Sources/**"], resources: ["Shop/Resources/**"]),
+                    .target(name: "ShopTests", destinations: .iOS, product: .unitTests, bundleId: "com.example.tests",
+                            sources: .paths(["Shop/Tests/**"])),
+                ]
+            )
+            """.utf8)
+        XCTAssertTrue(TuistManifest.isManifest(path: "Project.swift", bytes: bytes))
+        XCTAssertFalse(TuistManifest.isManifest(path: "Project.swift", bytes: Array("struct Project {}".utf8)), "an app's own Project.swift is code")
+        let manifest = TuistManifest(path: "Project.swift", bytes: bytes)
+        XCTAssertEqual(manifest.targets.map(\.name), ["Shop", "ShopTests"])
+        XCTAssertTrue(manifest.targets[0].builds("Shop/Sources/Cart/CartView.swift"))
+        XCTAssertTrue(manifest.targets[0].builds("Shop/Resources/Main.storyboard"))
+        XCTAssertFalse(manifest.targets[0].builds("Shop/Tests/CartTests.swift"))
+        XCTAssertTrue(manifest.targets[1].builds("Shop/Tests/CartTests.swift"))
+        XCTAssertTrue(manifest.targets[1].isTest)
+        XCTAssertEqual(manifest.limits, [])
+    }
+
+    func testDependencyManagersNameExternalModules() {
+        let lock = DependencyManifest(path: "Podfile.lock", text: """
+            PODS:
+              - Alamofire (5.8.0)
+              - Firebase/Core (10.0.0):
+                - FirebaseCore
+              - SDWebImage (5.0.0)
+
+            DEPENDENCIES:
+              - Alamofire
+            """)
+        XCTAssertEqual(lock?.modules, ["Alamofire", "Firebase", "SDWebImage"])
+        XCTAssertEqual(DependencyManifest(path: "Podfile", text: "target 'Shop' do\n  pod 'Lottie-iOS', '~> 4.0'\n  pod \"Realm/Swift\"\nend\n")?.modules,
+                       ["Lottie_iOS", "Realm"])
+        XCTAssertEqual(DependencyManifest(path: "Cartfile.resolved", text: "github \"Alamofire/Alamofire\" \"5.8.0\"\ngit \"https://example.com/Kit.git\" \"1.0\"\n")?.modules,
+                       ["Alamofire", "Kit"])
+        let resolved = DependencyManifest(path: "App.xcworkspace/xcshareddata/swiftpm/Package.resolved", text: """
+            {"pins": [{"identity": "swift-collections", "kind": "remoteSourceControl", "location": "https://github.com/apple/swift-collections.git"}], "version": 2}
+            """)
+        XCTAssertEqual(resolved?.modules, ["swift_collections"])
+        XCTAssertNil(DependencyManifest(path: "README.md", text: ""))
+    }
+
+    func testGitIgnoreAndSubmodules() {
+        let ignore = GitIgnore(path: ".gitignore", text: """
+            # secrets
+            Secrets.swift
+            /Generated/
+            *.generated.swift
+            build/
+            !Keep.generated.swift
+            Config/Local/*.plist
+            """)
+        XCTAssertEqual(ignore.ignores("App/Secrets.swift"), true, "a name without a slash matches at any depth")
+        XCTAssertEqual(ignore.ignores("Generated/R.swift"), true, "an anchored folder ignores what is inside")
+        XCTAssertNil(ignore.ignores("App/Generated/R.swift").flatMap { $0 ? true : nil }, "anchored: only at the top")
+        XCTAssertEqual(ignore.ignores("App/R.generated.swift"), true)
+        XCTAssertEqual(ignore.ignores("App/Keep.generated.swift"), false, "the last matching rule wins")
+        XCTAssertEqual(ignore.ignores("App/build/Out.swift"), true)
+        XCTAssertEqual(ignore.ignores("Config/Local/Keys.plist"), true)
+        XCTAssertNil(ignore.ignores("App/CartView.swift"))
+
+        let modules = GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Vendor/Slack\"]\n\tpath = Vendor/Slack\n\turl = https://example.com/slack.git\n")
+        XCTAssertTrue(modules.isSubmoduleList)
+        XCTAssertEqual(modules.ignores("Vendor/Slack/Classes/SLKTextView.m"), true)
+        XCTAssertNil(modules.ignores("Vendor/Other.m"))
+    }
+}

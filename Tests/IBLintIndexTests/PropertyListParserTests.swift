@@ -1,0 +1,68 @@
+import IBLintIndex
+import XCTest
+
+/// The old-style property list format of project.pbxproj, construct by construct.
+final class PropertyListParserTests: XCTestCase {
+    func testDictionariesArraysAndBothKindsOfStrings() throws {
+        let list = try PropertyListParser.parse("""
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            \t\tA1 /* View.swift */ = {isa = PBXFileReference; path = "My Views/View.swift"; sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; children = (A1, "B 2", ); };
+            \t};
+            \trootObject = R1 /* Project object */;
+            }
+            """)
+        XCTAssertEqual(list["archiveVersion"]?.string, "1", "numbers are strings, as in the format")
+        XCTAssertEqual(list["objects"]?["A1"]?["path"]?.string, "My Views/View.swift")
+        XCTAssertEqual(list["objects"]?["A1"]?["sourceTree"]?.string, "<group>")
+        XCTAssertEqual(list["objects"]?["G1"]?["children"]?.strings, ["A1", "B 2"], "a trailing comma is allowed")
+        XCTAssertEqual(list["rootObject"]?.string, "R1", "comments are trivia")
+    }
+
+    func testUnquotedStringsTakeTheFormatsPunctuation() throws {
+        let list = try PropertyListParser.parse("{ a = sourcecode.swift; b = $SRCROOT/x-y_z:1+2; c = /usr/bin; }")
+        XCTAssertEqual(list["a"]?.string, "sourcecode.swift")
+        XCTAssertEqual(list["b"]?.string, "$SRCROOT/x-y_z:1+2")
+        XCTAssertEqual(list["c"]?.string, "/usr/bin", "a single slash starts a string, not a comment")
+    }
+
+    func testEscapesInQuotedStrings() throws {
+        let list = try PropertyListParser.parse(#"{ a = "tab\there"; b = "quote \" and \\ backslash"; c = "\U00e9t\U00e9"; d = "\101\102"; e = 'single'; }"#)
+        XCTAssertEqual(list["a"]?.string, "tab\there")
+        XCTAssertEqual(list["b"]?.string, #"quote " and \ backslash"#)
+        XCTAssertEqual(list["c"]?.string, "été")
+        XCTAssertEqual(list["d"]?.string, "AB", "octal escapes")
+        XCTAssertEqual(list["e"]?.string, "single")
+    }
+
+    func testDataAndComments() throws {
+        let list = try PropertyListParser.parse("{ /* block\n comment */ data = <0fa1 B2>; // line comment\n x = y; }")
+        XCTAssertEqual(list["data"], .data([0x0F, 0xA1, 0xB2]))
+        XCTAssertEqual(list["x"]?.string, "y")
+    }
+
+    func testMalformedInputIsAnErrorWithItsLine() {
+        func error(_ text: String) -> PropertyListError? {
+            do { _ = try PropertyListParser.parse(text); return nil } catch { return error }
+        }
+        XCTAssertEqual(error("{\n a = b\n}")?.line, 3, "a missing ';' is reported where the next token is")
+        XCTAssertEqual(error("{\n a = \"open\n\n")?.line, 2, "an unclosed string is reported where it starts")
+        XCTAssertNotNil(error("{ a = (b, c; }"))
+        XCTAssertNotNil(error("{ a = b; } trailing"))
+        XCTAssertNotNil(error(""))
+        XCTAssertNotNil(error("{ a = <zz>; }"))
+        XCTAssertNotNil(error(String(repeating: "(", count: 10_000)), "deep nesting is an error, not a crash")
+    }
+
+    func testArbitraryBytesNeverCrash() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("{}();=,\"'\\/*<>ab 1\n".utf8)
+        for _ in 0..<500 {
+            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            _ = try? PropertyListParser.parse(bytes)
+        }
+    }
+}

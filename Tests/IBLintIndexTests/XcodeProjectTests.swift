@@ -1,0 +1,184 @@
+import Foundation
+import IBLintIndex
+import XCTest
+
+/// Reading targets, their files and modules out of project.pbxproj.
+final class XcodeProjectTests: XCTestCase {
+    /// A project in `App/`, with a main group, nested groups, a SOURCE_ROOT file, an SDK framework,
+    /// a variant group, an app target, a test target, package products and a local package.
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 60;
+        \tobjects = {
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1 /* AppDelegate.swift */; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2 /* CartView.swift */; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = V1 /* Main.storyboard */; };
+        \t\tB4 = {isa = PBXBuildFile; fileRef = F4 /* Shared.swift */; };
+        \t\tB5 = {isa = PBXBuildFile; fileRef = F5 /* UIKit.framework */; };
+        \t\tB6 = {isa = PBXBuildFile; fileRef = F6 /* CartTests.swift */; };
+        \t\tB7 = {isa = PBXBuildFile; productRef = D1 /* Alamofire */; };
+        \t\tF1 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+        \t\tF2 /* CartView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = CartView.swift; sourceTree = "<group>"; };
+        \t\tF3 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        \t\tF3b /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+        \t\tF4 /* Shared.swift */ = {isa = PBXFileReference; path = ../Shared/Shared.swift; sourceTree = SOURCE_ROOT; };
+        \t\tF5 /* UIKit.framework */ = {isa = PBXFileReference; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+        \t\tF6 /* CartTests.swift */ = {isa = PBXFileReference; path = CartTests.swift; sourceTree = "<group>"; };
+        \t\tF7 /* Shop.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = Shop.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tV1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F3, F3b); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, G2, F4, F7); sourceTree = "<group>"; };
+        \t\tG1 /* Shop */ = {isa = PBXGroup; children = (F1, G3, V1); path = Shop; sourceTree = "<group>"; };
+        \t\tG3 /* Views */ = {isa = PBXGroup; children = (F2); path = "Shop Views"; sourceTree = "<group>"; };
+        \t\tG2 /* Tests */ = {isa = PBXGroup; children = (F6); name = Tests; path = ShopTests; sourceTree = "<group>"; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B4); };
+        \t\tP2 = {isa = PBXResourcesBuildPhase; files = (B3); };
+        \t\tP3 = {isa = PBXFrameworksBuildPhase; files = (B5, B7); };
+        \t\tP4 = {isa = PBXSourcesBuildPhase; files = (B6); };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; PRODUCT_MODULE_NAME = ShopCore; }; name = Release; };
+        \t\tC3 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "Shop Tests"; }; name = Debug; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+        \t\tD1 /* Alamofire */ = {isa = XCSwiftPackageProductDependency; productName = Alamofire; };
+        \t\tK1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/ShopKit; };
+        \t\tT1 /* Shop App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, P2, P3); name = "Shop App"; packageProductDependencies = (D1); productType = "com.apple.product-type.application"; };
+        \t\tT2 /* ShopTests */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P4); name = ShopTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        \t\tR1 /* Project object */ = {isa = PBXProject; mainGroup = G0; packageReferences = (K1); projectDirPath = ""; targets = (T1, T2); };
+        \t};
+        \trootObject = R1 /* Project object */;
+        }
+        """
+
+    func testTargetsTheirFilesAndModules() throws {
+        let project = try XcodeProject(path: "App/Shop.xcodeproj/project.pbxproj", bytes: Array(Self.project.utf8))
+        XCTAssertEqual(project.directory, "App")
+        XCTAssertEqual(project.targets.map(\.name), ["Shop App", "ShopTests"])
+        let app = project.targets[0]
+        XCTAssertEqual(app.sourceFiles, ["App/Shop/AppDelegate.swift", "App/Shop/Shop Views/CartView.swift", "Shared/Shared.swift"],
+                       "groups nest their paths; SOURCE_ROOT starts at the project folder; ../ leaves it")
+        XCTAssertEqual(app.resourceFiles, ["App/Shop/Base.lproj/Main.storyboard", "App/Shop/de.lproj/Main.strings"],
+                       "a variant group stands for its localizations")
+        XCTAssertEqual(app.moduleNames, ["Shop_App", "ShopCore"], "per configuration: $(TARGET_NAME) made an identifier, or PRODUCT_MODULE_NAME")
+        XCTAssertEqual(app.packageProducts, ["Alamofire"])
+        XCTAssertFalse(app.isTest)
+        XCTAssertTrue(project.targets[1].isTest)
+        XCTAssertEqual(project.targets[1].moduleNames, ["Shop_Tests"])
+        XCTAssertEqual(project.targets[1].sourceFiles, ["App/ShopTests/CartTests.swift"], "a group's path counts, not its name")
+        XCTAssertEqual(project.localPackagePaths, ["App/Packages/ShopKit"])
+        XCTAssertFalse(project.referencedFiles.contains { $0.contains("UIKit.framework") || $0.contains("Shop.app") },
+                       "SDK and built products are not files of the repository")
+    }
+
+    func testSynchronizedFoldersAndTheirExceptionSets() throws {
+        let text = """
+            {
+            \tobjects = {
+            \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Legacy/Old.xib, Info.plist); target = T1; };
+            \t\tE2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared/Formatter.swift); target = T2; };
+            \t\tS1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = App; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = App; };
+            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+            \t\tR1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+            \t};
+            \trootObject = R1;
+            }
+            """
+        let project = try XcodeProject(path: "App.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        let app = project.targets[0], widget = project.targets[1]
+        XCTAssertTrue(app.builds("App/Views/CartView.swift"), "everything in the folder")
+        XCTAssertTrue(app.builds("App/Shared/Formatter.swift"))
+        XCTAssertFalse(app.builds("App/Legacy/Old.xib"), "but what its exception set excludes")
+        XCTAssertFalse(app.builds("Other/File.swift"))
+        XCTAssertTrue(widget.builds("App/Shared/Formatter.swift"), "an exception set of a target that does not list the folder adds the file")
+        XCTAssertFalse(widget.builds("App/Views/CartView.swift"))
+    }
+
+    func testModuleNamesFromSettingsItCannotResolveAreALimitNotAGuess() throws {
+        let text = """
+            { objects = {
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = "$(MY_CUSTOM_NAME)"; }; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (); };
+            }; rootObject = R1; }
+            """
+        let project = try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        XCTAssertEqual(project.targets[0].moduleNames, [])
+        XCTAssertEqual(project.limits.count, 1)
+    }
+
+    func testACycleInTheGroupTreeResolvesToNoPathInsteadOfLooping() throws {
+        let text = """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, G2); path = x; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (G1); path = y; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (); };
+            }; rootObject = R1; }
+            """
+        let project = try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        XCTAssertEqual(project.targets[0].sourceFiles, [])
+    }
+
+    func testNotAProjectIsAnError() {
+        XCTAssertThrowsError(try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array("{ objects = {}; }".utf8)))
+        XCTAssertThrowsError(try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array("{ objects = ".utf8)))
+    }
+
+    /// A project of about 1 MB: 4,000 files in 100 groups, one target building all of them.
+    func testAOneMegabyteProject() throws {
+        var objects = "", buildFiles: [String] = [], groups: [String] = []
+        for group in 0..<100 {
+            var children: [String] = []
+            for file in 0..<40 {
+                let id = String(format: "F%03d%03d0000000000000000", group, file), build = String(format: "B%03d%03d0000000000000000", group, file)
+                objects += "\t\t\(id) /* View\(file).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = View\(file).swift; sourceTree = \"<group>\"; };\n"
+                objects += "\t\t\(build) /* View\(file).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(id) /* View\(file).swift */; };\n"
+                children.append(id)
+                buildFiles.append(build)
+            }
+            let groupID = String(format: "G%03d00000000000000000000", group)
+            objects += "\t\t\(groupID) /* Feature\(group) */ = {isa = PBXGroup; children = (\(children.joined(separator: ", "))); path = Feature\(group); sourceTree = \"<group>\"; };\n"
+            groups.append(groupID)
+        }
+        objects += "\t\tG0 = {isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = \"<group>\"; };\n"
+        objects += "\t\tP1 = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };\n"
+        objects += "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (P1); name = Big; };\n"
+        objects += "\t\tR1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };\n"
+        let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\t};\n\trootObject = R1;\n}\n"
+        XCTAssertGreaterThan(text.utf8.count, 1_000_000)
+        let start = Date()
+        let project = try XcodeProject(path: "Big.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertEqual(project.targets[0].sourceFiles.count, 4_000)
+        XCTAssertTrue(project.targets[0].sourceFiles.contains("Feature99/View39.swift"))
+        print("XcodeProjectTests: read a \(text.utf8.count / 1024) KB project in \(String(format: "%.2f", seconds)) s")
+    }
+
+    /// Every Xcode project of the real-world corpus reads, and each names targets with files.
+    func testTheCorpusProjectsRead() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        guard FileManager.default.fileExists(atPath: corpus.path) else { throw XCTSkip("../shared/corpus is absent") }
+        let enumerator = FileManager.default.enumerator(atPath: corpus.path)
+        var read = 0
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".xcodeproj/project.pbxproj"), !path.contains("/Pods/") else { continue }
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: corpus.appendingPathComponent(path).path))
+            let project = try XcodeProject(path: path, bytes: [UInt8](bytes))
+            XCTAssertFalse(project.targets.isEmpty, path)
+            XCTAssertTrue(project.targets.contains { !$0.sourceFiles.isEmpty || !$0.synchronizedFolders.isEmpty }, path)
+            XCTAssertTrue(project.targets.allSatisfy { !$0.moduleNames.isEmpty }, path)
+            read += 1
+        }
+        XCTAssertGreaterThanOrEqual(read, 5)
+    }
+}

@@ -48,6 +48,12 @@ public struct FileDiscovery: Sendable {
         public var files: [DiscoveredFile]
         /// Paths that do not exist or cannot be read, as sentences.
         public var errors: [String]
+
+        /// Whether anything was found to lint: an interface file or a Swift or Objective-C source
+        /// (project descriptions and asset catalogs alone are not).
+        public var hasLintableFiles: Bool {
+            files.contains { [.interface, .swift, .objc].contains($0.kind) }
+        }
     }
 
     public func discover(_ paths: [String]) -> Result {

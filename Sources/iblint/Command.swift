@@ -214,7 +214,12 @@ enum LintCommand {
 
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }
-        if !options.flag("--quiet") {
+        if discovery.errors.isEmpty && !discovery.hasLintableFiles {
+            // Said even with --quiet: a hook or CI job pointed at the wrong folder must not pass unnoticed.
+            let paths = options.positional.isEmpty ? [workingDirectory] : options.positional
+            printError("iblint: note: found no .xib, .storyboard, .swift, .h or .m files under \(paths.joined(separator: ", ")); nothing to check")
+        } else if !options.flag("--quiet") && !(format == .summary && options.value("--output") == nil) {
+            // The summary format ends with the same totals on standard output.
             printError("iblint: \(summaryLine(result.diagnostics, files: result.fileCount))")
         }
         if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }

@@ -60,6 +60,7 @@ enum Help {
           --unsafe-fixes      with --fix or --diff: also apply fixes that may change behaviour
           --diff              print a unified diff of what --fix would change; write nothing
                               (exit 1 when there is something to fix)
+          --absolute-paths    xcode format: absolute file paths (for Xcode build phases and build-tool plugins)
           --quiet             print nothing but the findings (no summary line on standard error)
           -h, --help          show this help
 
@@ -133,7 +134,7 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let options = try OptionParser(arguments,
                                        valueOptions: ["--format", "--output", "--fail-on", "--enable", "--disable", "--only", "--config"],
-                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff"])
+                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff", "--absolute-paths"])
         if options.flag("--help") || options.flag("-h") {
             print(Help.lint, terminator: "")
             return .clean
@@ -199,11 +200,15 @@ enum LintCommand {
         let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
                                 workingDirectory: workingDirectory,
                                 repositoryRoot: RepositoryRoot.find(from: workingDirectory),
-                                fileCount: result.fileCount)
+                                fileCount: result.fileCount, absolutePaths: options.flag("--absolute-paths"))
         let text = Reporters.render(report, as: format)
         if let output = options.value("--output") {
             do {
-                try AtomicFile.write(text, to: FileDiscovery(workingDirectory: workingDirectory).absolutePath(output))
+                // A report often goes to a folder of its own (reports/iblint.sarif): create it.
+                let path = FileDiscovery(workingDirectory: workingDirectory).absolutePath(output)
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(text, to: path)
             } catch {
                 printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
                 return .failure

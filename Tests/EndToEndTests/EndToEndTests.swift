@@ -102,6 +102,26 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try IBLintProcess.run([example, "--quiet"]).stderr, "", "a folder with files gets no note")
     }
 
+    func testAbsolutePathsForXcode() throws {
+        let output = try IBLintProcess.run([example, "--absolute-paths", "--quiet"])
+        XCTAssertEqual(output.status, 1)
+        let lines = output.stdout.split(separator: "\n")
+        XCTAssertFalse(lines.isEmpty)
+        let root = IBLintProcess.packageRoot.path
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix(root + "/Examples/ShopApp/") }, output.stdout)
+        let relative = try IBLintProcess.run([example, "--quiet"])
+        XCTAssertEqual(output.stdout, relative.stdout.split(separator: "\n").map { root + "/" + $0 + "\n" }.joined())
+    }
+
+    func testOutputCreatesItsFolder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("reports/ci/iblint.sarif")
+        let run = try IBLintProcess.run([example, "--format", "sarif", "--output", report.path, "--quiet"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.path), run.stderr)
+    }
+
     func testFailOnThreshold() throws {
         XCTAssertEqual(try IBLintProcess.run([example, "--fail-on", "never", "--quiet"]).status, 0)
         // Only warnings left once the error rules are off: exit 0 at the default threshold, 1 at warning.

@@ -265,6 +265,15 @@ final class ReadmeTests: XCTestCase {
             """)
     }
 
+    /// The README shows the code-scanning workflow for an app's repository in full: the example file.
+    func testTheREADMECodeScanningWorkflowIsTheExampleFile() throws {
+        let readme = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let workflow = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("Examples/github/iblint-code-scanning.yml"),
+                                  encoding: .utf8)
+        XCTAssertTrue(readme.contains("```yaml\n" + workflow + "```\n"),
+                      "README's code-scanning workflow differs from Examples/github/iblint-code-scanning.yml")
+    }
+
     func testTheREADMESummaryOfTheExampleIsWhatIBLintPrints() throws {
         let readme = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let output = try IBLintProcess.run(["Examples/ShopApp", "--format", "summary", "--quiet"])

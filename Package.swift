@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "iblint", targets: ["iblint"]),
         .library(name: "IBLintEngine", targets: ["IBLintEngine", "IBLintRules"]),
         .plugin(name: "IBLintCommand", targets: ["IBLintCommand"]),
+        .plugin(name: "IBLintBuildToolPlugin", targets: ["IBLintBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -30,9 +31,13 @@ let package = Package(
         .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
         .plugin(
             name: "IBLintCommand",
-            capability: .command(intent: .custom(verb: "iblint", description: "Check Interface Builder files against the code behind them")),
+            capability: .command(
+                intent: .custom(verb: "iblint", description: "Check Interface Builder files against the code behind them"),
+                permissions: [.writeToPackageDirectory(reason: "iblint --fix edits interface files and sources; --output writes the report")]
+            ),
             dependencies: ["iblint"]
         ),
+        .plugin(name: "IBLintBuildToolPlugin", capability: .buildTool(), dependencies: ["iblint"]),
 
         .testTarget(name: "IBLintCoreTests", dependencies: ["IBLintCore"]),
         .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintCore", "IBLintXML"]),

@@ -55,6 +55,12 @@ public struct FileDiscovery: Sendable {
         public var symbolicLinks: [String] = []
 
         public var scope: ScanScope { ScanScope(roots: roots, symbolicLinks: symbolicLinks) }
+
+        /// Whether anything was found to lint: an interface file or a Swift or Objective-C source
+        /// (project descriptions and asset catalogs alone are not).
+        public var hasLintableFiles: Bool {
+            files.contains { [.interface, .swift, .objc].contains($0.kind) }
+        }
     }
 
     public func discover(_ paths: [String]) -> Result {

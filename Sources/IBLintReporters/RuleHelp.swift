@@ -31,6 +31,19 @@ enum RuleHelp {
         return out
     }
 
+    /// The help of a rule without findings in the report: its summary and where the rest is.
+    static func briefText(_ rule: RuleDescription) -> String {
+        "\(rule.summary)\n\n'iblint explain \(rule.id)' \(explainPointer(rule))"
+    }
+
+    static func briefMarkdown(_ rule: RuleDescription) -> String {
+        "\(rule.summary)\n\n`iblint explain \(rule.id)` \(explainPointer(rule))"
+    }
+
+    private static func explainPointer(_ rule: RuleDescription) -> String {
+        "tells why it matters and how to fix it" + (rule.examples.isEmpty ? "." : ", with examples.")
+    }
+
     /// The first paragraph of the rationale (SARIF `fullDescription`, which GitHub limits to
     /// 1024 characters), falling back to the summary.
     static func fullDescription(_ rule: RuleDescription) -> String {

@@ -3,8 +3,12 @@ import IBLintCore
 /// SARIF 2.1.0 for GitHub code scanning (and any other SARIF viewer). It passes
 /// `shared/tools/validate-sarif --strict`: the OASIS schema plus GitHub's own expectations.
 ///
-/// - One run; `tool.driver` lists the full rule catalog sorted by id, enabled or not, with help
-///   rendered from each rule's rationale and examples. `ruleIndex` points into that array.
+/// - One run; `tool.driver` lists the full rule catalog sorted by id, enabled or not; `ruleIndex`
+///   points into that array. Only the rules with findings in this report carry their full help
+///   (rationale and examples, rendered as text and Markdown); the others carry their one-line
+///   summary as description and help, with a pointer to `iblint explain`. So the log's size grows
+///   with its findings, not with the catalog (the full help of every rule is some 750 KB), and every
+///   rule still has the `fullDescription` and `help` GitHub requires.
 /// - Result locations are repository-relative, percent-encoded URIs with `uriBaseId` `%SRCROOT%`
 ///   (declared in `originalUriBaseIds` as the repository root's `file://` URI). Columns count
 ///   Unicode code points (`columnKind`); `endColumn` is exclusive; regions carry the UTF-8 byte
@@ -57,7 +61,8 @@ enum SARIFReporter {
         driver.add("name", .string("iblint"))
         driver.add("semanticVersion", .string(IBLintVersion.current))
         driver.add("version", .string(IBLintVersion.current))
-        driver.add("rules", .array(catalog.rules.map(ruleDescriptor)))
+        let reported = Set(report.diagnostics.map(\.ruleID))
+        driver.add("rules", .array(catalog.rules.map { ruleDescriptor($0, fullHelp: reported.contains($0.id)) }))
 
         let run = JSONValue.object([
             ("tool", .object([("driver", driver.value)])),
@@ -98,7 +103,8 @@ enum SARIFReporter {
         }
     }
 
-    static func ruleDescriptor(_ rule: RuleDescription) -> JSONValue {
+    /// A rule's `reportingDescriptor`: with its whole help when `fullHelp`, else with its summary only.
+    static func ruleDescriptor(_ rule: RuleDescription, fullHelp: Bool) -> JSONValue {
         var configuration = JSONObjectBuilder()
         if !rule.enabledByDefault { configuration.add("enabled", .bool(false)) }
         configuration.add("level", .string(level(rule.defaultSeverity)))
@@ -108,15 +114,17 @@ enum SARIFReporter {
         // GitHub shows ten tags and rejects more than twenty; keep the first ten.
         tags = Array(tags.prefix(10))
 
+        let summary = RuleHelp.truncated(rule.summary, to: 1024)
+        let fullDescription = fullHelp ? RuleHelp.fullDescription(rule) : summary
+        let helpText = fullHelp ? RuleHelp.text(rule) : RuleHelp.briefText(rule)
+        let helpMarkdown = fullHelp ? RuleHelp.markdown(rule) : RuleHelp.briefMarkdown(rule)
+
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.id))),
-            ("shortDescription", .object([("text", .string(RuleHelp.truncated(rule.summary, to: 1024)))])),
-            ("fullDescription", .object([("text", .string(RuleHelp.fullDescription(rule)))])),
-            ("help", .object([
-                ("text", .string(RuleHelp.text(rule))),
-                ("markdown", .string(RuleHelp.markdown(rule))),
-            ])),
+            ("shortDescription", .object([("text", .string(summary))])),
+            ("fullDescription", .object([("text", .string(fullDescription))])),
+            ("help", .object([("text", .string(helpText)), ("markdown", .string(helpMarkdown))])),
             ("defaultConfiguration", configuration.value),
             ("properties", .object([
                 ("tags", .array(tags.map(JSONValue.string))),

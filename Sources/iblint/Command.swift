@@ -69,6 +69,7 @@ enum Help {
           --unsafe-fixes      with --fix or --diff: also apply fixes that may change behaviour
           --diff              print a unified diff of what --fix would change; write nothing
                               (exit 1 when there is something to fix)
+          --absolute-paths    xcode format: absolute file paths (for Xcode build phases and build-tool plugins)
           --quiet             print nothing but the findings (no summary line on standard error)
           -h, --help          show this help
 

@@ -8,7 +8,7 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let options = try OptionParser(arguments,
                                        valueOptions: RunSettings.valueOptions.union(["--format", "--output", "--baseline", "--write-baseline"]),
-                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff"],
+                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff", "--absolute-paths"],
                                        collecting: "--report-only")
         if options.flag("--help") || options.flag("-h") {
             print(Help.lint, terminator: "")
@@ -97,12 +97,16 @@ enum LintCommand {
 
         let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions,
                                 workingDirectory: workingDirectory, repositoryRoot: repositoryRoot,
-                                fileCount: result.fileCount,
+                                fileCount: result.fileCount, absolutePaths: options.flag("--absolute-paths"),
                                 notes: result.notes.map { ReportNote($0.message, path: $0.path) })
         let text = Reporters.render(report, as: format)
         if let output = options.value("--output") {
             do {
-                try AtomicFile.write(text, to: files.absolutePath(output))
+                // A report often goes to a folder of its own (reports/iblint.sarif): create it.
+                let path = files.absolutePath(output)
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(text, to: path)
             } catch {
                 printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
                 return .failure
@@ -113,10 +117,17 @@ enum LintCommand {
 
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }
-        if !quiet {
-            var line = summaryLine(result.diagnostics, files: result.fileCount)
-            if configuration.baseline != nil { line += " (\(result.baselined.count) more in the baseline)" }
-            printError("iblint: \(line)")
+        if discovery.errors.isEmpty && !discovery.hasLintableFiles {
+            // Said even with --quiet: a hook or CI job pointed at the wrong folder must not pass unnoticed.
+            let paths = options.positional.isEmpty ? [workingDirectory] : options.positional
+            printError("iblint: note: found no .xib, .storyboard, .swift, .h or .m files under \(paths.joined(separator: ", ")); nothing to check")
+        } else if !quiet {
+            // The summary format ends with the same totals on standard output.
+            if !(format == .summary && options.value("--output") == nil) {
+                var line = summaryLine(result.diagnostics, files: result.fileCount)
+                if configuration.baseline != nil { line += " (\(result.baselined.count) more in the baseline)" }
+                printError("iblint: \(line)")
+            }
             for note in notes { printError("iblint: \(note)") }
         }
         if !discovery.errors.isEmpty || !readErrors.isEmpty { return .failure }

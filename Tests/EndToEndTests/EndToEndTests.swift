@@ -107,6 +107,59 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(summary.stdout.contains("\nnote: \(expected)"), summary.stdout)
     }
 
+    func testSummaryFormatPrintsTheTotalsOnce() throws {
+        let output = try IBLintProcess.run([example, "--format", "summary"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.stderr, "", "the summary's own last line has the totals")
+        XCTAssertEqual(output.stdout.components(separatedBy: " in 31 files").count, 2, output.stdout)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-summary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("summary.txt").path
+        let written = try IBLintProcess.run([example, "--format", "summary", "--output", file])
+        XCTAssertTrue(written.stderr.contains("iblint: 15 errors"), "with --output the totals go to standard error too: \(written.stderr)")
+    }
+
+    func testAFolderWithNothingToLintSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-empty-\(UUID().uuidString)")
+        let catalog = directory.appendingPathComponent("Assets.xcassets/Logo.imageset")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+        try Data("notes".utf8).write(to: directory.appendingPathComponent("README.txt"))
+        for arguments in [[directory.path], [directory.path, "--quiet"], [directory.path, "--format", "sarif"]] {
+            let output = try IBLintProcess.run(arguments)
+            XCTAssertEqual(output.status, 0, "\(arguments): \(output.stderr)")
+            XCTAssertEqual(output.stderr, "iblint: note: found no .xib, .storyboard, .swift, .h or .m files under \(directory.path); nothing to check\n",
+                           "\(arguments)")
+        }
+        let here = try IBLintProcess.run([], in: directory)
+        XCTAssertEqual(here.status, 0)
+        XCTAssertTrue(here.stderr.hasSuffix("files under \(directory.resolvingSymlinksInPath().path); nothing to check\n")
+                      || here.stderr.hasSuffix("files under \(directory.path); nothing to check\n"), here.stderr)
+        XCTAssertEqual(try IBLintProcess.run([example, "--quiet"]).stderr, "", "a folder with files gets no note")
+    }
+
+    func testAbsolutePathsForXcode() throws {
+        let output = try IBLintProcess.run([example, "--absolute-paths", "--quiet"])
+        XCTAssertEqual(output.status, 1)
+        let lines = output.stdout.split(separator: "\n")
+        XCTAssertFalse(lines.isEmpty)
+        let root = IBLintProcess.packageRoot.path
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix(root + "/Examples/ShopApp/") }, output.stdout)
+        let relative = try IBLintProcess.run([example, "--quiet"])
+        XCTAssertEqual(output.stdout, relative.stdout.split(separator: "\n").map { root + "/" + $0 + "\n" }.joined())
+    }
+
+    func testOutputCreatesItsFolder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("reports/ci/iblint.sarif")
+        let run = try IBLintProcess.run([example, "--format", "sarif", "--output", report.path, "--quiet"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.path), run.stderr)
+    }
+
     func testFailOnThreshold() throws {
         XCTAssertEqual(try IBLintProcess.run([example, "--fail-on", "never", "--quiet"]).status, 0)
         // Only warnings left once the error rules are off: exit 0 at the default threshold, 1 at warning.
@@ -248,6 +301,15 @@ final class ReadmeTests: XCTestCase {
             README's rule table is stale: replace it with the output of `swift run iblint rules --format markdown`:
             \(output.stdout)
             """)
+    }
+
+    /// The README shows the code-scanning workflow for an app's repository in full: the example file.
+    func testTheREADMECodeScanningWorkflowIsTheExampleFile() throws {
+        let readme = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let workflow = try String(contentsOf: IBLintProcess.packageRoot.appendingPathComponent("Examples/github/iblint-code-scanning.yml"),
+                                  encoding: .utf8)
+        XCTAssertTrue(readme.contains("```yaml\n" + workflow + "```\n"),
+                      "README's code-scanning workflow differs from Examples/github/iblint-code-scanning.yml")
     }
 
     func testTheREADMESummaryOfTheExampleIsWhatIBLintPrints() throws {

@@ -122,6 +122,36 @@ final class SARIFTests: XCTestCase {
         XCTAssertEqual(rules?.count, Fixture.rules.count)
     }
 
+    /// The log grows with its findings: full help only for rules that fired in this report.
+    func testOnlyRulesWithFindingsCarryTheirFullHelp() throws {
+        var report = Fixture.cleanReport
+        report.diagnostics = [Diagnostic(ruleID: "broken-outlet", severity: .error, message: "m", location: .line(3, in: "A.xib"))]
+        let rules = try XCTUnwrap(((try run(try parse(report))["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
+            as? [[String: Any]])
+        XCTAssertEqual(rules.count, Fixture.rules.count, "the whole catalog is still listed")
+        for rule in rules {
+            let id = try XCTUnwrap(rule["id"] as? String)
+            let description = try XCTUnwrap(Fixture.rules.first { $0.id == id })
+            let help = try XCTUnwrap(rule["help"] as? [String: String])
+            let full = try XCTUnwrap((rule["fullDescription"] as? [String: String])?["text"])
+            if id == "broken-outlet" {
+                XCTAssertEqual(help["markdown"], RuleHelp.markdown(description))
+                XCTAssertEqual(help["text"], RuleHelp.text(description))
+                XCTAssertEqual(full, RuleHelp.fullDescription(description))
+                XCTAssertTrue(help["markdown"]?.contains("## Examples") == true)
+            } else {
+                XCTAssertEqual(full, description.summary, id)
+                XCTAssertEqual(help["markdown"], RuleHelp.briefMarkdown(description), id)
+                XCTAssertEqual(help["text"], RuleHelp.briefText(description), id)
+                XCTAssertTrue(help["markdown"]?.contains("`iblint explain \(id)`") == true, id)
+                XCTAssertFalse(help["markdown"]?.contains("## Examples") == true, id)
+            }
+            XCTAssertNotNil(rule["properties"], id)
+            XCTAssertNotNil(rule["defaultConfiguration"], id)
+        }
+        try validate(report, name: "one-rule-fired")
+    }
+
     func testFingerprintIgnoresLinesAndCountsOccurrences() throws {
         func fingerprints(_ diagnostics: [Diagnostic]) throws -> [String] {
             var report = Fixture.cleanReport

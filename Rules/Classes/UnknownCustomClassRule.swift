@@ -72,8 +72,10 @@ public struct UnknownCustomClassRule: Rule {
                 }
                 if scope == .own, element.isFilesOwner, document.kind == .xib { continue }  // missing-files-owner-class
                 let modules = scope == .own ? index.lookupModules(of: element, in: document) : []
-                guard !Self.looksLikeAppleClass(name), index.certainlyDeclaresNoClass(named: name, inModules: modules),
-                      !facts.identifiers.contains(name) else { continue }
+                // A framework class has no module in an interface file: the prefix test matters only then
+                // (an app's own NCSplitViewController is not NotificationCenter's).
+                guard !(scope == .noModule && Self.looksLikeAppleClass(name)), index.certainlyDeclaresNoClass(named: name, inModules: modules),
+                      !facts.codeIdentifiers.contains(name) else { continue }
 
                 let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
                 let candidates = compatibleClasses(for: element, scope: scope, in: document, index: index)

@@ -67,6 +67,8 @@ public struct BrokenOutletRule: Rule {
                         at: location, fix: removal))
                     continue
                 }
+                // File's Owner may at run time be the view controller named like the xib, not the class it names.
+                if source.isFilesOwner, index.viewControllerLoadingByName(document) != nil { continue }
                 guard let className = index.className(of: source, in: document) else { continue }
                 let lookup = index.lookupProperty(property, inClass: className, includeProject: index.mayResolveInProject(source))
                 switch lookup {

@@ -48,6 +48,8 @@ public struct OutletTypeMismatchRule: Rule {
                 guard let property = connection.property, let destinationID = connection.destination,
                       let destinationIndex = document.elementsByID[destinationID] else { continue }
                 let source = document[connection.source]
+                // File's Owner may at run time be the view controller named like the xib, not the class it names.
+                if source.isFilesOwner, index.viewControllerLoadingByName(document) != nil { continue }
                 guard let sourceClass = index.className(of: source, in: document),
                       case .found(let found) = index.lookupProperty(property, inClass: sourceClass, includeProject: index.mayResolveInProject(source)),
                       let member = found, let typeText = member.typeText,

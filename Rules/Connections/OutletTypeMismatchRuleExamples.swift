@@ -254,5 +254,49 @@ enum OutletTypeMismatchRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "A xib copied from another screen keeps the old File's Owner class, but UIKit loads it for the view controller named like it",
+            triggers: false,
+            files: [
+                ExampleFile("Demos/LineChartViewController.swift", #"""
+                    import UIKit
+
+                    final class LineChartViewController: UIViewController {
+                        @IBOutlet var chartView: LineChartView!
+                    }
+
+                    final class BubbleChartViewController: UIViewController {
+                        // init() loads BubbleChartViewController.xib, with this controller as its File's Owner.
+                        @IBOutlet var chartView: BubbleChartView!
+                    }
+
+                    class ChartView: UIView {}
+                    final class LineChartView: ChartView {}
+                    final class BubbleChartView: ChartView {}
+                    """#),
+                ExampleFile("Demos/BubbleChartViewController.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LineChartViewController" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="chartView" destination="bbl-Vw-001" id="cht-Ot-001"/>
+                                    <outlet property="view" destination="i5M-Pr-FkT" id="vw-Ot-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="i5M-Pr-FkT">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" id="bbl-Vw-001" customClass="BubbleChartView" customModule="Demo" customModuleProvider="target">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]
+        ),
     ]
 }

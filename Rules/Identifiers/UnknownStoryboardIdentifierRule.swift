@@ -65,10 +65,10 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        // "No interface file defines it" needs all of them: only when the scan holds the whole project.
-        // An identifier is only missing when every interface file and every source file (but those git
-        // ignores on purpose) of the project was scanned.
-        guard !index.documents.isEmpty, index.scanHoldsWholeProject else { return [] }
+        // "No interface file defines it" needs all of them: Storyboard IDs and segues live in interface
+        // files only; reuse identifiers may also be registered in code, so those need every source file
+        // too (but the ones git ignores on purpose).
+        guard !index.documents.isEmpty, index.project.allInterfaceFilesScanned else { return [] }
         if index.loadFailures.contains(where: { $0.file == nil }) { return [] }
         let catalog = IdentifierCatalog(index: index)
         let wrapped = Set(Self.methodNames.filter { index.declaresMethod(named: $0.value) }.map(\.key))
@@ -234,7 +234,9 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
     private func checkReuseIdentifier(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
                                       _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
-        guard catalog.understandsRegistrations else { return nil }
+        guard context.index.scanHoldsWholeProject,
+              catalog.registrations.understands(dequeueIn: context.index.className(enclosing: call.enclosingType, in: summary),
+                                                index: context.index) else { return nil }
         let callText = summary.file.text(ByteRange(start: call.literalRange.end, end: call.range.end))
         let returnsOptional = call.api == .dequeueReusableHeaderFooterView
             || (call.api == .dequeueReusableCell && !Self.hasForArgument(callText))
@@ -345,7 +347,8 @@ struct IdentifierCatalog {
     var segues: [(definition: IdentifierDefinition, scene: Int?)]
     var reuseIdentifiers: [IdentifierDefinition]
     var registeredIdentifiers: [(literal: String, location: Location)]
-    var understandsRegistrations: Bool
+    /// Which dequeues registrations iblint cannot read may answer.
+    var registrations: ReuseRegistrationScope
     var createsReusableViewsInCode: Bool
 
     init(index: ProjectIndex) {
@@ -357,7 +360,7 @@ struct IdentifierCatalog {
             summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }
                 .map { ($0.literal, summary.file.location($0.literalRange)) }
         }
-        understandsRegistrations = index.understandsAllReuseRegistrations
+        registrations = index.reuseRegistrationScope
         createsReusableViewsInCode = index.createsReusableViewsInCode
     }
 }

@@ -25,7 +25,11 @@ public struct IBDesignableMissingInitFrameRule: Rule {
             **Not reported:** designables that declare no designated initializers (they inherit \
             `init(frame:)`), that declare `init(frame:)`, or only `convenience` initializers; Objective-C \
             `IB_DESIGNABLE` classes (Objective-C always inherits `initWithFrame:`); classes iblint did not \
-            fully understand.
+            fully understand; classes that are not views (a designable `UIBarButtonItem` is never \
+            rendered); views that inherit a convenience `init(frame:)` (a `UITextView` or \
+            `UIVisualEffectView` subclass that overrides all of its superclass's designated initializers); \
+            classes whose `init?(coder:)` is unavailable or traps; and, when iblint sees every interface \
+            file of the project, classes none of them uses.
 
             **Fix by hand:** add `override init(frame: CGRect) { super.init(frame: frame); … }` running the \
             same setup as `init?(coder:)`. iblint's fix does exactly that by copying the body of \
@@ -51,6 +55,8 @@ public struct IBDesignableMissingInitFrameRule: Rule {
                 guard !designated.isEmpty,
                       !designated.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "frame" }),
                       isRenderedView(type, index: context.index),
+                      !coderInitIsUnusable(designated),
+                      !noInterfaceFileUses(type.name, index: context.index),
                       !inheritsConvenienceFrameInit(type, designated: designated, index: context.index) else { continue }
                 diagnostics.append(context.diagnostic(
                     Self.missingFrameInit(type.name, designated: designated),
@@ -63,6 +69,22 @@ public struct IBDesignableMissingInitFrameRule: Rule {
     }
 
     // MARK: Helpers
+
+    /// When iblint sees every interface file of the project and none uses the class (or a subclass of
+    /// it), Interface Builder never renders it. Without a whole project it may be used where iblint
+    /// cannot see: reported.
+    private func noInterfaceFileUses(_ className: String, index: ProjectIndex) -> Bool {
+        guard index.project.allInterfaceFilesScanned, index.loadFailures.isEmpty else { return false }
+        return !index.classesUsedByInterfaceFiles().contains { $0.projectClass.name == className }
+    }
+
+    /// A class whose `init?(coder:)` is `@available(*, unavailable)` or traps cannot be placed in an
+    /// interface file at all (fatal-init-coder covers one that is): the renderer never creates it.
+    private func coderInitIsUnusable(_ designated: [SwiftFunction]) -> Bool {
+        guard let coderInit = designated.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "coder" }) else { return false }
+        let unavailable = coderInit.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+        return unavailable || !(coderInit.bodyFacts?.traps.isEmpty ?? true)
+    }
 
     /// Interface Builder renders designables that are views (`UIView`, `NSView`); a designable bar
     /// button item or object is never created by the renderer. Unknown ancestry is not reported.

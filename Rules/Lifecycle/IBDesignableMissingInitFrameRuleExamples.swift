@@ -177,6 +177,19 @@ enum IBDesignableMissingInitFrameRuleExamples {
                         }
                     }
 
+                    // A pin built only in code: its init?(coder:) is unavailable, so no interface file can hold it.
+                    @IBDesignable
+                    final class MapPinButton: UIButton {
+                        init(radius: CGFloat) {
+                            super.init(frame: .zero)
+                        }
+
+                        @available(*, unavailable)
+                        required init?(coder: NSCoder) {
+                            fatalError("init(coder:) has not been implemented")
+                        }
+                    }
+
                     // A bar button item is not a view: Interface Builder does not render it.
                     @IBDesignable
                     final class CloseBarButtonItem: UIBarButtonItem {

@@ -69,28 +69,47 @@ extension ProjectIndex {
         return false
     }
 
-    /// Every reuse-identifier registration in code is a `register(…, forCellReuseIdentifier: "Literal")`
-    /// iblint understood. `false` when any registration passes a constant, a `String(describing:)`, goes
-    /// through a helper (`register(cellType:)`, a generic wrapper) or lives in Objective-C: then a
-    /// dequeued literal may match an identifier iblint cannot read.
-    public var understandsAllReuseRegistrations: Bool {
+    /// Where code registers reuse identifiers iblint cannot read (a constant, `String(describing:)`, a
+    /// helper), so a dequeued literal may match one of them. Scoped by class: an unread registration in
+    /// `CartViewController` makes only the dequeues of that class (and its superclasses and subclasses)
+    /// unknown; one in a helper everyone can call (an extension of `UITableView`, a protocol extension,
+    /// a free function) or in Objective-C makes every dequeue unknown.
+    public var reuseRegistrationScope: ReuseRegistrationScope {
+        var everywhere = false
+        var types: Set<String> = []
+        let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
+                      "forSupplementaryViewOfKind"]
         for summary in swiftFiles {
-            let literal = summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }.count
             let bytes = summary.file.bytes
-            let registerCalls = CodeText.registerCallCount(in: bytes)
-            let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
-                          "forSupplementaryViewOfKind"].reduce(0) { $0 + CodeText.wordCount($1, in: bytes) }
-            if registerCalls > literal || labels > literal { return false }
+            var unexplained: [String?: Int] = [:]
+            for offset in CodeText.registerCallOffsets(in: bytes) { unexplained[ownerName(at: offset, in: summary), default: 0] += 1 }
+            var labelled: [String?: Int] = [:]
+            for label in labels {
+                for offset in RawText.occurrences(ofWord: label, in: bytes) { labelled[ownerName(at: offset, in: summary), default: 0] += 1 }
+            }
+            var literal: [String?: Int] = [:]
+            for call in summary.interfaceCalls where call.api == .registerReuseIdentifier {
+                literal[ownerName(at: call.range.start, in: summary), default: 0] += 1
+            }
+            for owner in Set(unexplained.keys).union(labelled.keys)
+            where (unexplained[owner] ?? 0) > (literal[owner] ?? 0) || (labelled[owner] ?? 0) > (literal[owner] ?? 0) {
+                if let owner, projectClasses(named: owner).contains(where: { $0.language == .swift }) { types.insert(owner) } else { everywhere = true }
+            }
         }
         for summary in objcFiles {
             let bytes = summary.file.bytes
-            for word in ["registerNib", "registerClass", "forCellReuseIdentifier", "forCellWithReuseIdentifier",
-                         "forHeaderFooterViewReuseIdentifier", "forSupplementaryViewOfKind"]
-            where CodeText.wordCount(word, in: bytes) > 0 {
-                return false
-            }
+            for word in ["registerNib", "registerClass"] + labels where CodeText.wordCount(word, in: bytes) > 0 { everywhere = true }
         }
-        return true
+        return ReuseRegistrationScope(unknownEverywhere: everywhere, typesWithUnknownRegistrations: types)
+    }
+
+    /// The project class a position of a Swift file belongs to (the innermost class or extension of a
+    /// project class around it); `nil` at file scope, in a struct, a protocol or an extension of a
+    /// framework or unknown type.
+    private func ownerName(at offset: Int, in summary: SwiftFileSummary) -> String? {
+        let enclosing = summary.types.indices.filter { summary.types[$0].range.contains(offset) }
+            .max { summary.types[$0].range.start < summary.types[$1].range.start }
+        return className(enclosing: enclosing, in: summary)
     }
 
     /// Code creates cells or header views itself (`UITableViewCell(style:reuseIdentifier:)`), so an
@@ -171,8 +190,11 @@ public enum CodeText {
 
     /// `register(` calls (and declarations of `register` helpers), except the ones that register no
     /// reusable view (`UserDefaults.register(defaults:)`, `registerForTraitChanges`).
-    public static func registerCallCount(in bytes: [UInt8]) -> Int {
-        var count = 0
+    public static func registerCallCount(in bytes: [UInt8]) -> Int { registerCallOffsets(in: bytes).count }
+
+    /// Where those `register(` calls are.
+    public static func registerCallOffsets(in bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
         for start in occurrences(of: "register", in: bytes) {
             var i = start + "register".utf8.count
             while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
@@ -183,8 +205,27 @@ public enum CodeText {
             while i < bytes.count, bytes[i].isIdentifierByte { label.append(bytes[i]); i += 1 }
             let name = String(decoding: label, as: UTF8.self)
             if ["defaults", "forTraitChanges"].contains(name) { continue }
-            count += 1
+            offsets.append(start)
         }
-        return count
+        return offsets
+    }
+}
+
+/// Which dequeues may match a reuse identifier registered in a way iblint cannot read.
+public struct ReuseRegistrationScope: Sendable {
+    /// A registration everyone may rely on (a helper, Objective-C): every dequeue is unknown.
+    public let unknownEverywhere: Bool
+    /// Classes that register identifiers iblint cannot read.
+    public let typesWithUnknownRegistrations: Set<String>
+
+    /// Whether a dequeue written in `className` (`nil`: outside a project class) can be checked.
+    public func understands(dequeueIn className: String?, index: ProjectIndex) -> Bool {
+        if unknownEverywhere { return false }
+        if typesWithUnknownRegistrations.isEmpty { return true }
+        guard let className else { return false }
+        let related = Set(index.chains(of: className).flatMap(\.names))
+        if !related.isDisjoint(with: typesWithUnknownRegistrations) { return false }
+        // A subclass may register on a table its superclass dequeues from.
+        return !typesWithUnknownRegistrations.contains { index.isClass($0, subclassOf: className) != false }
     }
 }

@@ -72,3 +72,22 @@ extension ProjectIndex {
         return used.values.sorted { $0.projectClass.location < $1.projectClass.location }
     }
 }
+
+extension ProjectIndex {
+    /// A view controller of the project that UIKit would hand this xib as its File's Owner although the
+    /// xib names another class: `init(nibName: nil, bundle: nil)` (and `init()`) load the nib named like
+    /// the controller's class (or like it without `Controller`). Connections of File's Owner then run
+    /// against that controller, so checking them against the class the xib names would be wrong.
+    public func viewControllerLoadingByName(_ document: IBDocument) -> ProjectClass? {
+        guard document.kind == .xib, let owner = document.filesOwner else { return nil }
+        let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+        let ownerClass = owner.customClass ?? ""
+        for name in [nibName, nibName + "Controller"] where name != ownerClass {
+            guard let candidate = projectClasses(named: name).first,
+                  isClass(name, subclassOf: "UIViewController") == true || isClass(name, subclassOf: "NSViewController") == true
+            else { continue }
+            return candidate
+        }
+        return nil
+    }
+}

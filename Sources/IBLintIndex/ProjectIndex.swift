@@ -137,12 +137,13 @@ public struct ProjectIndex: Sendable {
         return modules.allSatisfy { project.moduleIsComplete($0, forType: last) } && declaresNoClassAnywhereSeen(named: name)
     }
 
-    /// No scanned, compiled file declares or mentions a type of this name, and no framework has one.
+    /// No scanned, compiled file declares a type of this name or names it in code (a comment or a
+    /// string does not count), and no framework has one.
     private func declaresNoClassAnywhereSeen(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return hasSourceCode && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
-            && !sourceText.identifiers.contains(last)
+            && !sourceText.codeIdentifiers.contains(last)
     }
 
     /// The modules an object of an interface file is looked up in: the module its `customModule` names

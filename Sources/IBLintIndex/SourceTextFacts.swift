@@ -8,6 +8,10 @@ import IBLintSwift
 public struct SourceTextFacts: Sendable {
     /// Every identifier in any Swift or Objective-C file (comments and strings included).
     public let identifiers: Set<String>
+    /// Every identifier the code itself writes: Swift outside comments and string literals, all the
+    /// words of Objective-C files. A type named only in a comment or a string (a reuse identifier
+    /// named like a class) is not one code uses.
+    public let codeIdentifiers: Set<String>
     /// Identifiers inside ranges the Swift scanner did not understand.
     public let identifiersInUnparsedCode: Set<String>
     /// Contents of string literals (`"tap:"` in `Selector("tap:")`) and of `@selector(…)`, whitespace removed.
@@ -18,11 +22,12 @@ public struct SourceTextFacts: Sendable {
     public let unresolvedQuoteImports: Set<String>
 
     init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
-        var identifiers: Set<String> = [], unparsed: Set<String> = [], strings: Set<String> = []
+        var identifiers: Set<String> = [], unparsed: Set<String> = [], strings: Set<String> = [], code: Set<String> = []
         var modules: Set<String> = [], quoteImports: Set<String> = []
         for summary in swiftFiles {
             let bytes = summary.file.bytes
             identifiers.formUnion(RawText.words(in: bytes[...]))
+            code.formUnion(summary.codeIdentifiers)
             for range in summary.unparsedRanges {
                 let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
                 unparsed.formUnion(RawText.words(in: bytes[lower..<upper]))
@@ -36,7 +41,9 @@ public struct SourceTextFacts: Sendable {
         }
         for summary in objcFiles {
             let bytes = summary.file.bytes
-            identifiers.formUnion(RawText.words(in: bytes[...]))
+            let words = RawText.words(in: bytes[...])
+            identifiers.formUnion(words)
+            code.formUnion(words)
             strings.formUnion(Self.quotedStrings(in: bytes))
             strings.formUnion(Self.objcSelectorExpressions(in: bytes))
             let imports = Self.objcImports(in: bytes)
@@ -44,6 +51,7 @@ public struct SourceTextFacts: Sendable {
             quoteImports.formUnion(imports.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
         }
         self.identifiers = identifiers
+        self.codeIdentifiers = code
         self.identifiersInUnparsedCode = unparsed
         self.selectorStrings = strings
         self.importedModules = modules

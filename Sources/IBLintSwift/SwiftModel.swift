@@ -22,6 +22,9 @@ public struct SwiftFileSummary: Sendable {
     public var codeScopes: [SwiftCodeScope] = []
     /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls (`DispatchCallScanner`).
     public var dispatchCalls: [SwiftDispatchCall] = []
+    /// Every identifier the code writes (not in comments or string literals; interpolations are code),
+    /// for telling whether code could be using a type iblint does not see declared.
+    public var codeIdentifiers: Set<String> = []
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
                 interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],

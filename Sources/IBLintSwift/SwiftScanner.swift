@@ -17,6 +17,7 @@ public enum SwiftScanner {
                                                         openings: openings).contexts()
         summary.codeScopes = CodeScopeScanner(stream: stream, types: scanner.types, openings: openings).scopes()
         summary.dispatchCalls = DispatchCallScanner(file: file, stream: stream, openings: openings).calls()
+        summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
         return summary
     }
 

@@ -9,6 +9,8 @@ struct CodeScopeScanner {
     let stream: TokenStream
     let types: [SwiftTypeDeclaration]
     let openings: ClosureOpenings
+    /// The file's calls: `addSubview(x)`, `addChild(x)`, `append(x)` hand a local on.
+    let calls: [SwiftCall]
 
     func scopes() -> [SwiftCodeScope] {
         var scopes: [SwiftCodeScope] = []
@@ -69,18 +71,6 @@ struct CodeScopeScanner {
                         declare(stream[t].text)
                     }
                 }
-            } else if token.kind == .identifier, let kind = CodeScopeScanner.storingMethods[token.text],
-                      stream.isPunctuation(k + 1, "("), !stream[k + 1].hasLeadingSpace {
-                if let argumentClose = stream.closer(ofGroupAt: k + 1), argumentClose > k + 2, stream[k + 2].kind == .identifier,
-                   stream.isPunctuation(k + 3, ",") || k + 3 == argumentClose,
-                   let (path, _) = stream.pathBackward(endingAt: k) {
-                    // `addChild(x)` / `addSubview(x)` without a receiver is a call on `self`.
-                    let receiver = Array(path.dropLast())
-                    if !receiver.contains("…") {
-                        scope.stores.append(SwiftLocalStore(name: stream[k + 2].text, kind: kind, path: receiver,
-                                                            range: stream.byteRange(from: k, through: argumentClose)))
-                    }
-                }
             } else if token.kind == .operator, token.text == "=", k + 1 < close, stream[k + 1].kind == .identifier,
                       stream.endsStatement(after: k + 1), k >= 1,
                       let (path, start) = stream.pathBackward(endingAt: k - 1), !path.contains("…"), stream.isStatementStart(start) {
@@ -89,7 +79,28 @@ struct CodeScopeScanner {
             }
             k += 1
         }
+        scope.stores += localsHandedOn(in: body)
+        scope.stores.sort { $0.range.start < $1.range.start }
         return scope
+    }
+
+    /// `receiver.addSubview(name)`, `addChild(name)`, `items.append(name)` in `body` (without a receiver:
+    /// a call on `self`).
+    private func localsHandedOn(in body: ByteRange) -> [SwiftLocalStore] {
+        var stores: [SwiftLocalStore] = []
+        for call in calls where body.start <= call.nameRange.start && call.nameRange.end <= body.end {
+            guard let kind = CodeScopeScanner.storingMethods[call.name], let parentheses = call.parenthesesRange,
+                  let first = call.arguments.first, !first.isTrailing, CodeScopeScanner.isIdentifier(first.text),
+                  !call.receiver.contains("…"), call.callee.first != "." else { continue }
+            stores.append(SwiftLocalStore(name: first.text, kind: kind, path: call.receiver,
+                                          range: ByteRange(start: call.nameRange.start, end: parentheses.end)))
+        }
+        return stores
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 
     /// The `in` of a closure's header (capture list and signature), if it has one.

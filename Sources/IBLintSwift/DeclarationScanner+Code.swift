@@ -1,7 +1,6 @@
 import IBLintCore
 
-/// Statements and expressions: control-flow blocks versus closure literals, local declarations, and the
-/// nib/storyboard calls.
+/// Statements and expressions: control-flow blocks versus closure literals, and local declarations.
 extension DeclarationScanner {
     static let blockKeywords: Set<String> = ["if", "guard", "for", "switch", "catch", "do", "defer", "repeat", "else", "while"]
     /// After these, `let`/`var` introduce a pattern, not a declaration.
@@ -73,9 +72,6 @@ extension DeclarationScanner {
             if token.kind == .attribute || (token.isWord && !token.isEscapedIdentifier), let next = declaration(at: i, start: start, end: end, context) {
                 i = max(i + 1, next)
                 continue
-            }
-            if token.kind == .identifier || token.isWord("init") {
-                recognizeInterfaceCall(i, start: start, limit: end, context)
             }
             i += 1
         }

@@ -136,6 +136,7 @@ extension DeclarationScanner {
         var initializer: ByteRange?
         var isComputed = false
         var observers: [SwiftObserver] = []
+        var getterBody: ByteRange?
     }
 
     /// `var`/`let` with one or more bindings. In code (`inCode`), only the pattern, type and accessor block are
@@ -221,7 +222,8 @@ extension DeclarationScanner {
             types[typeIndex].properties.append(SwiftProperty(
                 name: binding.name, isLet: isLet, attributes: head.attributes, modifiers: head.modifiers,
                 typeText: binding.typeText, isComputed: binding.isComputed, observers: binding.observers,
-                initializerRange: binding.initializer, nameRange: binding.nameRange, range: declarationRange))
+                initializerRange: binding.initializer, getterBodyRange: binding.getterBody, nameRange: binding.nameRange,
+                range: declarationRange))
         }
         return i
     }
@@ -260,6 +262,7 @@ extension DeclarationScanner {
         guard isAccessorBlock(open, limit: close, observersOnly: false) else {
             // A getter body.
             binding.isComputed = true
+            binding.getterBody = innerRange(open, close)
             if descend() {
                 scanCode(open + 1, close, accessorContext)
                 ascend()
@@ -282,6 +285,7 @@ extension DeclarationScanner {
             if name != "willSet", name != "didSet" { binding.isComputed = true }
             guard stream.isPunctuation(i, "{", limit: close) else { continue }
             let bodyClose = stream.close(of: i, limit: close)
+            if name == "get" { binding.getterBody = innerRange(i, bodyClose) }
             if name == "willSet" || name == "didSet" {
                 let bodyStart = stream[i].range.end
                 let bodyEnd = bodyClose < close ? stream[bodyClose].range.start : stream[close - 1].range.end
@@ -296,5 +300,12 @@ extension DeclarationScanner {
             }
             i = min(close, bodyClose + 1)
         }
+    }
+
+    /// The bytes between the brace at `open` and its closer at `close`.
+    private func innerRange(_ open: Int, _ close: Int) -> ByteRange {
+        let start = stream[open].range.end
+        let end = close < stream.count ? stream[close].range.start : start
+        return ByteRange(start: start, end: max(start, end))
     }
 }

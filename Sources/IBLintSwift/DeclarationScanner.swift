@@ -28,7 +28,6 @@ final class DeclarationScanner {
     let stream: TokenStream
     var types: [SwiftTypeDeclaration] = []
     var closures: [SwiftClosure] = []
-    var interfaceCalls: [SwiftInterfaceCall] = []
     var unparsed: [ByteRange] = []
     var depth = 0
 
@@ -202,11 +201,39 @@ final class DeclarationScanner {
             var i = keyword + 1
             while i < limit, !stream.isPunctuation(i, "{", limit: limit), !stream[i].hasLeadingNewline || i == keyword + 1 { i += 1 }
             return stream.isPunctuation(i, "{", limit: limit) ? stream.skip(i, limit: limit) : i
+        case "case" where !inCode:
+            let end = endOfDeclaration(from: keyword + 1, limit: limit)
+            if let typeIndex, typeIndex < types.count, types[typeIndex].kind == .enum {
+                types[typeIndex].enumCases += enumCases(keyword + 1, end, stringRaw: types[typeIndex].inheritance.first == "String")
+            }
+            return end
         default:
-            // `case`, `typealias`, `associatedtype`, `import`, `operator`, `macro`: nothing iblint needs.
+            // `typealias`, `associatedtype`, `import`, `operator`, `macro`: nothing iblint needs.
             if inCode { return keyword + 1 }
             return endOfDeclaration(from: keyword + 1, limit: limit)
         }
+    }
+
+    /// `a, b = "x", c(Int)` between `start` and `end`.
+    private func enumCases(_ start: Int, _ end: Int, stringRaw: Bool) -> [SwiftEnumCase] {
+        var cases: [SwiftEnumCase] = []
+        var i = start
+        while i < end {
+            guard stream[i].isWord else { break }
+            let nameIndex = i
+            var rawValue: String? = stringRaw ? stream[i].text : nil
+            i += 1
+            if stream.isPunctuation(i, "(", limit: end) { i = stream.skip(i, limit: end) }
+            if i < end, stream[i].kind == .operator, stream[i].text == "=" {
+                rawValue = i + 1 < end ? SwiftLexer.stringValue(of: stream[i + 1], in: file.bytes) : nil
+                i += 1
+                while i < end, !stream.isPunctuation(i, ",", limit: end) { i = stream.skip(i, limit: end) }
+            }
+            cases.append(SwiftEnumCase(name: stream[nameIndex].text, rawValue: rawValue, range: stream[nameIndex].range))
+            guard stream.isPunctuation(i, ",", limit: end) else { break }
+            i += 1
+        }
+        return cases
     }
 
     // MARK: Types

@@ -76,18 +76,22 @@ enum FunctionBodyFacts {
     static let trapNames: Set<String> = ["fatalError", "preconditionFailure"]
 
     /// `types` with `bodyFacts` filled in for every function that has a body.
-    static func annotating(_ types: [SwiftTypeDeclaration], _ stream: TokenStream, _ file: SourceFile) -> [SwiftTypeDeclaration] {
+    static func annotating(_ types: [SwiftTypeDeclaration], _ stream: TokenStream, _ file: SourceFile,
+                           calls: [SwiftCall]) -> [SwiftTypeDeclaration] {
         var types = types
+        var callNamed: [Int: Int] = [:]
+        for (index, call) in calls.enumerated() where call.parenthesesRange != nil { callNamed[call.nameRange.start] = index }
         for t in types.indices {
             for f in types[t].functions.indices {
                 guard let body = types[t].functions[f].bodyRange else { continue }
-                types[t].functions[f].bodyFacts = facts(in: body, stream, file)
+                types[t].functions[f].bodyFacts = facts(in: body, stream, file, calls: calls, callNamed: callNamed)
             }
         }
         return types
     }
 
-    static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile) -> SwiftFunctionBodyFacts {
+    static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile, calls: [SwiftCall],
+                      callNamed: [Int: Int]) -> SwiftFunctionBodyFacts {
         let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
@@ -129,9 +133,7 @@ enum FunctionBodyFacts {
             default:
                 break
             }
-            if token.isWord, stream.isPunctuation(i + 1, "(", limit: end), !stream[i + 1].hasLeadingNewline,
-               let call = call(at: i, start: start, end: end, stream, file) {
-                var call = call
+            if token.isWord, let callIndex = callNamed[token.range.start], var call = callFact(calls[callIndex]) {
                 call.isInClosure = closureDepth > 0
                 let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord("Swift")
                 if trapNames.contains(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
@@ -151,45 +153,25 @@ enum FunctionBodyFacts {
         return facts
     }
 
-    /// A call whose name is the word at `i` (followed by `(`), unless the word declares something.
-    private static func call(at i: Int, start: Int, end: Int, _ stream: TokenStream, _ file: SourceFile) -> SwiftCallFact? {
-        let token = stream[i]
-        guard token.kind == .identifier || token.isWord("init") else { return nil }
-        if i > start, stream[i - 1].isWord, ["func", "init", "case", "var", "let", "class", "struct", "enum"].contains(stream[i - 1].text) {
-            return nil
-        }
-        var receiver = SwiftCallFact.Receiver.implicitSelf
-        var first = i
-        if i > start, stream.isPunctuation(i - 1, ".", limit: end) {
+    /// The body-facts view of a call of the call model (with parentheses).
+    private static func callFact(_ call: SwiftCall) -> SwiftCallFact? {
+        guard let parentheses = call.parenthesesRange else { return nil }
+        let receiver: SwiftCallFact.Receiver
+        var first = call.nameRange.start
+        switch call.callee.count {
+        case 1:
+            receiver = .implicitSelf
+        case 2 where call.callee[0] == "self" && call.calleeRange.start < call.nameRange.start:
+            receiver = .explicitSelf
+            first = call.calleeRange.start
+        case 2 where call.callee[0] == "super":
+            receiver = .superclass
+            first = call.calleeRange.start
+        default:
             receiver = .other
-            if i - 1 > start {
-                let before = stream[i - 2]
-                let beforeThat = i - 2 > start ? stream[i - 3] : nil
-                let isChained = beforeThat.map { $0.kind == .punctuation && $0.text == "." || $0.kind == .operator && $0.text == "?" } ?? false
-                if before.isWord("self"), !isChained { receiver = .explicitSelf; first = i - 2 }
-                else if before.isWord("super"), !isChained { receiver = .superclass; first = i - 2 }
-            }
-        } else if token.isWord("init") {
-            return nil
         }
-        let close = stream.close(of: i + 1, limit: end)
-        var labels: [String?] = []
-        var k = i + 2
-        var itemStart = true
-        while k < close {
-            if itemStart {
-                if k + 1 < close, stream[k].isWord, stream.isPunctuation(k + 1, ":", limit: close) {
-                    labels.append(stream[k].text)
-                } else {
-                    labels.append(nil)
-                }
-                itemStart = false
-            }
-            if stream.isPunctuation(k, ",", limit: close) { itemStart = true }
-            k = stream.skip(k, limit: close)
-        }
-        let last = min(close, end - 1)
-        return SwiftCallFact(name: token.text, receiver: receiver, argumentLabels: labels,
-                             range: ByteRange(start: stream[first].range.start, end: stream[last].range.end))
+        return SwiftCallFact(name: call.name, receiver: receiver,
+                             argumentLabels: call.arguments.filter { !$0.isTrailing }.map(\.label),
+                             range: ByteRange(start: first, end: parentheses.end))
     }
 }

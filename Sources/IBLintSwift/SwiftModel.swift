@@ -25,6 +25,12 @@ public struct SwiftFileSummary: Sendable {
     /// Every identifier the code writes (not in comments or string literals; interpolations are code),
     /// for telling whether code could be using a type iblint does not see declared.
     public var codeIdentifiers: Set<String> = []
+    /// Every call the scanner could read, in document order of their names (`CallScanner`).
+    public var calls: [SwiftCall] = []
+    /// Nib/storyboard calls whose name or identifier is not written in the call but named by an expression
+    /// only the project can resolve (`Self.nibName`, a member of a protocol extension): `ProjectIndex`
+    /// resolves them into `interfaceCalls` or leaves them here, unknown.
+    public var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
                 interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],
@@ -82,6 +88,8 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     /// Declared inside a function, closure or other code block: not addressable from Interface Builder
     /// (its runtime name is mangled) and not a member of any type. `parent` is `nil` for these.
     public var isLocal: Bool
+    /// An enum's cases, with their raw values where written or implied (`case home` of a `String` enum is `"home"`).
+    public var enumCases: [SwiftEnumCase] = []
 
     public init(kind: SwiftTypeKind, name: String, qualifiedName: String, parent: Int? = nil,
                 inheritance: [String] = [], attributes: [SwiftAttribute] = [], modifiers: [String] = [],
@@ -103,6 +111,21 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+/// `case name` / `case name = "raw"` of an enum.
+public struct SwiftEnumCase: Sendable, Hashable {
+    public var name: String
+    /// The raw value: the literal written after `=`, or the name itself for a `String` enum without one;
+    /// `nil` when there is none or it is not a string.
+    public var rawValue: String?
+    public var range: ByteRange
+
+    public init(name: String, rawValue: String? = nil, range: ByteRange) {
+        self.name = name
+        self.rawValue = rawValue
+        self.range = range
+    }
 }
 
 public enum SwiftObserverKind: String, Sendable, Hashable, Codable {
@@ -137,13 +160,19 @@ public struct SwiftProperty: Sendable, Hashable {
     public var observers: [SwiftObserver]
     /// The initial value expression after `=`, if any.
     public var initializerRange: ByteRange?
+    /// Inside the braces of a computed property's getter (`{ … }` or `get { … }`).
+    public var getterBodyRange: ByteRange?
+    /// What the property evaluates to as a string: a `let`'s initializer or a getter that returns one
+    /// expression (`static let nibName = "ProfileCell"`, `static var identifier: String { String(describing: self) }`);
+    /// `nil` when it is neither.
+    public var value: SwiftValue?
     public var nameRange: ByteRange
     /// From the first attribute/modifier through the end of the declaration.
     public var range: ByteRange
 
     public init(name: String, isLet: Bool, attributes: [SwiftAttribute] = [], modifiers: [String] = [],
                 typeText: String? = nil, isComputed: Bool = false, observers: [SwiftObserver] = [],
-                initializerRange: ByteRange? = nil, nameRange: ByteRange, range: ByteRange) {
+                initializerRange: ByteRange? = nil, getterBodyRange: ByteRange? = nil, nameRange: ByteRange, range: ByteRange) {
         self.name = name
         self.isLet = isLet
         self.attributes = attributes
@@ -152,6 +181,7 @@ public struct SwiftProperty: Sendable, Hashable {
         self.isComputed = isComputed
         self.observers = observers
         self.initializerRange = initializerRange
+        self.getterBodyRange = getterBodyRange
         self.nameRange = nameRange
         self.range = range
     }
@@ -195,6 +225,9 @@ public struct SwiftFunction: Sendable, Hashable {
     public var bodyRange: ByteRange?
     /// Calls, traps and mentions in the body (`FunctionBodyFacts`); `nil` without a body.
     public var bodyFacts: SwiftFunctionBodyFacts?
+    /// For a function without parameters whose body returns one expression: what it evaluates to as a
+    /// string (`static func stringName() -> String { String(describing: self) }`).
+    public var returnValue: SwiftValue?
 
     public init(kind: SwiftFunctionKind, name: String, parameters: [SwiftParameter] = [],
                 attributes: [SwiftAttribute] = [], modifiers: [String] = [], isFailable: Bool = false,
@@ -312,17 +345,28 @@ public enum SwiftInterfaceAPI: String, Sendable, Hashable, Codable {
     case registerReuseIdentifier
 }
 
-/// One call to a nib/storyboard API with a string-literal argument.
+/// One call to a nib/storyboard API whose name or identifier argument iblint could evaluate.
 public struct SwiftInterfaceCall: Sendable, Hashable {
     public var api: SwiftInterfaceAPI
-    /// The string literal's value (the nib/storyboard name or the identifier).
+    /// The nib/storyboard name or the identifier, as the call evaluates it (the string literal's value, or
+    /// what `nameValue` resolves to).
     public var literal: String
-    /// Byte span of the literal including its quotes.
+    /// The name argument's value: the string literal including its quotes, or the expression naming it.
     public var literalRange: ByteRange
+    /// The name argument as the scanner read it: `.string` when written as a literal (directly or through
+    /// a local `let`), otherwise the expression the project resolves.
+    public var nameValue: SwiftValue
+    /// The argument is a string literal written in the call: a fix may edit `literalRange`.
+    public var nameIsLiteral: Bool
+    /// How the name was derived when it is not written in the call (`nibName = String(describing: Self.self)`),
+    /// for messages; `nil` for a literal argument.
+    public var nameSource: String?
     /// The `owner:` argument's text for `loadNibNamed` / `instantiate(withOwner:)` (`self`, `nil`…).
     public var ownerArgument: String?
     /// The `bundle:` argument's text (or the receiver of `loadNibNamed`), e.g. `Bundle.main`, `Bundle(for: Self.self)`.
     public var bundleArgument: String?
+    /// The bytes of `bundleArgument` (the argument's value, or the receiver of `loadNibNamed`).
+    public var bundleRange: ByteRange?
     /// Byte span of the whole call.
     public var range: ByteRange
     /// Index into `SwiftFileSummary.types` of the innermost enclosing type, if any.
@@ -331,19 +375,43 @@ public struct SwiftInterfaceCall: Sendable, Hashable {
     public var enclosingFunction: String?
     /// For initializers: the argument labels of the enclosing initializer (`frame`, `coder`).
     public var enclosingFunctionLabels: [String?]
+    /// The call sits in a `static`/`class` member: `self` there is the class object, not an instance.
+    public var inStaticContext: Bool
+    /// The class the call runs for when that is not the enclosing type: a protocol extension's or a
+    /// framework-class extension's call resolved for one conforming project class.
+    public var resolvedForClass: String?
+    /// Index into `SwiftFileSummary.calls` of the call.
+    public var call: Int?
+    /// For `instantiateViewController`: the storyboard the receiver is, when the file says
+    /// (`UIStoryboard(name: "X", …).instantiate…`, or a local or property holding one).
+    public var storyboardName: String?
+    /// Where that storyboard is named.
+    public var storyboardNameRange: ByteRange?
 
-    public init(api: SwiftInterfaceAPI, literal: String, literalRange: ByteRange, ownerArgument: String? = nil,
-                bundleArgument: String? = nil, range: ByteRange, enclosingType: Int? = nil,
-                enclosingFunction: String? = nil, enclosingFunctionLabels: [String?] = []) {
+    public init(api: SwiftInterfaceAPI, literal: String, literalRange: ByteRange, nameValue: SwiftValue? = nil,
+                nameIsLiteral: Bool = true, nameSource: String? = nil, ownerArgument: String? = nil,
+                bundleArgument: String? = nil, bundleRange: ByteRange? = nil, range: ByteRange, enclosingType: Int? = nil,
+                enclosingFunction: String? = nil, enclosingFunctionLabels: [String?] = [], inStaticContext: Bool = false,
+                resolvedForClass: String? = nil, call: Int? = nil, storyboardName: String? = nil,
+                storyboardNameRange: ByteRange? = nil) {
         self.api = api
         self.literal = literal
         self.literalRange = literalRange
+        self.nameValue = nameValue ?? .string(literal)
+        self.nameIsLiteral = nameIsLiteral
+        self.nameSource = nameSource
         self.ownerArgument = ownerArgument
         self.bundleArgument = bundleArgument
+        self.bundleRange = bundleRange
         self.range = range
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
         self.enclosingFunctionLabels = enclosingFunctionLabels
+        self.inStaticContext = inStaticContext
+        self.resolvedForClass = resolvedForClass
+        self.call = call
+        self.storyboardName = storyboardName
+        self.storyboardNameRange = storyboardNameRange
     }
 }
 

@@ -7,16 +7,22 @@ public enum SwiftScanner {
         let stream = TokenStream(SwiftLexer.tokenize(file.bytes))
         let scanner = DeclarationScanner(file: file, stream: stream)
         scanner.run()
+        let openings = ClosureOpenings(stream: stream, closures: scanner.closures)
+        let (calls, evaluated) = CallScanner(file: file, stream: stream, types: scanner.types, closures: scanner.closures,
+                                             openings: openings).scan(scanner.types)
+        let types = FunctionBodyFacts.annotating(evaluated, stream, file, calls: calls)
+        let queries = CallQueries(file: file, calls: calls, types: types)
+        let (interfaceCalls, unresolvedInterfaceCalls) = queries.interfaceCalls()
         var summary = SwiftFileSummary(
-            file: file, types: FunctionBodyFacts.annotating(scanner.types, stream, file), closures: scanner.closures,
-            interfaceCalls: scanner.interfaceCalls,
+            file: file, types: types, closures: scanner.closures, interfaceCalls: interfaceCalls,
             selectorReferences: selectorReferences(stream, file), imports: imports(stream),
             unparsedRanges: scanner.unparsed)
-        let openings = ClosureOpenings(stream: stream, closures: scanner.closures)
+        summary.calls = calls
+        summary.unresolvedInterfaceCalls = unresolvedInterfaceCalls
         summary.closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures,
-                                                        openings: openings).contexts()
-        summary.codeScopes = CodeScopeScanner(stream: stream, types: scanner.types, openings: openings).scopes()
-        summary.dispatchCalls = DispatchCallScanner(file: file, stream: stream, openings: openings).calls()
+                                                        openings: openings, callSites: queries.closureCallSites()).contexts()
+        summary.codeScopes = CodeScopeScanner(stream: stream, types: types, openings: openings, calls: calls).scopes()
+        summary.dispatchCalls = queries.dispatchCalls()
         summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
         return summary
     }

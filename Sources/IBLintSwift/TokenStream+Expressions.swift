@@ -67,8 +67,14 @@ extension TokenStream {
                 j = open - 1
                 continue
             } else if token.kind == .punctuation, token.text == "}" {
-                // A trailing closure of an earlier call in the chain.
-                guard let open = opener(ofGroupEndingAt: j), open > 0 else { return nil }
+                // A trailing closure of an earlier call in the chain (`} label: { … }` for each labelled one).
+                guard var open = opener(ofGroupEndingAt: j), open > 0 else { return nil }
+                var labelled = 0
+                while labelled < 16, open >= 3, isPunctuation(open - 1, ":"), tokens[open - 2].isWord,
+                      isPunctuation(open - 3, "}"), let earlier = opener(ofGroupEndingAt: open - 3), earlier > 0 {
+                    open = earlier
+                    labelled += 1
+                }
                 j = open - 1
                 continue
             } else if isPathWord(j) {

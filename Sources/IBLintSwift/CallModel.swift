@@ -1,0 +1,166 @@
+import IBLintCore
+
+// The one call model: every call the scanner could read in a file, with its callee path, its arguments
+// (labels, byte ranges, closure literals, what each evaluates to as a string), its trailing closures,
+// the calls chained on its result and where that result goes. The interface calls, dispatch calls,
+// closure sites, local stores and function-body facts are queries over it (`SwiftCallQueries`), so every
+// rule reads calls the same way and a fix edits ranges the model recorded instead of searching bytes again.
+// Everything here is syntactic: absence means "not understood".
+
+/// Where a piece of code is: the innermost type, member and closure around it.
+public struct SwiftCodeContext: Sendable, Hashable {
+    /// Index into `SwiftFileSummary.types` of the innermost enclosing type, if any.
+    public var type: Int?
+    /// Name of the innermost enclosing function/initializer, if any (`init`, `viewDidLoad`).
+    public var function: String?
+    /// For functions and initializers: the argument labels (`frame`, `coder`).
+    public var functionLabels: [String?]
+    /// Index into the type's `functions` of the enclosing member function, if any.
+    public var functionIndex: Int?
+    /// Index into the type's `properties` when the code is a property's initializer, accessor or observer.
+    public var propertyIndex: Int?
+    /// A `static`/`class` member: `self` is the type, not an instance.
+    public var isStatic: Bool
+    /// Index into `SwiftFileSummary.closures` of the innermost enclosing closure literal, if any.
+    public var closure: Int?
+
+    public init(type: Int? = nil, function: String? = nil, functionLabels: [String?] = [], functionIndex: Int? = nil,
+                propertyIndex: Int? = nil, isStatic: Bool = false, closure: Int? = nil) {
+        self.type = type
+        self.function = function
+        self.functionLabels = functionLabels
+        self.functionIndex = functionIndex
+        self.propertyIndex = propertyIndex
+        self.isStatic = isStatic
+        self.closure = closure
+    }
+}
+
+/// What an expression evaluates to as a string, as far as one file can tell. Member references are
+/// resolved project-wide (`ProjectIndex` looks the member up in the class, its extensions, superclasses
+/// and protocol extensions); whatever cannot be read is `.unknown`, never a guess.
+public indirect enum SwiftValue: Sendable, Hashable {
+    /// A string literal without interpolation (through local `let`s, already followed).
+    case string(String)
+    /// The name of a type: `String(describing: Foo.self)`, `"\(Foo.self)"`, `NSStringFromClass(Foo.self)`
+    /// (the last component of a module-qualified name).
+    case typeName(String)
+    /// The name of the class the code runs for: `String(describing: Self.self)`,
+    /// `String(describing: type(of: self))`, `String(describing: self)` in a static member, `NSStringFromClass(self)`.
+    case selfTypeName
+    /// `Foo.identifier`, `Self.nibName`, `type(of: self).nibName`, `identifier` (no base: a member of the
+    /// enclosing type), `Foo.make()` (a member function called without arguments: `name` ends in `()`).
+    /// `base` is `[]` for an implicit member, `["Self"]` for `Self`/`type(of: self)`/static `self`.
+    case member(base: [String], name: String)
+    case unknown
+
+    /// The literal string, when the value is one.
+    public var literal: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var isUnknown: Bool { self == .unknown }
+}
+
+/// One argument of a call, trailing closures included.
+public struct SwiftArgument: Sendable, Hashable {
+    /// The argument label; `nil` for an unlabeled argument and for the first trailing closure.
+    public var label: String?
+    public var labelRange: ByteRange?
+    /// The value as written, trimmed (`&cancellables`, `.main`, `{ … }`).
+    public var text: String
+    /// The value's bytes (empty at the position of an empty argument).
+    public var range: ByteRange
+    public var isTrailing: Bool
+    /// Index into `SwiftFileSummary.closures` when the value is exactly one closure literal.
+    public var closure: Int?
+    /// What the value evaluates to as a string (`.unknown` for anything but names and string expressions).
+    public var value: SwiftValue
+    /// The string literal written in the argument that gives `value` (`"Main"` in `NSStoryboard.Name("Main")`):
+    /// what a fix edits. `nil` when the value comes from elsewhere (a local, a member) or is not a string.
+    public var literalRange: ByteRange?
+
+    public init(label: String?, labelRange: ByteRange? = nil, text: String, range: ByteRange, isTrailing: Bool = false,
+                closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil) {
+        self.label = label
+        self.labelRange = labelRange
+        self.text = text
+        self.range = range
+        self.isTrailing = isTrailing
+        self.closure = closure
+        self.value = value
+        self.literalRange = literalRange
+    }
+}
+
+/// One call: `name(…)`, `receiver.name(…)`, `Type(…)`, `name { … }`, `receiver.name(…) { … } label: { … }`.
+public struct SwiftCall: Sendable, Hashable {
+    /// The callee as a dotted path: `NotificationCenter.default.addObserver` →
+    /// `["NotificationCenter", "default", "addObserver"]`. An intermediate call result is written `name()`
+    /// (`publisher.receive(on: q).sink` → `["publisher", "receive()", "sink"]`), a subscript `[]`; `…` leads
+    /// the path when it continues into something unreadable, and `.` when it starts with an implicit member
+    /// (`.init(…)`, `.custom(…)`).
+    public var callee: [String]
+    /// The name token (`addObserver`, `init`, `UINib`).
+    public var nameRange: ByteRange
+    /// From the first token of the callee path through the name.
+    public var calleeRange: ByteRange
+    public var arguments: [SwiftArgument]
+    /// `(` through `)`, when the call has parentheses.
+    public var parenthesesRange: ByteRange?
+    /// From the first token of the callee path through the `)` or the last trailing closure.
+    public var range: ByteRange
+    /// Index into `SwiftFileSummary.calls` of the call whose result is this call's receiver
+    /// (`UINib(…).instantiate(…)`: `instantiate`'s receiver call is `UINib(…)`).
+    public var receiverCall: Int?
+    /// Index of the call made on this call's result (the next link of the chain), if any.
+    public var chainedCall: Int?
+    /// `as? T` / `as! T` right after the call (or after `?.first`, `[0]`, `.first`): the type and whether forced.
+    public var cast: SwiftCast?
+    /// What happens to the value of the whole chain this call heads (only set on the chain's first call).
+    public var result: SwiftExpressionUse
+    public var context: SwiftCodeContext
+
+    public init(callee: [String], nameRange: ByteRange, calleeRange: ByteRange, arguments: [SwiftArgument] = [],
+                parenthesesRange: ByteRange? = nil, range: ByteRange, receiverCall: Int? = nil, chainedCall: Int? = nil,
+                cast: SwiftCast? = nil, result: SwiftExpressionUse = .other, context: SwiftCodeContext = SwiftCodeContext()) {
+        self.callee = callee
+        self.nameRange = nameRange
+        self.calleeRange = calleeRange
+        self.arguments = arguments
+        self.parenthesesRange = parenthesesRange
+        self.range = range
+        self.receiverCall = receiverCall
+        self.chainedCall = chainedCall
+        self.cast = cast
+        self.result = result
+        self.context = context
+    }
+
+    /// The called name: the last part of the callee path.
+    public var name: String { callee.last ?? "" }
+    /// The receiver path (`["view"]`, `["self", "stackView"]`, `[]` without a receiver).
+    public var receiver: [String] { Array(callee.dropLast()) }
+
+    public func argument(_ label: String) -> SwiftArgument? { arguments.first { $0.label == label } }
+    /// The argument labels as written (`nil` for unlabeled arguments and the first trailing closure).
+    public var labels: [String?] { arguments.map(\.label) }
+}
+
+/// `as? T` / `as! T`.
+public struct SwiftCast: Sendable, Hashable {
+    /// The type as written (`DetailViewController`, `Module.Cell`).
+    public var type: String
+    public var isForced: Bool
+    /// What the cast applies to between the call and `as`: `""` (the call's value), `first`, `[0]`, `last`.
+    public var element: String
+    public var range: ByteRange
+
+    public init(type: String, isForced: Bool, element: String = "", range: ByteRange) {
+        self.type = type
+        self.isForced = isForced
+        self.element = element
+        self.range = range
+    }
+}

@@ -1,0 +1,284 @@
+import IBLintCore
+
+/// The questions the rules ask of a file's calls, answered over the one call model: which calls load nibs
+/// and storyboards or use identifiers (`interfaceCalls`), which dispatch work to a queue
+/// (`dispatchCalls`), which call a closure literal is an argument of (`closureSite`), and which hand a local
+/// to a subview, child or collection (`localStores`).
+struct CallQueries {
+    let file: SourceFile
+    let calls: [SwiftCall]
+    let types: [SwiftTypeDeclaration]
+
+    // MARK: Nib and storyboard calls
+
+    /// Every nib/storyboard call with a name argument: those whose name the file tells (`resolved`) and
+    /// those the project must resolve (`unresolved`, with `literal` empty).
+    func interfaceCalls() -> (resolved: [SwiftInterfaceCall], unresolved: [SwiftInterfaceCall]) {
+        var resolved: [SwiftInterfaceCall] = []
+        var unresolved: [SwiftInterfaceCall] = []
+        for index in calls.indices {
+            guard var call = interfaceCall(index) else { continue }
+            switch call.nameValue {
+            case .string(let value):
+                call.literal = value
+                resolved.append(call)
+            case .typeName(let name):
+                call.literal = name
+                resolved.append(call)
+            case .selfTypeName:
+                if let name = concreteTypeName(call.enclosingType) {
+                    call.literal = name
+                    resolved.append(call)
+                } else {
+                    unresolved.append(call)
+                }
+            case .member, .unknown:
+                unresolved.append(call)
+            }
+        }
+        return (resolved, unresolved)
+    }
+
+    /// The name of the type `Self` is in code of `typeIndex`, when that is a declared type rather than an
+    /// extension (of a protocol or framework class, where `Self` is each conforming type).
+    func concreteTypeName(_ typeIndex: Int?) -> String? {
+        guard let typeIndex, typeIndex < types.count else { return nil }
+        let type = types[typeIndex]
+        switch type.kind {
+        case .class, .struct, .enum, .actor: return type.name
+        case .extension, .protocol: return nil
+        }
+    }
+
+    private func interfaceCall(_ index: Int) -> SwiftInterfaceCall? {
+        let call = calls[index]
+        let name = call.name
+        let afterDot = !call.receiver.isEmpty
+        var api: SwiftInterfaceAPI? = nil
+        var nameArgument: SwiftArgument? = nil
+        var owner: String? = nil
+        var bundle: (text: String, range: ByteRange)? = nil
+        var end = call.range
+
+        func bundleArgument() -> (text: String, range: ByteRange)? {
+            call.argument("bundle").map { ($0.text, $0.range) }
+        }
+        switch name {
+        case "loadNibNamed":
+            api = .loadNibNamed
+            nameArgument = call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
+            owner = call.argument("owner")?.text
+            if afterDot, call.nameRange.start > call.calleeRange.start {
+                var text = file.text(ByteRange(start: call.calleeRange.start, end: call.nameRange.start)).trimmingWhitespace
+                if text.hasSuffix(".") { text = String(text.dropLast()).trimmingWhitespace }
+                while text.hasSuffix("?") || text.hasSuffix("!") { text = String(text.dropLast()) }
+                let range = ByteRange(start: call.calleeRange.start, end: call.calleeRange.start + text.utf8.count)
+                bundle = (text, range)
+            }
+        case "UINib", "NSNib":
+            guard !afterDot else { return nil }
+            api = .nibInit
+            nameArgument = call.argument("nibName") ?? call.argument("nibNamed")
+            bundle = bundleArgument()
+        case "UIStoryboard", "NSStoryboard":
+            guard !afterDot else { return nil }
+            api = .storyboardInit
+            nameArgument = call.argument("name")
+            bundle = bundleArgument()
+        case "init":
+            guard afterDot else { return nil }
+            switch call.receiver.last ?? "" {
+            case "UINib", "NSNib":
+                api = .nibInit
+                nameArgument = call.argument("nibName") ?? call.argument("nibNamed")
+            case "UIStoryboard", "NSStoryboard":
+                api = .storyboardInit
+                nameArgument = call.argument("name")
+            default:
+                guard call.arguments.first?.label == "nibName" else { return nil }
+                api = .viewControllerNibInit
+                nameArgument = call.arguments.first
+            }
+            bundle = bundleArgument()
+        case "instantiateViewController", "instantiateController":
+            api = .instantiateViewController
+            nameArgument = call.argument("withIdentifier") ?? call.argument("identifier")
+        case "performSegue":
+            api = .performSegue
+            nameArgument = call.argument("withIdentifier")
+        case "dequeueReusableCell":
+            api = .dequeueReusableCell
+            nameArgument = call.argument("withIdentifier") ?? call.argument("withReuseIdentifier")
+        case "dequeueReusableHeaderFooterView":
+            api = .dequeueReusableHeaderFooterView
+            nameArgument = call.argument("withIdentifier")
+        case "dequeueReusableSupplementaryView":
+            api = .dequeueReusableSupplementaryView
+            nameArgument = call.argument("withReuseIdentifier")
+        case "register":
+            api = .registerReuseIdentifier
+            nameArgument = call.argument("forCellReuseIdentifier") ?? call.argument("forCellWithReuseIdentifier")
+                ?? call.argument("forHeaderFooterViewReuseIdentifier")
+                ?? (call.argument("forSupplementaryViewOfKind") != nil ? call.argument("withReuseIdentifier") : nil)
+        default:
+            // `FooViewController(nibName: "Foo", bundle: nil)`
+            guard !afterDot, let first = name.unicodeScalars.first, first.properties.isUppercase,
+                  call.arguments.first?.label == "nibName" else { return nil }
+            api = .viewControllerNibInit
+            nameArgument = call.arguments.first
+            bundle = bundleArgument()
+        }
+        guard let api, let nameArgument, !nameArgument.value.isUnknown else { return nil }
+        if api == .nibInit, let instantiate = nibInstantiation(of: index) {
+            owner = instantiate.argument("withOwner")?.text
+            if calls[index].chainedCall != nil { end = ByteRange(start: call.range.start, end: max(call.range.end, instantiate.range.end)) }
+        }
+        let isLiteral = nameArgument.literalRange != nil
+        var interfaceCall = SwiftInterfaceCall(
+            api: api, literal: nameArgument.value.literal ?? "", literalRange: nameArgument.literalRange ?? nameArgument.range,
+            nameValue: nameArgument.value,
+            nameIsLiteral: isLiteral, nameSource: isLiteral ? nil : nameArgument.text, ownerArgument: owner,
+            bundleArgument: bundle?.text, bundleRange: bundle?.range, range: end, enclosingType: call.context.type,
+            enclosingFunction: call.context.function, enclosingFunctionLabels: call.context.functionLabels,
+            inStaticContext: call.context.isStatic, call: index)
+        if api == .instantiateViewController, let storyboard = storyboard(receiving: index) {
+            interfaceCall.storyboardName = storyboard.name
+            interfaceCall.storyboardNameRange = storyboard.range
+        }
+        return interfaceCall
+    }
+
+    /// The `instantiate(withOwner:)` call made on the nib that `UINib(…)` call `index` creates: chained
+    /// (`UINib(…).instantiate(withOwner: self)`), or through a local or stored property holding the nib.
+    private func nibInstantiation(of index: Int) -> SwiftCall? {
+        if let next = calls[index].chainedCall, calls[next].name == "instantiate" { return calls[next] }
+        guard let holder = holderName(of: calls[index]) else { return nil }
+        let matches = calls.filter { candidate in
+            candidate.name == "instantiate" && candidate.argument("withOwner") != nil
+                && holds(candidate.receiver, holder) && sameScope(candidate, calls[index], holder: holder)
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The storyboard the receiver of `instantiateViewController` call `index` is.
+    private func storyboard(receiving index: Int) -> (name: String, range: ByteRange)? {
+        let call = calls[index]
+        func named(_ storyboardCall: SwiftCall) -> (String, ByteRange)? {
+            guard storyboardCall.name == "UIStoryboard" || storyboardCall.name == "NSStoryboard"
+                    || (storyboardCall.name == "init" && ["UIStoryboard", "NSStoryboard"].contains(storyboardCall.receiver.last ?? "")),
+                  let argument = storyboardCall.argument("name") else { return nil }
+            switch argument.value {
+            case .string(let value), .typeName(let value): return (value, argument.range)
+            default: return nil
+            }
+        }
+        if let receiver = call.receiverCall { return named(calls[receiver]) }
+        let receiverPath = call.receiver
+        guard !receiverPath.isEmpty else { return nil }
+        let holder = receiverPath.last!
+        let creators = calls.filter { candidate in
+            candidate.range.start < call.range.start && named(candidate) != nil && holderName(of: candidate) == holder
+                && sameScope(call, candidate, holder: holder)
+        }
+        let names = Set(creators.compactMap { named($0)?.0 })
+        guard names.count == 1, let creator = creators.last else { return nil }
+        return named(creator)
+    }
+
+    /// The local or property a call's value is stored in: `let nib = UINib(…)`, `nib = UINib(…)`,
+    /// `lazy var nib = UINib(…)`.
+    private func holderName(of call: SwiftCall) -> String? {
+        switch call.result {
+        case .boundToLocal(let name): return name
+        case .assigned(let path):
+            let parts = path.first == "self" ? Array(path.dropFirst()) : path
+            return parts.count == 1 ? parts[0] : nil
+        default:
+            if let t = call.context.type, let p = call.context.propertyIndex, t < types.count, p < types[t].properties.count,
+               let initializer = types[t].properties[p].initializerRange, initializer.start == call.calleeRange.start,
+               initializer.end == call.range.end {
+                return types[t].properties[p].name
+            }
+            return nil
+        }
+    }
+
+    private func holds(_ receiver: [String], _ holder: String) -> Bool {
+        receiver == [holder] || receiver == ["self", holder]
+    }
+
+    /// Two calls in the same member body, or — for a holder that is a stored property — the same type.
+    private func sameScope(_ a: SwiftCall, _ b: SwiftCall, holder: String) -> Bool {
+        guard a.context.type == b.context.type else { return false }
+        if a.context.function != nil, a.context.function == b.context.function, a.context.functionIndex == b.context.functionIndex {
+            return true
+        }
+        guard let t = a.context.type, t < types.count else { return false }
+        return types[t].properties.contains { $0.name == holder && !$0.isStatic }
+            && (b.context.propertyIndex.map { types[t].properties[$0].name == holder } ?? false || isPropertyAssignment(b, holder))
+    }
+
+    private func isPropertyAssignment(_ call: SwiftCall, _ holder: String) -> Bool {
+        if case .assigned(let path) = call.result { return path == [holder] || path == ["self", holder] }
+        return false
+    }
+
+    // MARK: Dispatch calls
+
+    /// `DispatchQueue.<queue>.async/asyncAfter/sync(…)` calls with their work closure.
+    func dispatchCalls() -> [SwiftDispatchCall] {
+        var result: [SwiftDispatchCall] = []
+        for call in calls {
+            guard let method = SwiftDispatchCall.Method(rawValue: call.name), call.callee.count >= 3,
+                  call.callee[0] == "DispatchQueue" else { continue }
+            let queueParts = call.callee[1..<(call.callee.count - 1)]
+            guard queueParts.count == 1 else { continue }
+            // The queue as written: `main`, `global()`, `global(qos: .utility)`.
+            let afterReceiver = call.calleeRange.start + "DispatchQueue".utf8.count
+            var queue = file.text(ByteRange(start: afterReceiver, end: call.nameRange.start)).trimmingWhitespace
+            if queue.hasPrefix(".") { queue = String(queue.dropFirst()) }
+            if queue.hasSuffix(".") { queue = String(queue.dropLast()) }
+            queue = queue.trimmingWhitespace
+            var closure: ByteRange? = nil
+            var otherArguments = false
+            for argument in call.arguments {
+                if argument.closure != nil, argument.isTrailing || argument.label == "execute", closure == nil {
+                    closure = argument.range
+                } else {
+                    otherArguments = true
+                }
+            }
+            result.append(SwiftDispatchCall(
+                method: method, queue: queue, range: call.range,
+                receiverRange: ByteRange(start: call.calleeRange.start, end: afterReceiver),
+                closure: closure, onlyClosureArgument: closure != nil && !otherArguments))
+        }
+        return result
+    }
+
+    // MARK: Closure sites
+
+    /// For each closure literal that is an argument of a call: that call as the closure-context model writes it.
+    func closureCallSites() -> [Int: SwiftCallSite] {
+        var sites: [Int: SwiftCallSite] = [:]
+        for call in calls {
+            for (position, argument) in call.arguments.enumerated() {
+                guard let closure = argument.closure else { continue }
+                var following: [SwiftChainedCall] = []
+                var next = call.chainedCall
+                var steps = 0
+                while let n = next, n < calls.count, steps < 32 {
+                    steps += 1
+                    following.append(SwiftChainedCall(
+                        name: calls[n].name,
+                        arguments: calls[n].arguments.map { SwiftCallArgument(label: $0.label, text: $0.text) }))
+                    next = calls[n].chainedCall
+                }
+                sites[closure] = SwiftCallSite(
+                    callee: call.callee, arguments: call.arguments.map { SwiftCallArgument(label: $0.label, text: $0.text) },
+                    closureArgument: position, isTrailing: argument.isTrailing, followingCalls: following, result: call.result)
+            }
+        }
+        return sites
+    }
+}

@@ -1,0 +1,395 @@
+import IBLintCore
+
+/// A pass after the declaration scanner that builds the file's call model (`SwiftFileSummary.calls`):
+/// every `name(…)`, `receiver.name(…)`, `Type(…)` and trailing-closure call in code, with its arguments,
+/// the closure literals among them, what each argument evaluates to as a string, the chain it is part of,
+/// a cast applied to its value, and where that value goes. It also evaluates the properties and
+/// parameterless functions whose value is a string expression (`static let nibName = "X"`).
+///
+/// One forward walk over the tokens; backward reads are step-capped and value evaluation is depth-capped,
+/// so no input makes it slow or deep.
+struct CallScanner {
+    let file: SourceFile
+    let stream: TokenStream
+    let closures: [SwiftClosure]
+    let openings: ClosureOpenings
+    private let regions: [Region]
+    private let values: ValueReader
+
+    init(file: SourceFile, stream: TokenStream, types: [SwiftTypeDeclaration], closures: [SwiftClosure], openings: ClosureOpenings) {
+        self.file = file
+        self.stream = stream
+        self.closures = closures
+        self.openings = openings
+        self.regions = Region.all(types: types, closures: closures)
+        self.values = ValueReader(file: file, stream: stream)
+    }
+
+    /// The calls of the file and `types` with property and function values filled in.
+    func scan(_ types: [SwiftTypeDeclaration]) -> (calls: [SwiftCall], types: [SwiftTypeDeclaration]) {
+        values.types = types
+        var calls: [SwiftCall] = []
+        var callEndingAt: [Int: Int] = [:]
+        var sweep = RegionSweep(regions: regions)
+        var i = 0
+        while i < stream.count {
+            let token = stream[i]
+            // `#selector(…)` and `#keyPath(…)` name methods and properties; they call nothing.
+            if token.kind == .poundKeyword, token.text == "#selector" || token.text == "#keyPath",
+               stream.isPunctuation(i + 1, "("), let close = stream.closer(ofGroupAt: i + 1) {
+                i = close + 1
+                continue
+            }
+            if let call = call(named: i, context: sweep.context(at: token.range.start, types: types), callEndingAt: callEndingAt) {
+                let index = calls.count
+                if let receiver = call.call.receiverCall, receiver < calls.count { calls[receiver].chainedCall = index }
+                callEndingAt[call.end] = index
+                calls.append(call.call)
+            }
+            i += 1
+        }
+        return (calls, evaluatingMembers(types))
+    }
+
+    // MARK: Calls
+
+    private static let declarationKeywords: Set<String> = [
+        "func", "case", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor", "typealias",
+        "associatedtype", "import", "macro", "precedencegroup", "operator",
+    ]
+
+    /// The call whose name is the token at `i`, if it names one.
+    private func call(named i: Int, context: SwiftCodeContext, callEndingAt: [Int: Int]) -> (call: SwiftCall, end: Int)? {
+        let token = stream[i]
+        guard token.kind == .identifier || token.isWord("init") else { return nil }
+        let afterDot = stream.isPunctuation(i - 1, ".")
+        if token.isWord("init"), !afterDot { return nil }
+        if i > 0, stream[i - 1].isWord, !afterDot, CallScanner.declarationKeywords.contains(stream[i - 1].text),
+           !stream[i - 1].isEscapedIdentifier { return nil }
+        let next = i + 1
+        guard next < stream.count, !stream[next].hasLeadingNewline else { return nil }
+        let hasParentheses = stream.isPunctuation(next, "(") && !stream[next].hasLeadingSpace
+        let trailingOnly = !hasParentheses && openings.closure(openingAt: next) != nil
+        guard hasParentheses || trailingOnly else { return nil }
+        // Code only: a type body's own tokens are declarations (`case a(Int), b(String)`).
+        if context.type != nil, context.function == nil, context.propertyIndex == nil, context.closure == nil { return nil }
+        guard let path = stream.pathBackward(endingAt: i) else { return nil }
+        var callee = path.parts
+        let calleeStart = path.start
+        if callee.first == "…", calleeStart >= 0, stream.isPunctuation(calleeStart, "."),
+           !(calleeStart > 0 && (stream[calleeStart - 1].kind == .stringLiteral || stream[calleeStart - 1].kind == .stringTail
+                || stream[calleeStart - 1].kind == .integerLiteral || stream[calleeStart - 1].kind == .floatLiteral)) {
+            callee[0] = "."
+        }
+        if callee.first == ".", isCasePattern(before: calleeStart) { return nil }
+        let firstToken = callee.first == "…" || callee.first == "." ? calleeStart + 1 : calleeStart
+        var arguments: [SwiftArgument] = []
+        var end = i
+        var parentheses: ByteRange? = nil
+        if hasParentheses {
+            guard let close = stream.closer(ofGroupAt: next) else { return nil }
+            for argument in stream.callArguments(next, close) {
+                arguments.append(makeArgument(argument, context: context))
+            }
+            parentheses = stream.byteRange(from: next, through: close)
+            end = close
+        }
+        // Trailing closures: `f { … }`, `f(x) { … } label: { … }`.
+        var k = end + 1
+        var label: String? = nil
+        var labelRange: ByteRange? = nil
+        var steps = 0
+        while k < stream.count, openings.closure(openingAt: k) != nil, steps < 16, label != nil || !stream[k].hasLeadingNewline {
+            steps += 1
+            guard let close = stream.closer(ofGroupAt: k) else { break }
+            arguments.append(SwiftArgument(
+                label: label, labelRange: labelRange, text: stream.text(from: k, through: close, in: file).trimmingWhitespace,
+                range: stream.byteRange(from: k, through: close), isTrailing: true, closure: openings.closure(openingAt: k)))
+            end = close
+            if close + 3 < stream.count, stream[close + 1].isWord, !stream[close + 1].hasLeadingNewline,
+               stream.isPunctuation(close + 2, ":"), openings.closure(openingAt: close + 3) != nil {
+                label = stream[close + 1].text
+                labelRange = stream[close + 1].range
+                k = close + 3
+            } else {
+                break
+            }
+        }
+        // The receiver's call: `UINib(…).instantiate`, `publisher.map { … }.sink`.
+        var receiverCall: Int? = nil
+        if afterDot, i >= 2 {
+            var r = i - 2
+            while r > 0, stream[r].kind == .operator, stream[r].text == "?" || stream[r].text == "!" { r -= 1 }
+            receiverCall = callEndingAt[r]
+        }
+        var call = SwiftCall(
+            callee: callee, nameRange: token.range,
+            calleeRange: stream.byteRange(from: max(0, min(firstToken, i)), through: i), arguments: arguments,
+            parenthesesRange: parentheses, range: stream.byteRange(from: max(0, min(firstToken, i)), through: end),
+            receiverCall: receiverCall, context: context)
+        call.cast = cast(after: end)
+        call.result = use(ofExpressionStartingAt: max(0, min(firstToken, i)), callee: callee)
+        return (call, end)
+    }
+
+    /// `case .some(let x)`, `if case .failure(let error) = result`: a pattern, not a call. Looks back along the
+    /// line for `case` with no `=` in between.
+    private func isCasePattern(before index: Int) -> Bool {
+        var k = index - 1
+        var steps = 0
+        while k >= 0, steps < 32 {
+            steps += 1
+            let token = stream[k]
+            if token.isWord("case") { return true }
+            if token.kind == .operator, token.text == "=" { return false }
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return false }
+            if token.hasLeadingNewline { return false }
+            k -= 1
+        }
+        return false
+    }
+
+    private func makeArgument(_ argument: CallArgument, context: SwiftCodeContext) -> SwiftArgument {
+        let start = argument.start, end = argument.end
+        let labelRange = argument.label != nil && start >= 2 ? stream[start - 2].range : nil
+        guard start < end else {
+            let position = start < stream.count ? stream[start].range.start : file.bytes.count
+            return SwiftArgument(label: argument.label, labelRange: labelRange, text: "",
+                                 range: ByteRange(start: position, end: position))
+        }
+        var closure: Int? = nil
+        if let index = openings.closure(openingAt: start), stream.closer(ofGroupAt: start) == end - 1 { closure = index }
+        let value = closure == nil ? values.value(start, end, context: context) : .unknown
+        var literalRange: ByteRange? = nil
+        if value.literal != nil {
+            let literals = (start..<end).filter { stream[$0].kind == .stringLiteral }
+            if literals.count == 1, !(start..<end).contains(where: { stream[$0].kind == .stringHead }) {
+                literalRange = stream[literals[0]].range
+            }
+        }
+        return SwiftArgument(
+            label: argument.label, labelRange: labelRange, text: stream.text(from: start, through: end - 1, in: file).trimmingWhitespace,
+            range: stream.byteRange(from: start, through: end - 1), closure: closure, value: value, literalRange: literalRange)
+    }
+
+    /// `as? T` / `as! T` after the call ending at `end`, directly or after `?.first`, `.last`, `[0]`.
+    private func cast(after end: Int) -> SwiftCast? {
+        var k = end + 1
+        var element = ""
+        while k < stream.count, stream[k].kind == .operator, stream[k].text == "?" || stream[k].text == "!", !stream[k].hasLeadingSpace { k += 1 }
+        if stream.isPunctuation(k, "."), k + 1 < stream.count, stream[k + 1].isWord("first") || stream[k + 1].isWord("last"),
+           !stream.isPunctuation(k + 2, "(") {
+            element = stream[k + 1].text
+            k += 2
+        } else if stream.isPunctuation(k, "["), !stream[k].hasLeadingSpace, let close = stream.closer(ofGroupAt: k), close == k + 2,
+                  stream[k + 1].kind == .integerLiteral {
+            element = "[" + file.text(stream[k + 1].range) + "]"
+            k = close + 1
+        }
+        guard k + 2 < stream.count, stream[k].isWord("as"), stream[k + 1].kind == .operator,
+              stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier else { return nil }
+        var typeName = stream[k + 2].text
+        var t = k + 3
+        while stream.isPunctuation(t, "."), t + 1 < stream.count, stream[t + 1].kind == .identifier {
+            typeName += "." + stream[t + 1].text
+            t += 2
+        }
+        return SwiftCast(type: typeName, isForced: stream[k + 1].text == "!", element: element,
+                         range: stream.byteRange(from: k, through: t - 1))
+    }
+
+    /// What happens to the value of the expression that starts at `start`.
+    private func use(ofExpressionStartingAt start: Int, callee: [String]) -> SwiftExpressionUse {
+        guard callee.first != "…" else { return .other }
+        var s = start
+        while s > 0, stream[s - 1].isWord("try") || stream[s - 1].isWord("await") { s -= 1 }
+        if s > 0, stream[s - 1].kind == .operator, stream[s - 1].text == "?" || stream[s - 1].text == "!",
+           s > 1, stream[s - 2].isWord("try") { s -= 2 }
+        let p = s - 1
+        guard p >= 0 else { return .other }
+        if stream.isOperator(p, "=") {
+            // `let name = …`, `let name: T = …`
+            var k = p - 1
+            var steps = 0
+            while k >= 0, steps < 24 {
+                steps += 1
+                let token = stream[k]
+                if token.kind == .keyword, token.text == "let" || token.text == "var" {
+                    if k + 1 < p, stream[k + 1].kind == .identifier, k + 2 == p || stream.isPunctuation(k + 2, ":") {
+                        return .boundToLocal(stream[k + 1].text)
+                    }
+                    return .other
+                }
+                if token.hasLeadingNewline || stream.isPunctuation(k, "{") || stream.isPunctuation(k, ";")
+                    || stream.isPunctuation(k, "}") { break }
+                k -= 1
+            }
+            guard p >= 1, let (path, pathStart) = stream.pathBackward(endingAt: p - 1), !path.contains("…"),
+                  stream.isStatementStart(pathStart) else { return .other }
+            return .assigned(path)
+        }
+        var label: String? = nil
+        var argumentStartsAfter = p
+        if stream.isPunctuation(p, ":"), p >= 2, stream[p - 1].isWord,
+           stream.isPunctuation(p - 2, "(") || stream.isPunctuation(p - 2, ",") {
+            label = stream[p - 1].text
+            argumentStartsAfter = p - 2
+        }
+        if stream.isPunctuation(argumentStartsAfter, "(") || stream.isPunctuation(argumentStartsAfter, ",") {
+            guard let parenOpen = enclosingParen(of: argumentStartsAfter), parenOpen > 0, !stream[parenOpen].hasLeadingSpace,
+                  let (outer, _) = stream.pathBackward(endingAt: parenOpen - 1) else { return .other }
+            return .argument(callee: outer, label: label)
+        }
+        return .other
+    }
+
+    /// The `(` of the call whose argument list contains `index` (searching backward on the same nesting level).
+    private func enclosingParen(of index: Int) -> Int? {
+        var j = index
+        var steps = 0
+        while j >= 0, steps < TokenStream.maximumBackwardSteps * 4 {
+            steps += 1
+            let token = stream[j]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ")", "]", "}":
+                    guard let open = stream.opener(ofGroupEndingAt: j) else { return nil }
+                    j = open - 1
+                    continue
+                case "(": return j
+                case "[", "{", ";": return nil
+                default: break
+                }
+            } else if token.kind == .stringTail || token.kind == .stringMiddle || token.kind == .stringHead {
+                return nil
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    // MARK: Member values
+
+    /// `types` with `SwiftProperty.value` and `SwiftFunction.returnValue` filled in where the declaration
+    /// is a string expression.
+    private func evaluatingMembers(_ types: [SwiftTypeDeclaration]) -> [SwiftTypeDeclaration] {
+        var types = types
+        for t in types.indices {
+            for p in types[t].properties.indices {
+                let property = types[t].properties[p]
+                let context = SwiftCodeContext(type: t, propertyIndex: p, isStatic: property.isStatic)
+                if property.isLet, let initializer = property.initializerRange {
+                    let (start, end) = tokens(in: initializer)
+                    let value = values.value(start, end, context: context)
+                    if !value.isUnknown { types[t].properties[p].value = value }
+                } else if property.isComputed, let body = property.getterBodyRange {
+                    let value = singleExpressionValue(in: body, context: context)
+                    if !value.isUnknown { types[t].properties[p].value = value }
+                }
+            }
+            for f in types[t].functions.indices {
+                let function = types[t].functions[f]
+                guard function.kind == .function, function.parameters.isEmpty, let body = function.bodyRange else { continue }
+                let context = SwiftCodeContext(type: t, function: function.name, functionIndex: f, isStatic: function.isStatic)
+                let value = singleExpressionValue(in: body, context: context)
+                if !value.isUnknown { types[t].functions[f].returnValue = value }
+            }
+        }
+        return types
+    }
+
+    /// The value of a body that is one expression, or one `return expression`.
+    private func singleExpressionValue(in body: ByteRange, context: SwiftCodeContext) -> SwiftValue {
+        var (start, end) = tokens(in: body)
+        if start < end, stream[start].isWord("return") { start += 1 }
+        guard start < end else { return .unknown }
+        // One statement: no newline-separated second expression at the top level.
+        var k = start
+        while k < end {
+            if k > start, stream.isStatementStart(k) { return .unknown }
+            k = stream.skip(k, limit: end)
+        }
+        return values.value(start, end, context: context)
+    }
+
+    /// Token indices `start..<end` of the tokens inside `range`.
+    private func tokens(in range: ByteRange) -> (Int, Int) {
+        let start = stream.firstIndex(atOrAfter: range.start)
+        var end = stream.firstIndex(atOrAfter: range.end)
+        while end > start, stream[end - 1].range.end > range.end { end -= 1 }
+        return (start, end)
+    }
+}
+
+// MARK: - Where code is
+
+/// A span of the file that gives code its context: a type, a member function, a property, a closure.
+private struct Region {
+    enum Kind { case type(Int), function(type: Int, index: Int), property(type: Int, index: Int), closure(Int) }
+    var start: Int
+    var end: Int
+    var kind: Kind
+
+    static func all(types: [SwiftTypeDeclaration], closures: [SwiftClosure]) -> [Region] {
+        var regions: [Region] = []
+        for (t, type) in types.enumerated() {
+            regions.append(Region(start: type.range.start, end: type.range.end, kind: .type(t)))
+            for (f, function) in type.functions.enumerated() {
+                regions.append(Region(start: function.range.start, end: function.range.end, kind: .function(type: t, index: f)))
+            }
+            for (p, property) in type.properties.enumerated() {
+                regions.append(Region(start: property.range.start, end: property.range.end, kind: .property(type: t, index: p)))
+            }
+        }
+        for (c, closure) in closures.enumerated() {
+            regions.append(Region(start: closure.range.start, end: closure.range.end, kind: .closure(c)))
+        }
+        // Outer before inner: by start, then the longer first.
+        regions.sort { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+        return regions
+    }
+}
+
+/// Walks the regions alongside a forward scan, keeping the stack of those around the current offset.
+private struct RegionSweep {
+    let regions: [Region]
+    private var next = 0
+    private var stack: [Region] = []
+
+    init(regions: [Region]) { self.regions = regions }
+
+    /// The context at `offset`; offsets must not decrease between calls.
+    mutating func context(at offset: Int, types: [SwiftTypeDeclaration]) -> SwiftCodeContext {
+        while next < regions.count, regions[next].start <= offset {
+            while let top = stack.last, top.end <= regions[next].start { stack.removeLast() }
+            stack.append(regions[next])
+            next += 1
+        }
+        while let top = stack.last, top.end <= offset { stack.removeLast() }
+        var context = SwiftCodeContext()
+        var sawType = false
+        for region in stack.reversed() {
+            switch region.kind {
+            case .closure(let c):
+                if !sawType, context.closure == nil { context.closure = c }
+            case .function(let t, let f):
+                if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, f < types[t].functions.count {
+                    let function = types[t].functions[f]
+                    context.function = function.kind == .initializer ? "init" : function.name
+                    context.functionLabels = function.parameters.map(\.label)
+                    context.functionIndex = f
+                    context.isStatic = function.isStatic
+                }
+            case .property(let t, let p):
+                if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, p < types[t].properties.count {
+                    context.propertyIndex = p
+                    context.isStatic = types[t].properties[p].isStatic
+                }
+            case .type(let t):
+                if !sawType { context.type = t; sawType = true }
+            }
+            if sawType { break }
+        }
+        return context
+    }
+}

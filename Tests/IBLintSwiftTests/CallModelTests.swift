@@ -1,0 +1,215 @@
+import IBLintCore
+@testable import IBLintSwift
+import XCTest
+
+/// The one call model: callee paths, arguments with ranges, trailing closures, chains, casts, results and
+/// the context of every call.
+final class CallModelTests: XCTestCase {
+    private func calls(_ source: String) -> (SwiftFileSummary, [SwiftCall]) {
+        let summary = scanSwift(source)
+        return (summary, summary.calls)
+    }
+
+    func testCalleePathsArgumentsAndRanges() {
+        let (summary, calls) = calls("""
+        final class A: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(tap(_:)), name: .foo, object: nil)
+                let v = InputView(onTap: { self.go() })
+                view.addSubview(v)
+            }
+        }
+        """)
+        XCTAssertEqual(calls.map(\.callee), [
+            ["super", "viewDidLoad"], ["NotificationCenter", "default", "addObserver"], ["InputView"], ["self", "go"],
+            ["view", "addSubview"],
+        ], "#selector(tap(_:)) names a method: no call")
+        let observer = calls[1]
+        XCTAssertEqual(observer.labels, [nil, "selector", "name", "object"])
+        XCTAssertEqual(summary.text(observer.arguments[2].range), ".foo")
+        XCTAssertEqual(summary.text(observer.arguments[2].labelRange!), "name")
+        XCTAssertEqual(summary.text(observer.calleeRange), "NotificationCenter.default.addObserver")
+        XCTAssertEqual(summary.text(observer.parenthesesRange!)?.first, "(")
+        let input = calls[2]
+        XCTAssertEqual(input.result, .boundToLocal("v"))
+        XCTAssertNotNil(input.arguments[0].closure)
+        XCTAssertEqual(input.context.function, "viewDidLoad")
+        XCTAssertEqual(input.context.type, 0)
+        XCTAssertNil(input.context.closure)
+        XCTAssertEqual(calls[3].context.closure, input.arguments[0].closure, "a call inside the closure knows its closure")
+        XCTAssertEqual(calls[4].result, .other)
+    }
+
+    func testTrailingClosuresChainsAndLabels() {
+        let (summary, calls) = calls("""
+        final class B: UIViewController {
+            func bind() {
+                service
+                    .sizePublisher
+                    .sink { result in
+                        print(result)
+                    } receiveValue: { size in
+                        self.update(size)
+                    }
+                    .store(in: &subscriptions)
+                UIView.animate(withDuration: 0.3) { self.view.alpha = 0 } completion: { _ in self.done() }
+            }
+        }
+        """)
+        let sink = calls.first { $0.name == "sink" }!
+        XCTAssertEqual(sink.callee, ["service", "sizePublisher", "sink"])
+        XCTAssertEqual(sink.labels, [nil, "receiveValue"])
+        XCTAssertTrue(sink.arguments.allSatisfy(\.isTrailing))
+        XCTAssertNotNil(sink.arguments[1].closure)
+        guard let chained = sink.chainedCall else {
+            return XCTFail(calls.map { "\($0.callee) \($0.receiverCall as Any) \($0.chainedCall as Any) \(summary.text($0.range) ?? "")" }.joined(separator: "\n"))
+        }
+        let store = calls[chained]
+        XCTAssertEqual(store.name, "store")
+        XCTAssertEqual(store.argument("in")?.text, "&subscriptions")
+        XCTAssertEqual(calls.firstIndex { $0.name == "sink" }, store.receiverCall)
+        XCTAssertEqual(summary.closureContexts.compactMap { context -> [String]? in
+            guard case .argument(let site) = context.site else { return nil }
+            return site.callee + site.followingCalls.map(\.name)
+        }.first, ["service", "sizePublisher", "sink", "store"])
+        let animate = calls.first { $0.name == "animate" }!
+        XCTAssertEqual(animate.labels, ["withDuration", nil, "completion"])
+        XCTAssertEqual(summary.text(animate.arguments[2].labelRange!), "completion")
+    }
+
+    func testCastsAndImplicitMembers() {
+        let (_, calls) = calls("""
+        final class C: UIView {
+            func load() {
+                let v = Bundle.main.loadNibNamed("C", owner: nil)?.first as? CView
+                let w = UINib(nibName: "W", bundle: nil).instantiate(withOwner: nil)[0] as! WView
+                let x: Foo = .init(frame: .zero)
+            }
+        }
+        """)
+        XCTAssertEqual(calls[0].cast, SwiftCast(type: "CView", isForced: false, element: "first", range: calls[0].cast!.range))
+        let instantiate = calls.first { $0.name == "instantiate" }!
+        XCTAssertEqual(instantiate.cast?.type, "WView")
+        XCTAssertEqual(instantiate.cast?.element, "[0]")
+        XCTAssertEqual(instantiate.cast?.isForced, true)
+        XCTAssertEqual(calls[instantiate.receiverCall!].name, "UINib")
+        XCTAssertEqual(calls.first { $0.name == "init" }?.callee, [".", "init"])
+    }
+
+    func testDeclarationsAreNotCalls() {
+        let (_, calls) = calls("""
+        enum E { case a(Int), b(String) }
+        protocol P { func f(x: Int) }
+        final class D {
+            init(x: Int) {}
+            func g(_ y: Int = make()) { if case .a(let z) = e {} }
+            @available(iOS 13, *) var h: Int { 0 }
+        }
+        """)
+        XCTAssertEqual(calls.map(\.name), ["make"], "only the default value calls something")
+    }
+
+    func testStaticContext() {
+        let (_, calls) = calls("""
+        final class E: UIView {
+            static func make() -> E { E.nib().instantiate(withOwner: nil)[0] as! E }
+            class var nibValue: UINib { UINib(nibName: "E", bundle: nil) }
+        }
+        """)
+        XCTAssertTrue(calls.allSatisfy(\.context.isStatic))
+        XCTAssertEqual(calls.first { $0.name == "UINib" }?.context.propertyIndex, 0)
+    }
+}
+
+/// What arguments evaluate to as strings.
+final class ValueReaderTests: XCTestCase {
+    private func nameValues(_ body: String, static isStatic: Bool = false, in typeKind: String = "final class") -> [SwiftValue] {
+        let summary = scanSwift("""
+        \(typeKind) Loop\(typeKind == "extension" ? "" : ": UIView") {
+            \(isStatic ? "static " : "")func load() {
+                \(body)
+            }
+        }
+        """)
+        return summary.calls.filter { $0.name == "loadNibNamed" }.map { $0.arguments.first?.value ?? .unknown }
+    }
+
+    func testLiteralsThroughLocals() {
+        XCTAssertEqual(nameValues("""
+        let nibName = "LoopView"
+        Bundle.main.loadNibNamed(nibName, owner: self)
+        Bundle.main.loadNibNamed("Direct", owner: self)
+        Bundle.main.loadNibNamed(NSNib.Name("Wrapped"), owner: self)
+        """), [.string("LoopView"), .string("Direct"), .string("Wrapped")])
+    }
+
+    func testTypeNames() {
+        XCTAssertEqual(nameValues("""
+        Bundle.main.loadNibNamed(String(describing: LoopView.self), owner: self)
+        Bundle.main.loadNibNamed("\\(Module.LoopCell.self)", owner: self)
+        Bundle.main.loadNibNamed(NSStringFromClass(LoopView.self).components(separatedBy: ".").last!, owner: self)
+        Bundle.main.loadNibNamed(NSStringFromClass(LoopView.self), owner: self)
+        let nibName = String(describing: Self.self)
+        Bundle.main.loadNibNamed(nibName, owner: self)
+        Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self)
+        Bundle.main.loadNibNamed(String(describing: self), owner: self)
+        """), [.typeName("LoopView"), .typeName("LoopCell"), .typeName("LoopView"), .typeName("LoopView"), .selfTypeName,
+               .selfTypeName, .unknown], "an instance described is not its class name")
+        XCTAssertEqual(nameValues("Bundle.main.loadNibNamed(String(describing: self), owner: nil)", static: true), [.selfTypeName])
+    }
+
+    func testMembersAreLeftToTheProject() {
+        XCTAssertEqual(nameValues("""
+        Bundle.main.loadNibNamed(Self.nibName, owner: self)
+        Bundle.main.loadNibNamed(type(of: self).nibName, owner: self)
+        Bundle.main.loadNibNamed(nibName, owner: self)
+        Bundle.main.loadNibNamed(Cells.loop.rawValue, owner: self)
+        Bundle.main.loadNibNamed(LoopView.className(), owner: self)
+        Bundle.main.loadNibNamed(self.nibName, owner: self)
+        """), [.member(base: ["Self"], name: "nibName"), .member(base: ["Self"], name: "nibName"), .member(base: [], name: "nibName"),
+               .member(base: ["Cells", "loop"], name: "rawValue"), .member(base: ["LoopView"], name: "className()"),
+               .member(base: [], name: "nibName")])
+    }
+
+    func testUnknownStaysUnknown() {
+        XCTAssertEqual(nameValues("""
+        var nibName = "A"
+        nibName = "B"
+        Bundle.main.loadNibNamed(nibName, owner: self)
+        Bundle.main.loadNibNamed("Prefix" + suffix, owner: self)
+        Bundle.main.loadNibNamed(names[0], owner: self)
+        Bundle.main.loadNibNamed("\\(prefix)Cell", owner: self)
+        """), [.unknown, .unknown, .unknown, .unknown])
+    }
+
+    func testGenericParametersAreNotTypeNames() {
+        let summary = scanSwift("""
+        extension UITableView {
+            func register<Cell: UITableViewCell>(_ type: Cell.Type) {
+                register(UINib(nibName: String(describing: Cell.self), bundle: nil), forCellReuseIdentifier: "x")
+            }
+        }
+        """)
+        XCTAssertEqual(summary.calls.first { $0.name == "UINib" }?.argument("nibName")?.value, .unknown)
+    }
+
+    func testMemberValues() {
+        let summary = scanSwift("""
+        final class ProfileCell: UITableViewCell {
+            static let nibName = "ProfileCell"
+            static var identifier: String { String(describing: self) }
+            class var other: String {
+                get { return "Other" }
+            }
+            var notAString = 3
+            static func stringName() -> String { String(describing: self) }
+        }
+        enum Segue: String { case showDetail, edit = "EditSegue" }
+        """)
+        let cell = summary.types[0]
+        XCTAssertEqual(cell.properties.map(\.value), [.string("ProfileCell"), .selfTypeName, .string("Other"), nil])
+        XCTAssertEqual(cell.functions[0].returnValue, .selfTypeName)
+        XCTAssertEqual(summary.types[1].enumCases.map(\.rawValue), ["showDetail", "EditSegue"])
+    }
+}

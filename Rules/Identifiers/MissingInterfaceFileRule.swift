@@ -81,13 +81,17 @@ public struct MissingInterfaceFileRule: Rule {
                       index.loadsFromScannedBundle(call, in: summary) else { continue }
                 if call.api == .viewControllerNibInit, !index.isViewControllerNibInit(call, in: summary) { continue }
                 guard !(namesByKind[kind]?.contains(name) ?? false) else { continue }
+                let (location, related) = place(call, in: summary, index: index)
                 if let unbuilt = unbuiltByName[kind]?[name] {
                     findings.append(context.diagnostic(Self.fileInNoTarget(name, path: unbuilt, kind: kind),
-                                                       at: summary.file.location(call.literalRange),
-                                                       related: [RelatedLocation(.line(1, in: unbuilt), Self.fileIsHere(unbuilt))]))
+                                                       at: location,
+                                                       related: related + [RelatedLocation(.line(1, in: unbuilt), Self.fileIsHere(unbuilt))]))
                     continue
                 }
-                findings.append(finding(call, kind: kind, summary: summary, paths: allPaths, context: context))
+                var diagnostic = finding(call, kind: kind, summary: summary, paths: allPaths, context: context)
+                diagnostic.location = location
+                diagnostic.related = related + diagnostic.related
+                findings.append(diagnostic)
             }
         }
         return findings
@@ -95,9 +99,20 @@ public struct MissingInterfaceFileRule: Rule {
 
     // MARK: Helpers
 
+    /// Where to report a call: at its name argument; for a call a protocol or framework-class extension
+    /// makes for a conforming class (`NibLoadable`), at that class, with the call as a related location.
+    private func place(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary, index: ProjectIndex) -> (Location, [RelatedLocation]) {
+        let at = summary.file.location(call.literalRange)
+        guard let className = call.resolvedForClass, let projectClass = index.projectClasses(named: className).first,
+              projectClass.location != at else { return (at, []) }
+        return (projectClass.location, [RelatedLocation(at, Self.loadedFor(className, source: call.nameSource))])
+    }
+
     private func finding(_ call: SwiftInterfaceCall, kind: IBDocumentKind, summary: SwiftFileSummary,
                          paths: [String], context: RuleContext) -> Diagnostic {
         let name = call.literal
+        let derived = call.nameIsLiteral ? nil : call.nameSource
+        let registered = Self.isRegistration(call, in: summary)
         let sameKind = paths.filter { IBDocumentKind(path: $0) == kind }
         let otherKind: IBDocumentKind = kind == .storyboard ? .xib : .storyboard
         let message: String
@@ -107,12 +122,12 @@ public struct MissingInterfaceFileRule: Rule {
             message = Self.wrongCase(name, actualName: sameButCase, kind: kind)
             related += relatedFile(named: sameButCase, in: sameKind)
         } else if let suggestion = Suggestions.closest(to: name, in: names) {
-            message = Self.missingFile(name, kind: kind, suggestion: suggestion)
+            message = Self.missingFile(name, derivedFrom: derived, kind: kind, registered: registered, suggestion: suggestion)
             related += relatedFile(named: suggestion, in: sameKind)
         } else if paths.contains(where: { IBDocumentKind(path: $0) == otherKind && ProjectIndex.interfaceName(ofPath: $0) == name }) {
-            message = Self.fileOfOtherKind(name, kind: kind)
+            message = Self.fileOfOtherKind(name, derivedFrom: derived, kind: kind, registered: registered)
         } else {
-            message = Self.missingFile(name, kind: kind, suggestion: nil)
+            message = Self.missingFile(name, derivedFrom: derived, kind: kind, registered: registered, suggestion: nil)
         }
         return context.diagnostic(message, at: summary.file.location(call.literalRange), related: related)
     }
@@ -125,14 +140,29 @@ public struct MissingInterfaceFileRule: Rule {
 
     // MARK: Messages
 
-    private static func missingFile(_ name: String, kind: IBDocumentKind, suggestion: String?) -> String {
-        var message = "No \(fileKind(kind)) named '\(name)' in the project: this crashes at runtime with \(crash(loading: name, kind: kind))"
+    /// `UINib(…)` handed to `register(_:forCellReuseIdentifier:)` and the like: nothing loads until a
+    /// cell with that identifier is dequeued.
+    private static func isRegistration(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
+        guard call.api == .nibInit, let index = call.call, summary.calls.indices.contains(index),
+              case .argument(let callee, _) = summary.calls[index].result else { return false }
+        return callee.last == "register"
+    }
+
+    private static func missingFile(_ name: String, derivedFrom source: String?, kind: IBDocumentKind, registered: Bool,
+                                    suggestion: String?) -> String {
+        let named = source.map { "'\(name)' (\($0))" } ?? "'\(name)'"
+        let when = registered ? "dequeuing a view registered with this nib crashes" : "this crashes at runtime"
+        var message = "No \(fileKind(kind)) named \(named) in the project: \(when) with \(crash(loading: name, kind: kind))"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
     }
 
-    private static func fileOfOtherKind(_ name: String, kind: IBDocumentKind) -> String {
-        missingFile(name, kind: kind, suggestion: nil) + (kind == .storyboard
+    private static func loadedFor(_ className: String, source: String?) -> String {
+        "\(source.map { "\($0) loads" } ?? "Loaded") the file named for \(className) here"
+    }
+
+    private static func fileOfOtherKind(_ name: String, derivedFrom source: String?, kind: IBDocumentKind, registered: Bool) -> String {
+        missingFile(name, derivedFrom: source, kind: kind, registered: registered, suggestion: nil) + (kind == .storyboard
             ? "; '\(name)' is a xib: load it with UINib(nibName:bundle:)"
             : "; '\(name)' is a storyboard: load it with UIStoryboard(name:bundle:)")
     }

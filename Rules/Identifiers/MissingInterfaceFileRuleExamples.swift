@@ -200,6 +200,148 @@ enum MissingInterfaceFileRuleExamples {
             ]),
 
         RuleExample(
+            "Names the code computes: a static constant, a local, String(describing:), a nib instantiated later",
+            triggers: true,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Views/LoopView.swift", #"""
+                    import UIKit
+
+                    final class LoopView: UIView {
+                        static let nibName = "LoopVeiw"
+
+                        func loadContent() {
+                            let nib = UINib(nibName: ↓Self.nibName, bundle: nil)
+                            nib.instantiate(withOwner: self, options: nil)
+                        }
+                    }
+
+                    final class CouponCell: UITableViewCell {}
+
+                    final class WalletViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let cellNib = String(describing: CouponCell.self)
+                            tableView.register(UINib(nibName: ↓cellNib, bundle: nil), forCellReuseIdentifier: "Coupon")
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/LoopView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="rt1-Vw-001" customClass="LoopView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A protocol extension that loads a nib named for each conforming view, and Reusable's NibOwnerLoadable",
+            triggers: true,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Views/NibBacked.swift", #"""
+                    import UIKit
+
+                    protocol NibBacked: AnyObject {}
+
+                    extension NibBacked where Self: UIView {
+                        static func fromNib() -> Self {
+                            UINib(nibName: String(describing: self), bundle: nil).instantiate(withOwner: nil)[0] as! Self
+                        }
+                    }
+
+                    final class PriceView: UIView, NibBacked {}
+                    final class ↓BadgeView: UIView, NibBacked {}
+                    """#),
+                ExampleFile("Views/ProfileHeaderView.swift", #"""
+                    import UIKit
+                    import Reusable
+
+                    final class ↓ProfileHeaderView: UIView, NibOwnerLoadable {
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            loadNibContent()
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/PriceView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="rt1-Vw-001" customClass="PriceView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Names iblint cannot evaluate are unknown, not missing",
+            triggers: false,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Views/Helpers.swift", #"""
+                    import UIKit
+
+                    extension UITableView {
+                        // The nib is named for whatever type the caller passes.
+                        func registerNib<Cell: UITableViewCell>(_ type: Cell.Type) {
+                            register(UINib(nibName: String(describing: Cell.self), bundle: nil), forCellReuseIdentifier: "cell")
+                        }
+                    }
+
+                    final class StatusView: UIView {
+                        var prefix = "Status"
+
+                        func load() {
+                            // Describes the instance, not the class.
+                            Bundle.main.loadNibNamed(String(describing: self), owner: self)
+                            Bundle.main.loadNibNamed("\(prefix)View", owner: self)
+                            var name = "Status"
+                            name += "Compact"
+                            Bundle.main.loadNibNamed(name, owner: self)
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/StatusView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="rt1-Vw-001" customClass="StatusView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
             "Other bundles, paths and projects without interface files are unknown",
             triggers: false,
             files: [

@@ -55,7 +55,8 @@ public struct RecursiveNibLoadRule: Rule {
         var reported: Set<String> = []
         for summary in index.swiftFiles {
             for call in summary.interfaceCalls where call.api == .loadNibNamed || (call.api == .nibInit && call.ownerArgument != nil) {
-                guard let className = index.className(enclosing: call.enclosingType, in: summary),
+                guard !call.inStaticContext,
+                      let className = call.resolvedForClass ?? index.className(enclosing: call.enclosingType, in: summary),
                       let projectClass = index.uniqueSwiftClass(named: className),
                       let route = decodingRoute(to: call, in: projectClass, index: index) else { continue }
                 for document in index.documents(named: call.literal, kind: .xib) {

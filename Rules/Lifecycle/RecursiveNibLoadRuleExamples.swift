@@ -41,6 +41,47 @@ enum RecursiveNibLoadRuleExamples {
             ]),
 
         RuleExample(
+            "The tutorial's nib name, String(describing: Self.self), loaded from both initializers",
+            triggers: true,
+            files: [
+                ExampleFile("Views/LoopView.swift", #"""
+                    import UIKit
+
+                    final class LoopView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            applyNib()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            applyNib()
+                        }
+
+                        fileprivate func applyNib() {
+                            let nibName = String(describing: Self.self)
+                            Bundle.main.loadNibNamed(nibName, owner: self)
+                            addSubview(contentView)
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/LoopView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            ↓<view contentMode="scaleToFill" id="lp1-Vw-001" customClass="LoopView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
             "Loaded through commonInit() → loadFromNib() with UINib, and from awakeFromNib()",
             triggers: true,
             files: [

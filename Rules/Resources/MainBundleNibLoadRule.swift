@@ -60,12 +60,11 @@ public struct MainBundleNibLoadRule: Rule {
         for summary in index.swiftFiles {
             for call in summary.interfaceCalls {
                 guard [.loadNibNamed, .nibInit, .storyboardInit, .viewControllerNibInit].contains(call.api),
-                      let bundle = call.bundleArgument,
+                      let bundle = call.bundleArgument, let range = call.bundleRange, call.resolvedForClass == nil,
                       Self.mainBundleSpellings.contains(String(bundle.filter { !$0.isWhitespace })),
                       let typeIndex = call.enclosingType, !summary.types[typeIndex].isLocal,
                       let className = index.className(enclosing: typeIndex, in: summary),
-                      Self.viewBaseClasses.contains(where: { index.isClass(className, subclassOf: $0) == true }),
-                      let range = bundleRange(of: call, bundle: bundle, in: summary.file) else { continue }
+                      Self.viewBaseClasses.contains(where: { index.isClass(className, subclassOf: $0) == true }) else { continue }
                 let type = summary.types[typeIndex]
                 let writtenName = type.kind == .class ? type.qualifiedName : type.name
                 let replacement = "Bundle(for: \(writtenName).self)"
@@ -83,30 +82,6 @@ public struct MainBundleNibLoadRule: Rule {
 
     private static let viewBaseClasses = ["UIView", "UIViewController", "NSView", "NSViewController"]
     private static let mainBundleSpellings: Set<String> = ["Bundle.main", ".main", "Foundation.Bundle.main"]
-
-    /// The bytes of the bundle expression: the receiver of `loadNibNamed`, else the `bundle:` argument's value.
-    private func bundleRange(of call: SwiftInterfaceCall, bundle: String, in file: SourceFile) -> ByteRange? {
-        let bytes = file.bytes
-        let bundleBytes = Array(bundle.utf8)
-        func matches(at start: Int) -> ByteRange? {
-            let end = start + bundleBytes.count
-            guard end <= call.range.end, Array(bytes[start..<end]) == bundleBytes else { return nil }
-            return ByteRange(start: start, end: end)
-        }
-        if call.api == .loadNibNamed { return matches(at: call.range.start) }
-        let label = Array("bundle:".utf8)
-        var position = call.range.start
-        while position + label.count <= call.range.end {
-            if Array(bytes[position..<position + label.count]) == label,
-               position == 0 || !bytes[position - 1].isIdentifierByte {
-                var start = position + label.count
-                while start < call.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\n") { start += 1 }
-                if let range = matches(at: start) { return range }
-            }
-            position += 1
-        }
-        return nil
-    }
 
     // MARK: Messages
 

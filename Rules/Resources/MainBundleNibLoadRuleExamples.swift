@@ -68,6 +68,60 @@ enum MainBundleNibLoadRuleExamples {
             ]),
 
         RuleExample(
+            "The name computed as the most common tutorial writes it",
+            triggers: true,
+            files: [
+                ExampleFile("Views/BannerView.swift", #"""
+                    import UIKit
+
+                    final class BannerView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            applyNib()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            applyNib()
+                        }
+
+                        private func applyNib() {
+                            let nibName = String(describing: Self.self)
+                            ↓Bundle.main.loadNibNamed(nibName, owner: self)
+                            addSubview(contentView)
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/BannerView.swift", #"""
+                    import UIKit
+
+                    final class BannerView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            applyNib()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            applyNib()
+                        }
+
+                        private func applyNib() {
+                            let nibName = String(describing: Self.self)
+                            Bundle(for: BannerView.self).loadNibNamed(nibName, owner: self)
+                            addSubview(contentView)
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
             "In an extension of a cell and in a view controller's nib initializer",
             triggers: true,
             files: [

@@ -80,20 +80,23 @@ extension ProjectIndex {
         let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
                       "forSupplementaryViewOfKind"]
         for summary in swiftFiles {
-            let bytes = summary.file.bytes
-            var unexplained: [String?: Int] = [:]
-            for offset in CodeText.registerCallOffsets(in: bytes) { unexplained[ownerName(at: offset, in: summary), default: 0] += 1 }
-            var labelled: [String?: Int] = [:]
-            for label in labels {
-                for offset in RawText.occurrences(ofWord: label, in: bytes) { labelled[ownerName(at: offset, in: summary), default: 0] += 1 }
-            }
-            var literal: [String?: Int] = [:]
-            for call in summary.interfaceCalls where call.api == .registerReuseIdentifier {
-                literal[ownerName(at: call.range.start, in: summary), default: 0] += 1
-            }
-            for owner in Set(unexplained.keys).union(labelled.keys)
-            where (unexplained[owner] ?? 0) > (literal[owner] ?? 0) || (labelled[owner] ?? 0) > (literal[owner] ?? 0) {
+            // Registrations the call model holds but whose identifier no interface call resolved: a
+            // constant iblint cannot read, a helper (`register(cellType:)`), a generic `String(describing: T.self)`.
+            let understood = Set(summary.interfaceCalls.compactMap { $0.api == .registerReuseIdentifier ? $0.call : nil })
+            for (index, call) in summary.calls.enumerated() where !understood.contains(index) {
+                let registers = call.name == "register" && !["defaults", "forTraitChanges"].contains(call.arguments.first?.label ?? "")
+                guard registers || call.labels.contains(where: { labels.contains($0 ?? "") }) else { continue }
+                let owner = ownerName(at: call.range.start, in: summary)
                 if let owner, projectClasses(named: owner).contains(where: { $0.language == .swift }) { types.insert(owner) } else { everywhere = true }
+            }
+            // A `register` helper declared here may be called with anything.
+            for type in summary.types where type.functions.contains(where: { $0.name == "register" }) {
+                if let owner = className(enclosing: summary.types.firstIndex(of: type), in: summary),
+                   projectClasses(named: owner).contains(where: { $0.language == .swift }) {
+                    types.insert(owner)
+                } else {
+                    everywhere = true
+                }
             }
         }
         for summary in objcFiles {
@@ -161,15 +164,15 @@ extension ProjectIndex {
     /// whether the class is known to be a view controller (or window controller), so the string is a
     /// nib name UIKit/AppKit loads from that bundle. Other types with a `nibName:` argument are unknown.
     public func isViewControllerNibInit(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
-        let text = summary.file.text(ByteRange(start: call.range.start, end: call.literalRange.start))
-        guard let paren = text.firstIndex(of: "(") else { return false }
-        var typeName = String(text[..<paren]).trimmingWhitespace
-        if typeName.hasSuffix(".init") { typeName = String(typeName.dropLast(".init".count)) }
-        if ["super", "self"].contains(typeName) {
+        guard let index = call.call, summary.calls.indices.contains(index) else { return false }
+        let callee = summary.calls[index].callee
+        var path = callee.last == "init" ? Array(callee.dropLast()) : callee
+        if path == ["super"] || path == ["self"] || path == ["Self"] || path.isEmpty {
             guard let enclosing = className(enclosing: call.enclosingType, in: summary) else { return false }
-            typeName = enclosing
+            path = [enclosing]
         }
-        guard !typeName.isEmpty, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        let typeName = path.joined(separator: ".")
+        guard path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return false }
         return ["UIViewController", "NSViewController", "NSWindowController"].contains {
             isClass(typeName, subclassOf: $0) == true
         }
@@ -186,28 +189,6 @@ public enum CodeText {
 
     public static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
         RawText.occurrences(ofWord: word, in: bytes)
-    }
-
-    /// `register(` calls (and declarations of `register` helpers), except the ones that register no
-    /// reusable view (`UserDefaults.register(defaults:)`, `registerForTraitChanges`).
-    public static func registerCallCount(in bytes: [UInt8]) -> Int { registerCallOffsets(in: bytes).count }
-
-    /// Where those `register(` calls are.
-    public static func registerCallOffsets(in bytes: [UInt8]) -> [Int] {
-        var offsets: [Int] = []
-        for start in occurrences(of: "register", in: bytes) {
-            var i = start + "register".utf8.count
-            while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { continue }
-            i += 1
-            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i += 1 }
-            var label: [UInt8] = []
-            while i < bytes.count, bytes[i].isIdentifierByte { label.append(bytes[i]); i += 1 }
-            let name = String(decoding: label, as: UTF8.self)
-            if ["defaults", "forTraitChanges"].contains(name) { continue }
-            offsets.append(start)
-        }
-        return offsets
     }
 }
 

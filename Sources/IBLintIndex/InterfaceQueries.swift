@@ -34,8 +34,8 @@ extension ProjectIndex {
         var loads: [OwnerSelfNibLoad] = []
         for summary in swiftFiles {
             for call in summary.interfaceCalls where call.api == .loadNibNamed || call.api == .nibInit {
-                guard call.ownerArgument?.trimmingWhitespace == "self",
-                      let loadingClass = className(enclosing: call.enclosingType, in: summary) else { continue }
+                guard call.ownerArgument?.trimmingWhitespace == "self", !call.inStaticContext,
+                      let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary) else { continue }
                 loads.append(OwnerSelfNibLoad(nibName: call.literal, loadingClass: loadingClass,
                                               location: summary.file.location(call.literalRange)))
             }

@@ -72,7 +72,9 @@ public struct ProjectIndex: Sendable {
          loadFailures: [InterfaceLoadFailure], project: ProjectModel, extraModules: Set<String>, assets: AssetCatalogIndex) {
         self.documents = allDocuments.filter { !project.isDead($0.path) }
         self.deadDocuments = allDocuments.filter { project.isDead($0.path) }
-        let swiftFiles = allSwiftFiles.filter { !project.isDead($0.file.path) }
+        let compiled = allSwiftFiles.filter { !project.isDead($0.file.path) }
+        let resolver = MemberValueResolver(swiftFiles: compiled)
+        let swiftFiles = compiled.map(resolver.resolving)
         let objcFiles = allObjCFiles.filter { !project.isDead($0.file.path) }
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles

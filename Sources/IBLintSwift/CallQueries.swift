@@ -39,13 +39,16 @@ struct CallQueries {
         return (resolved, unresolved)
     }
 
-    /// The name of the type `Self` is in code of `typeIndex`, when that is a declared type rather than an
-    /// extension (of a protocol or framework class, where `Self` is each conforming type).
+    /// The name of the type `Self` is in code of `typeIndex`, when that is a struct, enum, actor or final
+    /// class rather than an extension (of a protocol or framework class, where `Self` is each conforming
+    /// type) or a class that may have subclasses.
     func concreteTypeName(_ typeIndex: Int?) -> String? {
         guard let typeIndex, typeIndex < types.count else { return nil }
         let type = types[typeIndex]
         switch type.kind {
-        case .class, .struct, .enum, .actor: return type.name
+        case .struct, .enum, .actor: return type.name
+        // A subclass's `Self` is the subclass: the project knows whether there are any.
+        case .class: return type.modifiers.contains("final") ? type.name : nil
         case .extension, .protocol: return nil
         }
     }
@@ -103,6 +106,11 @@ struct CallQueries {
         case "instantiateViewController", "instantiateController":
             api = .instantiateViewController
             nameArgument = call.argument("withIdentifier") ?? call.argument("identifier")
+        case "SceneType":
+            // SwiftGen: `SceneType<T>(storyboard: Main.self, identifier: "Detail")` is a use of that scene.
+            guard !afterDot, call.argument("storyboard") != nil else { return nil }
+            api = .instantiateViewController
+            nameArgument = call.argument("identifier")
         case "performSegue":
             api = .performSegue
             nameArgument = call.argument("withIdentifier")
@@ -141,11 +149,26 @@ struct CallQueries {
             bundleArgument: bundle?.text, bundleRange: bundle?.range, range: end, enclosingType: call.context.type,
             enclosingFunction: call.context.function, enclosingFunctionLabels: call.context.functionLabels,
             inStaticContext: call.context.isStatic, call: index)
-        if api == .instantiateViewController, let storyboard = storyboard(receiving: index) {
+        if name == "SceneType", let storyboard = swiftGenStoryboard(call.argument("storyboard")) {
+            interfaceCall.storyboardName = storyboard.name
+            interfaceCall.storyboardNameRange = storyboard.range
+        } else if api == .instantiateViewController, let storyboard = storyboard(receiving: index) {
             interfaceCall.storyboardName = storyboard.name
             interfaceCall.storyboardNameRange = storyboard.range
         }
         return interfaceCall
+    }
+
+    /// The storyboard a SwiftGen `storyboard: Main.self` argument names: `Main.storyboardName` in this file.
+    private func swiftGenStoryboard(_ argument: SwiftArgument?) -> (name: String, range: ByteRange)? {
+        guard let argument, argument.text.hasSuffix(".self") else { return nil }
+        let typeName = String(argument.text.dropLast(5)).split(separator: ".").last.map(String.init) ?? ""
+        for type in types where type.name == typeName {
+            if let property = type.properties.first(where: { $0.name == "storyboardName" }), let name = property.value?.literal {
+                return (name, property.initializerRange ?? property.nameRange)
+            }
+        }
+        return nil
     }
 
     /// The `instantiate(withOwner:)` call made on the nib that `UINib(…)` call `index` creates: chained

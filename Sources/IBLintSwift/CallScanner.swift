@@ -66,8 +66,14 @@ struct CallScanner {
         if token.isWord("init"), !afterDot { return nil }
         if i > 0, stream[i - 1].isWord, !afterDot, CallScanner.declarationKeywords.contains(stream[i - 1].text),
            !stream[i - 1].isEscapedIdentifier { return nil }
-        let next = i + 1
+        var next = i + 1
         guard next < stream.count, !stream[next].hasLeadingNewline else { return nil }
+        // `SceneType<DetailViewController>(…)`: explicit generic arguments before the parentheses.
+        if stream.isAngleOpen(next), !stream[next].hasLeadingSpace, let first = token.text.unicodeScalars.first,
+           first.properties.isUppercase {
+            let after = stream.skipAngles(next, limit: min(stream.count, next + 64))
+            if stream.isPunctuation(after, "("), !stream[after].hasLeadingSpace { next = after }
+        }
         let hasParentheses = stream.isPunctuation(next, "(") && !stream[next].hasLeadingSpace
         let trailingOnly = !hasParentheses && openings.closure(openingAt: next) != nil
         guard hasParentheses || trailingOnly else { return nil }

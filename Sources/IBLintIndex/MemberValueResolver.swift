@@ -1,0 +1,325 @@
+import IBLintCore
+import IBLintSwift
+
+/// Resolves the nib, storyboard and identifier names the scanner could not finish in one file
+/// (`SwiftFileSummary.unresolvedInterfaceCalls`): members of a type, its extensions, superclasses and
+/// protocol extensions (`Self.nibName`, `Cell.identifier`, `X.stringName()`), enum raw values
+/// (`Segue.showDetail.rawValue`), and `Self` in protocol and framework-class extensions, which names
+/// each project class that conforms (or calls the helper). What it cannot resolve stays unresolved:
+/// an unknown name, never a guess.
+struct MemberValueResolver {
+    /// Declarations by type name (a type and its extensions), with the file they are in.
+    private var declarations: [String: [(file: Int, type: Int)]] = [:]
+    private let files: [SwiftFileSummary]
+    /// Protocol names declared in the project.
+    private var protocols: Set<String> = []
+    static let maximumDepth = 8
+
+    init(swiftFiles: [SwiftFileSummary]) {
+        self.files = swiftFiles
+        for (f, summary) in swiftFiles.enumerated() {
+            for (t, type) in summary.types.enumerated() where !type.isLocal {
+                let name = type.kind == .extension ? type.name : type.qualifiedName
+                declarations[name, default: []].append((f, t))
+                let last = MemberValueResolver.lastComponent(name)
+                if last != name { declarations[last, default: []].append((f, t)) }
+                if type.kind == .protocol { protocols.insert(type.name) }
+            }
+        }
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    // MARK: Files
+
+    /// `summary` with its unresolved interface calls resolved where the project tells their names.
+    func resolving(_ summary: SwiftFileSummary) -> SwiftFileSummary {
+        let library = libraryCalls(in: summary)
+        guard !summary.unresolvedInterfaceCalls.isEmpty || !library.isEmpty else { return summary }
+        var summary = summary
+        summary.interfaceCalls += library
+        var stillUnresolved: [SwiftInterfaceCall] = []
+        for call in summary.unresolvedInterfaceCalls {
+            let resolved = resolve(call, in: summary)
+            if resolved.isEmpty { stillUnresolved.append(call) } else { summary.interfaceCalls += resolved }
+        }
+        summary.interfaceCalls.sort { $0.range.start != $1.range.start ? $0.range.start < $1.range.start : $0.literal < $1.literal }
+        summary.unresolvedInterfaceCalls = stillUnresolved
+        return summary
+    }
+
+    // MARK: Helper libraries
+
+    /// What conforming to a protocol of the Reusable library loads, when the library's source is not
+    /// scanned (a pod or package): `NibLoadable`/`NibReusable` a nib named like the class,
+    /// `NibOwnerLoadable` that nib with the class as owner, `StoryboardBased` a storyboard named like the
+    /// class, `StoryboardSceneBased` a scene whose Storyboard ID is the class name.
+    static let libraryProtocols: Set<String> = ["NibLoadable", "NibReusable", "NibOwnerLoadable", "StoryboardBased", "StoryboardSceneBased"]
+
+    func libraryCalls(in summary: SwiftFileSummary) -> [SwiftInterfaceCall] {
+        guard summary.imports.contains("Reusable") else { return [] }
+        var calls: [SwiftInterfaceCall] = []
+        for (t, type) in summary.types.enumerated() where type.kind == .class || type.kind == .extension {
+            let name = MemberValueResolver.lastComponent(type.name)
+            for entry in type.inheritance.map(MemberValueResolver.lastComponent)
+            where MemberValueResolver.libraryProtocols.contains(entry) && !protocols.contains(entry) {
+                let api: SwiftInterfaceAPI
+                var owner: String? = nil
+                switch entry {
+                case "NibOwnerLoadable": api = .loadNibNamed; owner = "self"
+                case "StoryboardBased": api = .storyboardInit
+                case "StoryboardSceneBased": api = .instantiateViewController
+                default: api = .nibInit; owner = "nil"
+                }
+                calls.append(SwiftInterfaceCall(
+                    api: api, literal: name, literalRange: type.nameRange, nameValue: .selfTypeName, nameIsLiteral: false,
+                    nameSource: "\(entry) (Reusable)", ownerArgument: owner, bundleArgument: "Bundle(for: Self.self)",
+                    range: type.nameRange, enclosingType: t,
+                    resolvedForClass: name))
+            }
+        }
+        return calls
+    }
+
+    /// The call once for each class it runs for whose name the project resolves.
+    private func resolve(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> [SwiftInterfaceCall] {
+        guard let typeIndex = call.enclosingType, typeIndex < summary.types.count else {
+            return resolvedCopy(call, name: resolve(call.nameValue, selfType: nil, depth: 0), forClass: nil).map { [$0] } ?? []
+        }
+        let type = summary.types[typeIndex]
+        switch type.kind {
+        case .class, .struct, .enum, .actor:
+            if type.kind == .class, dependsOnSelf(call.nameValue), hasSubclasses(type.qualifiedName) { return [] }
+            return resolvedCopy(call, name: resolve(call.nameValue, selfType: type.qualifiedName, depth: 0), forClass: nil).map { [$0] } ?? []
+        case .protocol:
+            return []
+        case .extension:
+            let extended = type.name
+            if protocols.contains(MemberValueResolver.lastComponent(extended)) {
+                guard dependsOnSelf(call.nameValue) else {
+                    return resolvedCopy(call, name: resolve(call.nameValue, selfType: nil, depth: 0), forClass: nil).map { [$0] } ?? []
+                }
+                // `extension NibLoadable { … String(describing: self) … }`: each conforming type loads its own.
+                return conformers(of: MemberValueResolver.lastComponent(extended)).compactMap { conformer in
+                    resolvedCopy(call, name: resolve(call.nameValue, selfType: conformer, depth: 0), forClass: conformer)
+                }
+            }
+            if !(declarations[extended] ?? []).contains(where: { files[$0.file].types[$0.type].kind != .extension }) {
+                // An extension of a framework class: `Self` is whichever project class calls the helper.
+                guard dependsOnSelf(call.nameValue) else {
+                    return resolvedCopy(call, name: resolve(call.nameValue, selfType: nil, depth: 0), forClass: nil).map { [$0] } ?? []
+                }
+                guard let function = call.enclosingFunction, !call.inStaticContext else { return [] }
+                return callers(ofHelper: function, extending: extended).compactMap { caller in
+                    resolvedCopy(call, name: resolve(call.nameValue, selfType: caller, depth: 0), forClass: caller)
+                }
+            }
+            // `static func fromStoryboard() { … "\(self)" … }` in a class with subclasses names whichever
+            // subclass it is called on: unknown here.
+            if dependsOnSelf(call.nameValue), hasSubclasses(extended) { return [] }
+            return resolvedCopy(call, name: resolve(call.nameValue, selfType: extended, depth: 0), forClass: nil).map { [$0] } ?? []
+        }
+    }
+
+    /// Whether a project class names `typeName` as its superclass.
+    private func hasSubclasses(_ typeName: String) -> Bool {
+        let name = MemberValueResolver.lastComponent(typeName)
+        return files.contains { summary in
+            summary.types.contains { type in
+                type.kind == .class && type.inheritance.first.map(MemberValueResolver.lastComponent) == name
+            }
+        }
+    }
+
+    private func resolvedCopy(_ call: SwiftInterfaceCall, name: String?, forClass: String?) -> SwiftInterfaceCall? {
+        guard let name, !name.isEmpty else { return nil }
+        var copy = call
+        copy.literal = name
+        copy.resolvedForClass = forClass
+        return copy
+    }
+
+    /// Whether the value names something through `Self` (and so differs per conforming type).
+    private func dependsOnSelf(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .selfTypeName: return true
+        case .member(let base, _): return base.isEmpty || base == ["Self"]
+        default: return false
+        }
+    }
+
+    // MARK: Values
+
+    /// The string `value` names when `Self` is `selfType`.
+    func resolve(_ value: SwiftValue, selfType: String?, depth: Int) -> String? {
+        guard depth < MemberValueResolver.maximumDepth else { return nil }
+        switch value {
+        case .string(let string): return string
+        case .typeName(let name): return name
+        case .selfTypeName: return selfType.map(MemberValueResolver.lastComponent)
+        case .unknown: return nil
+        case .member(let base, let name):
+            if base.isEmpty || base == ["Self"] {
+                guard let selfType else { return nil }
+                return member(name, of: selfType, depth: depth)
+            }
+            if name == "rawValue", base.count >= 2 {
+                return rawValue(ofCase: base.last!, inEnum: base.dropLast().joined(separator: "."))
+            }
+            guard base.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+            return member(name, of: base.joined(separator: "."), depth: depth)
+        }
+    }
+
+    /// The value of member `name` (a property, or `name()` for a function without parameters) of
+    /// `typeName`: from the type's own declarations, else its superclasses, else the extensions of the
+    /// protocols it conforms to, else extensions of framework classes (`extension NSObject`). Declared
+    /// more than once with different values, or declared without one: unknown.
+    private func member(_ name: String, of typeName: String, depth: Int) -> String? {
+        var current: String? = typeName
+        var visited: Set<String> = []
+        var steps = 0
+        while let type = current, !visited.contains(type), steps < 16 {
+            steps += 1
+            visited.insert(type)
+            let sites = declarations[type] ?? []
+            if let found = memberValues(name, in: sites) {
+                return found.flatMap { resolve($0, selfType: typeName, depth: depth + 1) }
+            }
+            current = superclass(of: type)
+        }
+        // Protocol extensions of the protocols the type conforms to.
+        for proto in conformances(of: typeName).sorted() {
+            let extensions = (declarations[proto] ?? []).filter { files[$0.file].types[$0.type].kind == .extension }
+            if let found = memberValues(name, in: extensions) {
+                return found.flatMap { resolve($0, selfType: typeName, depth: depth + 1) }
+            }
+        }
+        // Extensions of framework classes, for a class (`extension NSObject { static func stringName() }`).
+        var frameworkValues: [SwiftValue] = []
+        for (extended, sites) in declarations where !protocols.contains(extended) && isFrameworkExtension(extended) {
+            guard isKnownToInherit(typeName, from: extended) else { continue }
+            if let found = memberValues(name, in: sites) {
+                guard let value = found else { return nil }
+                frameworkValues.append(value)
+            }
+        }
+        let distinct = Set(frameworkValues)
+        guard distinct.count == 1, let value = distinct.first else { return nil }
+        return resolve(value, selfType: typeName, depth: depth + 1)
+    }
+
+    /// `nil` when no site declares the member; `.some(nil)` when declared without a single value.
+    private func memberValues(_ name: String, in sites: [(file: Int, type: Int)]) -> SwiftValue?? {
+        var values: [SwiftValue?] = []
+        let functionName = name.hasSuffix("()") ? String(name.dropLast(2)) : nil
+        for site in sites {
+            let type = files[site.file].types[site.type]
+            if let functionName {
+                for function in type.functions where function.name == functionName && function.parameters.isEmpty {
+                    values.append(function.returnValue)
+                }
+            } else {
+                for property in type.properties where property.name == name { values.append(property.value) }
+            }
+        }
+        guard !values.isEmpty else { return nil }
+        let distinct = Set(values)
+        guard distinct.count == 1, let only = distinct.first, let value = only else { return .some(nil) }
+        return .some(value)
+    }
+
+    private func rawValue(ofCase caseName: String, inEnum enumName: String) -> String? {
+        let cases = (declarations[enumName] ?? []).flatMap { files[$0.file].types[$0.type].enumCases }.filter { $0.name == caseName }
+        guard cases.count == 1 else { return nil }
+        return cases[0].rawValue
+    }
+
+    // MARK: Types
+
+    /// The superclass a project class declares (its first inheritance entry, when that is not a protocol).
+    private func superclass(of typeName: String) -> String? {
+        for site in declarations[typeName] ?? [] {
+            let type = files[site.file].types[site.type]
+            guard type.kind == .class, let first = type.inheritance.first else { continue }
+            let name = MemberValueResolver.lastComponent(first)
+            return protocols.contains(name) ? nil : name
+        }
+        return nil
+    }
+
+    /// Every protocol the type conforms to, through its declarations, extensions, superclasses and the
+    /// protocols' own inheritance.
+    private func conformances(of typeName: String) -> Set<String> {
+        var result: Set<String> = []
+        var pending: [String] = []
+        var current: String? = typeName
+        var visited: Set<String> = []
+        while let type = current, !visited.contains(type), visited.count < 16 {
+            visited.insert(type)
+            for site in declarations[type] ?? [] {
+                pending += files[site.file].types[site.type].inheritance.map(MemberValueResolver.lastComponent)
+            }
+            current = superclass(of: type)
+        }
+        while let next = pending.popLast(), result.count < 64 {
+            guard !result.contains(next) else { continue }
+            result.insert(next)
+            for site in declarations[next] ?? [] where files[site.file].types[site.type].kind == .protocol {
+                pending += files[site.file].types[site.type].inheritance.map(MemberValueResolver.lastComponent)
+            }
+        }
+        return result
+    }
+
+    /// Project types (not extensions, not protocols) that conform to `proto`.
+    func conformers(of proto: String) -> [String] {
+        var names: Set<String> = []
+        for summary in files {
+            for type in summary.types where !type.isLocal {
+                guard [.class, .struct, .enum, .actor].contains(type.kind) else { continue }
+                if conformances(of: type.qualifiedName).contains(proto) { names.insert(type.qualifiedName) }
+            }
+        }
+        return names.sorted()
+    }
+
+    private func isFrameworkExtension(_ extended: String) -> Bool {
+        guard !(declarations[extended] ?? []).contains(where: { files[$0.file].types[$0.type].kind != .extension }) else { return false }
+        return FrameworkCatalog.class(named: extended) != nil || extended == "NSObject"
+    }
+
+    /// The project class inherits from the framework class `ancestor` (its chain reaches it).
+    private func isKnownToInherit(_ typeName: String, from ancestor: String) -> Bool {
+        var current: String? = typeName
+        var steps = 0
+        var last = typeName
+        while let type = current, steps < 16 {
+            steps += 1
+            if type == ancestor { return true }
+            last = type
+            current = superclass(of: type)
+        }
+        let ancestry = FrameworkCatalog.ancestry(of: last)
+        return ancestry.contains(ancestor) || (ancestor == "NSObject" && !ancestry.isEmpty)
+    }
+
+    /// Project classes that call the framework-class extension method `function` on themselves
+    /// (`loadFromNib()` / `self.loadFromNib()` in their own body).
+    private func callers(ofHelper function: String, extending extended: String) -> [String] {
+        var names: Set<String> = []
+        for summary in files {
+            for type in summary.types where type.kind == .class || type.kind == .extension {
+                let calls = type.functions.flatMap { $0.bodyFacts?.calls ?? [] }
+                guard calls.contains(where: { $0.name == function && ($0.receiver == .implicitSelf || $0.receiver == .explicitSelf) })
+                else { continue }
+                let name = type.kind == .extension ? type.name : type.qualifiedName
+                guard name != extended, isKnownToInherit(name, from: extended) else { continue }
+                names.insert(name)
+            }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,97 @@
+import IBLintCore
+import IBLintSwift
+import XCTest
+@testable import IBLintIndex
+
+/// Names the scanner cannot finish in one file, resolved over the whole project — or left unknown.
+final class MemberValueResolverTests: XCTestCase {
+    /// The scanned files, resolved together; each call as `name@Class` (the class it runs for, if any).
+    private func resolvedNames(_ sources: String...) -> (resolved: [String], unresolved: Int) {
+        let summaries = sources.enumerated().map { index, text in
+            SwiftScanner.scan(SourceFile(path: "File\(index).swift", text: text))
+        }
+        let resolver = MemberValueResolver(swiftFiles: summaries)
+        var names: [String] = []
+        var unresolved = 0
+        for summary in summaries.map(resolver.resolving) {
+            names += summary.interfaceCalls.map { $0.literal + ($0.resolvedForClass.map { "@" + $0 } ?? "") }
+            unresolved += summary.unresolvedInterfaceCalls.count
+        }
+        return (names.sorted(), unresolved)
+    }
+
+    func testMembersOfTheTypeItsSuperclassAndEnumRawValues() {
+        let result = resolvedNames("""
+        class BaseCell: UITableViewCell { static var nibName: String { "BaseCell" } }
+        final class PriceCell: BaseCell {
+            static let identifier = "PriceCellID"
+            func setUp(_ table: UITableView) {
+                table.register(UINib(nibName: Self.nibName, bundle: nil), forCellReuseIdentifier: PriceCell.identifier)
+            }
+        }
+        """, """
+        enum Segue: String { case showDetail = "ShowDetail" }
+        final class ListViewController: UIViewController {
+            func open() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }
+        }
+        """)
+        XCTAssertEqual(result.resolved, ["BaseCell", "PriceCellID", "ShowDetail"])
+        XCTAssertEqual(result.unresolved, 0)
+    }
+
+    func testSelfInAProtocolExtensionIsEachConformingClass() {
+        let result = resolvedNames("""
+        protocol NibBacked: UIView {}
+        extension NibBacked {
+            func loadContent() { Bundle(for: Self.self).loadNibNamed(String(describing: Self.self), owner: self) }
+        }
+        """, """
+        final class RatingView: UIView, NibBacked {}
+        final class BadgeView: UIView, NibBacked {}
+        """)
+        XCTAssertEqual(result.resolved, ["BadgeView@BadgeView", "RatingView@RatingView"])
+    }
+
+    func testReusableProtocolsLoadTheNibNamedLikeTheClassWhenTheLibraryIsNotScanned() {
+        let result = resolvedNames("""
+        import Reusable
+        final class ProfileHeader: UIView, NibOwnerLoadable {}
+        final class SettingsViewController: UIViewController, StoryboardBased {}
+        """)
+        XCTAssertEqual(result.resolved, ["ProfileHeader@ProfileHeader", "SettingsViewController@SettingsViewController"])
+        let declared = resolvedNames("""
+        import Reusable
+        protocol NibOwnerLoadable {}
+        final class ProfileHeader: UIView, NibOwnerLoadable {}
+        """)
+        XCTAssertEqual(declared.resolved, [], "a project protocol of the same name is the project's, not the library's")
+    }
+
+    func testSelfOfAClassWithSubclassesIsWhicheverSubclassItRunsFor() {
+        let sources = """
+        class BaseViewController: UIViewController {}
+        extension BaseViewController {
+            static func fromStoryboard<T: BaseViewController>() -> T {
+                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "\\(self)") as! T
+            }
+        }
+        """
+        let withSubclass = resolvedNames(sources, "final class ComposeViewController: BaseViewController {}")
+        XCTAssertFalse(withSubclass.resolved.contains("BaseViewController"), "\(withSubclass.resolved)")
+        XCTAssertEqual(withSubclass.resolved, ["Main"])
+        XCTAssertEqual(withSubclass.unresolved, 1, "the identifier stays unknown")
+        let alone = resolvedNames(sources)
+        XCTAssertEqual(alone.resolved, ["BaseViewController", "Main"], "no subclass: Self is the class")
+    }
+
+    func testAMemberDeclaredWithDifferentValuesOrWithoutOneStaysUnknown() {
+        let result = resolvedNames("""
+        final class A: UIViewController {
+            var sceneID: String { isPad ? "PadScene" : "PhoneScene" }
+            func open() { _ = storyboard?.instantiateViewController(withIdentifier: self.sceneID) }
+        }
+        """)
+        XCTAssertEqual(result.resolved, [])
+        XCTAssertEqual(result.unresolved, 1)
+    }
+}

@@ -48,7 +48,11 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             * identifiers that are not string literals;
             * calls to a method the project itself declares or overrides (`override func \
             performSegue(withIdentifier:sender:)` may handle identifiers without any storyboard segue; a \
-            wrapper named `dequeueReusableCell(withIdentifier:)` may take any string).
+            wrapper named `dequeueReusableCell(withIdentifier:)` may take any string);
+            * calls in an `open` or `public` class (or an extension of one), when the identifier is found \
+            nowhere: such a class is written to be used from other modules, like a framework's base \
+            controller, and the scenes, segues, subclasses and cell registrations its identifiers name are \
+            usually in the app that uses the framework.
 
             **Fix by hand:** correct the string (the message suggests the closest defined identifier), or \
             set the identifier in Interface Builder: Identity inspector → Storyboard ID for a view \
@@ -75,7 +79,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
             for call in summary.interfaceCalls {
-                guard !wrapped.contains(call.api), !index.unreadableFileMayMention(call.literal) else { continue }
+                guard !wrapped.contains(call.api), !index.unreadableFileMayMention(call.literal),
+                      !isInClassOpenToOtherModules(call, summary, index) else { continue }
                 let finding: Diagnostic?
                 switch call.api {
                 case .instantiateViewController:
@@ -101,6 +106,25 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         .dequeueReusableCell: "dequeueReusableCell", .dequeueReusableHeaderFooterView: "dequeueReusableHeaderFooterView",
         .dequeueReusableSupplementaryView: "dequeueReusableSupplementaryView",
     ]
+
+    /// A call in an `open` or `public` class, or in an extension of one. Such a class is written for other
+    /// modules (a framework's base controller or cell): the subclasses, scenes, segues and registrations
+    /// its identifiers name live in the app that uses it, which iblint does not see.
+    private func isInClassOpenToOtherModules(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary, _ index: ProjectIndex) -> Bool {
+        guard let typeIndex = call.enclosingType, summary.types.indices.contains(typeIndex) else { return false }
+        let type = summary.types[typeIndex]
+        let declarations: [SwiftTypeDeclaration]
+        switch type.kind {
+        case .class:
+            declarations = [type]
+        case .extension:
+            guard let className = index.className(enclosing: typeIndex, in: summary) else { return false }
+            declarations = index.projectClasses(named: className).flatMap(\.swiftSites).map(\.declaration).filter { $0.kind == .class }
+        default:
+            return false
+        }
+        return declarations.contains { $0.modifiers.contains("open") || $0.modifiers.contains("public") }
+    }
 
     // MARK: Storyboard IDs
 

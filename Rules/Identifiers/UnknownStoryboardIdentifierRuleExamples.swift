@@ -486,5 +486,57 @@ enum UnknownStoryboardIdentifierRuleExamples {
                     </document>
                     """#),
             ]),
+
+        RuleExample(
+            "A framework's open base controller: its identifiers are defined by the apps that subclass it",
+            triggers: false,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // A framework: apps link FormKit and lay out their own forms.
+                    let package = Package(
+                        name: "FormKit",
+                        products: [.library(name: "FormKit", targets: ["FormKit"])],
+                        targets: [.target(name: "FormKit", path: ".")])
+                    """#),
+                ExampleFile("Sources/FormViewController.swift", #"""
+                    import UIKit
+
+                    open class FormViewController: UITableViewController {
+                        open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "FormFieldCell", for: indexPath)
+                        }
+
+                        @objc open func showHelp() {
+                            performSegue(withIdentifier: "showFormHelp", sender: self)
+                        }
+                    }
+
+                    extension FormViewController {
+                        public func makeSummary() -> UIViewController? {
+                            storyboard?.instantiateViewController(withIdentifier: "FormSummary")
+                        }
+                    }
+                    """#),
+                ExampleFile("Sources/FormKit.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <scenes>
+                            <scene sceneID="sc1">
+                                <objects>
+                                    <viewController storyboardIdentifier="FormPicker" id="vc1" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
     ]
 }

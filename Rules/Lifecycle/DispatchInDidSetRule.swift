@@ -25,16 +25,31 @@ public struct DispatchInDidSetRule: Rule {
             `_dispatch_sync_f_slow` / "dispatch_sync called on queue already owned by current thread"). \
             Those findings are errors unless the rule's severity is configured.
 
+            **Not reported:** a dispatch inside a closure the observer hands to another call, such as the \
+            completion of a request (`didSet { api.load(id) { result in DispatchQueue.main.async { … } } }`), \
+            a handler it stores, or the block of another dispatch. That closure runs later, on whichever \
+            queue calls it back, and hopping back to the main queue there is required, not a smell. Closures \
+            the observer runs before it returns (`forEach`, `map`, `UIView.performWithoutAnimation`, a closure \
+            called on the spot) count as the observer's own code. Setters of computed properties are not \
+            observers and are not checked.
+
             **Fix by hand:** do the work directly in `didSet`. For `@IBInspectable` properties and outlets, \
             use optional chaining (`titleLabel?.text = title`) and apply the value again in `awakeFromNib` \
             (or `viewDidLoad`), when the outlets are connected. If the property really can be set from a \
             background thread, dispatch at the call site, not in the observer.
 
-            The unsafe fix unwraps `didSet { DispatchQueue.main.async { BODY } }` to `didSet { BODY }` \
-            when the dispatch is the observer's only statement and the block has no capture list or \
-            parameters; the work then runs synchronously, at the moment of the set. For `@IBInspectable` \
-            properties the unwrapped version is only shown as a suggestion: applied blindly, it would bring \
-            back the nil-outlet crash — switch to optional chaining and `awakeFromNib` as above.
+            The fix unwraps `didSet { DispatchQueue.main.async { BODY } }` to `didSet { BODY }` when the \
+            dispatch is the observer's only statement and the block has no capture list or parameters; the \
+            work then runs at the moment of the set instead of after whatever the main queue had waiting. \
+            That changes the order of effects, so it is never a safe fix. It is an unsafe fix (applied with \
+            `--fix --unsafe-fixes`) only when the block touches nothing but the observed property (and \
+            `oldValue`), the class's outlets, its own locals and plain values (`UIColor.red`, `CGSize(…)`): \
+            then all that changes is that the outlets show the new value at once. When the block calls \
+            methods, reads other properties or reaches other objects, their effects may rely on running \
+            after the work the hop let go first, and the unwrapped version is only shown as a suggestion \
+            (`--fix` never applies it). The same holds for `@IBInspectable` properties: applied blindly, the \
+            unwrapped version would bring back the nil-outlet crash — switch to optional chaining and \
+            `awakeFromNib` as above.
             """,
         category: .lifecycle,
         defaultSeverity: .warning,
@@ -48,11 +63,13 @@ public struct DispatchInDidSetRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for summary in context.index.swiftFiles where !summary.dispatchCalls.isEmpty {
-            for type in summary.types {
+            for (typeIndex, type) in summary.types.enumerated() {
                 for property in type.properties {
                     for observer in property.observers {
-                        for call in summary.dispatchCalls where observer.bodyRange.contains(call.range) {
-                            findings.append(finding(call, observer: observer, property: property, summary: summary, context))
+                        for call in summary.dispatchCalls where observer.bodyRange.contains(call.range)
+                            && runsDuringObserver(call, observer: observer, summary: summary) {
+                            let owner = context.index.className(enclosing: typeIndex, in: summary)
+                            findings.append(finding(call, observer: observer, property: property, owner: owner, summary: summary, context))
                         }
                     }
                 }
@@ -63,7 +80,35 @@ public struct DispatchInDidSetRule: Rule {
 
     // MARK: Helpers
 
-    private func finding(_ call: SwiftDispatchCall, observer: SwiftObserver, property: SwiftProperty,
+    /// Whether the dispatch is part of what the observer itself does: written in its body, or in a closure
+    /// the observer runs before it returns. Inside a completion handler, a stored handler, another dispatch's
+    /// block or a closure iblint cannot place, the dispatch runs later, on whichever queue calls back, where
+    /// the hop (back to the main queue) is needed.
+    private func runsDuringObserver(_ call: SwiftDispatchCall, observer: SwiftObserver, summary: SwiftFileSummary) -> Bool {
+        for (closureIndex, closure) in summary.closures.enumerated()
+        where observer.bodyRange.contains(closure.range) && closure.range.contains(call.range) {
+            guard let closureContext = summary.closureContexts.first(where: { $0.closure == closureIndex }) else { return false }
+            if closureContext.isImmediatelyCalled { continue }
+            guard case .argument(let site) = closureContext.site, Self.runsClosureAtOnce(site) else { return false }
+        }
+        return true
+    }
+
+    /// Calls that run their closure argument before they return: the standard library's sequence
+    /// algorithms, `UIView.performWithoutAnimation`, the `animations:` block of `UIView.animate`/`transition`.
+    private static func runsClosureAtOnce(_ site: SwiftCallSite) -> Bool {
+        guard let method = site.callee.last else { return false }
+        if ["animate", "transition"].contains(method) { return site.closureLabel == "animations" }
+        return synchronousClosureCallers.contains(method)
+    }
+
+    private static let synchronousClosureCallers: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "contains", "first",
+        "firstIndex", "last", "lastIndex", "allSatisfy", "min", "max", "partition", "removeAll",
+        "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime",
+    ]
+
+    private func finding(_ call: SwiftDispatchCall, observer: SwiftObserver, property: SwiftProperty, owner: String?,
                          summary: SwiftFileSummary, _ context: RuleContext) -> Diagnostic {
         let file = summary.file
         let location = file.location(call.receiverRange)
@@ -81,9 +126,82 @@ public struct DispatchInDidSetRule: Rule {
             : Self.hidesUpdateOrder(call, observer: observer.kind.rawValue, property: property.name, isInspectable: isInspectable)
         var fix = unwrapFix(call, observer: observer, summary: summary)
         // Unwrapped, an inspectable's update runs while Interface Builder decodes the view, before its
-        // outlets are connected: the crash the dispatch was hiding. Only a suggestion there.
-        if isInspectable { fix?.applicability = .displayOnly }
+        // outlets are connected: the crash the dispatch was hiding. And a block that does more than show
+        // the new value in outlets may rely on running after what the hop let go first. Only a suggestion there.
+        if let closure = call.closure, fix != nil,
+           isInspectable || !touchesOnlyObservedValueAndOutlets(closure, property: property, owner: owner,
+                                                                summary: summary, index: context.index) {
+            fix?.applicability = .displayOnly
+        }
         return context.diagnostic(message, at: location, fix: fix)
+    }
+
+    /// Whether the deferred block reads and writes nothing but the observed property (and `oldValue`), the
+    /// class's outlets, its own locals and plain values (literals, `UIColor.red`, `CGSize(…)`, implicit
+    /// members): running it at once then only makes the outlets show the new value sooner. A method call on
+    /// `self`, another property, `self` handed on, a type's static method or singleton, or a nested closure
+    /// may all depend on the order the hop gave them.
+    private func touchesOnlyObservedValueAndOutlets(_ closure: ByteRange, property: SwiftProperty, owner: String?,
+                                                    summary: SwiftFileSummary, index: ProjectIndex) -> Bool {
+        if summary.closures.contains(where: { $0.range != closure && closure.contains($0.range) }) { return false }
+        let tokens = SwiftLexer.tokenize(Array(summary.file.bytes[closure.start..<closure.end])).filter { !$0.isComment }
+        guard tokens.count >= 2 else { return false }
+        var locals: Set<String> = ["oldValue"]
+        var outlets: [String: Bool] = [:]
+        func isObservedOrOutlet(_ name: String) -> Bool {
+            if name == property.name { return true }
+            if let known = outlets[name] { return known }
+            var isOutlet = false
+            if let owner, case .found(let member?) = index.lookupProperty(name, inClass: owner) {
+                isOutlet = member.isOutlet || member.isOutletCollection
+            }
+            outlets[name] = isOutlet
+            return isOutlet
+        }
+        let body = tokens.dropFirst().dropLast()
+        for k in body.indices {
+            let token = tokens[k], previous = tokens[k - 1], next = tokens[k + 1]
+            // An argument label, keywords included: `setTitle(title, for: .normal)`.
+            if token.kind == .identifier || token.kind == .keyword, next.is(":"), previous.is("(") || previous.is(",") { continue }
+            switch token.kind {
+            case .keyword:
+                switch token.text {
+                case "self":
+                    // `self.name` is checked at `name`; `self` on its own hands the whole object on.
+                    guard next.is(".") else { return false }
+                case "let", "var", "for":
+                    // `let name`, `if let name`, `for name in`; patterns (`let (a, b)`, `case let .x(y)`) are not followed.
+                    guard next.kind == .identifier else { return false }
+                    locals.insert(next.text)
+                case "super", "Self":
+                    return false
+                default:
+                    continue
+                }
+            case .identifier:
+                if previous.is(".") {
+                    // `self.name`: a member of the class. Any other `.name` is a member of a value already
+                    // checked (`titleLabel.text`, `order?.status`) or an implicit member (`.red`).
+                    if k >= 2, tokens[k - 2].is("self"), !isObservedOrOutlet(token.text) { return false }
+                    continue
+                }
+                if locals.contains(token.text) || isObservedOrOutlet(token.text) { continue }
+                if token.text.first?.isUppercase == true {
+                    // A type annotation or cast: `let title: String`, `as? UILabel`.
+                    if previous.is(":") || previous.is("as") || previous.is("is") || previous.is("->")
+                        || (k >= 2 && (previous.is("?") || previous.is("!")) && tokens[k - 2].is("as")) { continue }
+                    // A value of a type: `CGSize(width: 1, height: 1)`, `UIColor.red`. A deeper chain or a call
+                    // after the dot (`Analytics.log(…)`, `Session.shared.user`) reaches another object.
+                    if next.is("(") { continue }
+                    if next.is("."), k + 3 < tokens.count, tokens[k + 2].kind == .identifier,
+                       !tokens[k + 3].is("("), !tokens[k + 3].is(".") { continue }
+                }
+                return false
+            default:
+                continue
+            }
+        }
+        return true
     }
 
     /// `didSet { DispatchQueue.main.async { BODY } }` → `didSet { BODY }`, when that is all the observer does.

@@ -73,6 +73,115 @@ enum DispatchInDidSetRuleExamples {
             ]),
 
         RuleExample(
+            "A deferred block that calls a method of the class: the unwrapped version is only a suggestion (the method may rely on running after the hop)",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/PlayerViewController.swift", #"""
+                    import UIKit
+
+                    final class PlayerViewController: UIViewController {
+                        @IBOutlet private var trackLabel: UILabel!
+                        @IBOutlet private var coverView: UIImageView!
+
+                        var track: Track? {
+                            didSet {
+                                ↓DispatchQueue.main.async {
+                                    self.trackLabel.text = self.track?.title
+                                    self.restartProgressAnimation()
+                                }
+                            }
+                        }
+
+                        private func restartProgressAnimation() {
+                            coverView.layer.removeAllAnimations()
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "A deferred block that only shows the new value (and oldValue) in outlets, with plain values: an unsafe fix",
+            triggers: true,
+            files: [
+                ExampleFile("Views/StepperCell.swift", #"""
+                    import UIKit
+
+                    final class StepperCell: UITableViewCell {
+                        @IBOutlet private var countLabel: UILabel!
+                        @IBOutlet private var minusButton: UIButton!
+
+                        var count = 0 {
+                            didSet {
+                                ↓DispatchQueue.main.async {
+                                    let text: String = "\(self.count)"
+                                    self.countLabel.text = text
+                                    self.countLabel.textColor = self.count > oldValue ? UIColor.systemGreen : .label
+                                    self.minusButton.setTitle("-", for: .normal)
+                                    self.minusButton.isEnabled = self.count > 0
+                                }
+                            }
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/StepperCell.swift", #"""
+                    import UIKit
+
+                    final class StepperCell: UITableViewCell {
+                        @IBOutlet private var countLabel: UILabel!
+                        @IBOutlet private var minusButton: UIButton!
+
+                        var count = 0 {
+                            didSet {
+                                let text: String = "\(self.count)"
+                                self.countLabel.text = text
+                                self.countLabel.textColor = self.count > oldValue ? UIColor.systemGreen : .label
+                                self.minusButton.setTitle("-", for: .normal)
+                                self.minusButton.isEnabled = self.count > 0
+                            }
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "A background hop in the observer (reported) with the required hop back inside it (not reported), and a dispatch in a forEach the observer runs",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/SearchViewController.swift", #"""
+                    import UIKit
+
+                    final class SearchViewController: UIViewController {
+                        @IBOutlet private var resultsTable: UITableView!
+                        private let catalog = Catalog()
+                        private var matches: [Product] = []
+                        private var visibleCells: [ProductCell] = []
+
+                        var query = "" {
+                            didSet {
+                                ↓DispatchQueue.global(qos: .userInitiated).async {
+                                    let found = self.catalog.search(self.query)
+                                    DispatchQueue.main.async {
+                                        self.matches = found
+                                        self.resultsTable.reloadData()
+                                    }
+                                }
+                            }
+                        }
+
+                        var highlightsMatches = false {
+                            didSet {
+                                visibleCells.forEach { cell in
+                                    ↓DispatchQueue.main.async { cell.setHighlighted(self.highlightsMatches, animated: true) }
+                                }
+                            }
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
             "One-line observer",
             triggers: true,
             files: [
@@ -175,6 +284,43 @@ enum DispatchInDidSetRuleExamples {
                         var subtitle: String {
                             get { titleLabel.text ?? "" }
                             set { DispatchQueue.main.async { self.titleLabel.text = newValue } }
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "The hop back to the main queue inside a completion the observer starts, and inside a handler it stores",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/InvoiceViewController.swift", #"""
+                    import UIKit
+
+                    final class InvoiceViewController: UIViewController {
+                        @IBOutlet private var amountLabel: UILabel!
+                        @IBOutlet private var spinner: UIActivityIndicatorView!
+                        private let billing = BillingClient()
+                        private var onRefresh: (() -> Void)?
+
+                        var invoiceID: String? {
+                            didSet {
+                                guard let invoiceID else { return }
+                                spinner.startAnimating()
+                                billing.fetchInvoice(invoiceID) { result in
+                                    DispatchQueue.main.async {
+                                        self.spinner.stopAnimating()
+                                        self.amountLabel.text = result.formattedTotal
+                                    }
+                                }
+                            }
+                        }
+
+                        var autoRefreshes = false {
+                            didSet {
+                                onRefresh = autoRefreshes ? {
+                                    DispatchQueue.main.async { self.spinner.startAnimating() }
+                                } : nil
+                            }
                         }
                     }
                     """#),

@@ -34,9 +34,11 @@ public struct FatalInitCoderRule: Rule {
             * classes no interface file uses;
             * classes used only as **File's Owner** or another placeholder: the loading code passes that \
             object in (`loadNibNamed(_:owner:)`), the nib never creates it, so its `init?(coder:)` never runs;
-            * classes that also declare an initializer like `init?(coder: NSCoder, viewModel: ViewModel)`: \
-            storyboards used with `instantiateViewController(identifier:creator:)` or `@IBSegueAction` call \
-            that one, and the plain `init?(coder:)` trapping is the intended pattern there;
+            * classes that also declare an initializer taking the coder among other arguments, first or \
+            later (`init?(coder: NSCoder, viewModel: ViewModel)`, `init?(settings: Settings, coder: NSCoder)`): \
+            storyboards used with `instantiateViewController(identifier:creator:)`, \
+            `instantiateInitialViewController { coder in … }` or `@IBSegueAction` call that one, and the plain \
+            `init?(coder:)` trapping is the intended pattern there;
             * a trap behind a condition (`guard … else { fatalError() }`), and classes iblint did not fully \
             understand or cannot tell apart (two classes with the same name).
 
@@ -66,8 +68,8 @@ public struct FatalInitCoderRule: Rule {
         for (className, uses) in index.interfaceInstantiatedObjects.sorted(by: { $0.key < $1.key }) {
             guard let (provider, initializer, path) = index.coderInitProvider(of: className),
                   let trap = initializer.function.bodyFacts?.traps.first(where: \.isUnconditional) else { continue }
-            // `init?(coder:viewModel:)` anywhere between the class and the provider: the storyboard is meant
-            // to be used with a creator block, which calls that initializer instead.
+            // `init?(coder:viewModel:)` or `init?(settings:coder:)` anywhere between the class and the provider:
+            // the storyboard is meant to be used with a creator block, which calls that initializer instead.
             if path.contains(where: { index.swiftFunctions(of: $0).contains(where: \.isCustomCoderInit) }) { continue }
             let key = "\(initializer.summary.file.path)#\(trap.range.start)"
             let usedName = path.first?.name ?? className

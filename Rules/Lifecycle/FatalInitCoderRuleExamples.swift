@@ -220,5 +220,84 @@ enum FatalInitCoderRuleExamples {
                     </document>
                     """#),
             ]),
+
+        RuleExample(
+            "Controllers whose initializers take the coder after other arguments, created through creator blocks",
+            triggers: false,
+            files: [
+                ExampleFile("Settings/NotificationSettingsViewController.swift", #"""
+                    import UIKit
+
+                    final class NotificationSettingsViewController: UITableViewController {
+                        private let settings: SettingsStore
+
+                        init?(settings: SettingsStore, coder: NSCoder) {
+                            self.settings = settings
+                            super.init(coder: coder)
+                        }
+
+                        @available(*, unavailable)
+                        required init?(coder: NSCoder) {
+                            fatalError("Created with a SettingsStore by SettingsCoordinator")
+                        }
+                    }
+
+                    final class SettingsRootViewController: UIViewController {
+                        private let account: Account
+
+                        init?(account: Account, with coder: NSCoder) {
+                            self.account = account
+                            super.init(coder: coder)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            preconditionFailure("Use SettingsCoordinator.start()")
+                        }
+                    }
+
+                    final class SettingsCoordinator {
+                        private let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+
+                        func start(account: Account) -> UIViewController? {
+                            storyboard.instantiateInitialViewController { coder in
+                                SettingsRootViewController(account: account, with: coder)
+                            }
+                        }
+
+                        func notifications(_ settings: SettingsStore) -> NotificationSettingsViewController {
+                            storyboard.instantiateViewController(identifier: "Notifications") { coder in
+                                NotificationSettingsViewController(settings: settings, coder: coder)
+                            }
+                        }
+                    }
+                    """#),
+                ExampleFile("Settings.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="root">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController id="root" customClass="SettingsRootViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="v1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="s2">
+                                <objects>
+                                    <tableViewController storyboardIdentifier="Notifications" id="tvc1" customClass="NotificationSettingsViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </tableView>
+                                    </tableViewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
     ]
 }

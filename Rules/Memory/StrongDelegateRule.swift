@@ -45,7 +45,10 @@ public struct StrongDelegateRule: Rule {
             anywhere in the project, or a non-`nil` initial value): they own it;
             * `let` properties (a `let` cannot be `weak`; turning it into `weak var` is a design change \
             iblint leaves to you), computed, `lazy`, `static` properties and properties with a property \
-            wrapper.
+            wrapper;
+            * `override var delegate: UITextFieldDelegate? { didSet { … } }` and other overrides: they add \
+            observers or accessors to the superclass's property (UIKit's own, already `weak`) and store \
+            nothing themselves; the same goes for computed properties that forward to another object.
 
             **Fix:** add `weak` (`weak var delegate: CartViewDelegate?`). Offered as a safe fix when the \
             type is optional and the declaration declares only this property; a non-optional delegate is \
@@ -67,7 +70,10 @@ public struct StrongDelegateRule: Rule {
         for summary in index.swiftFiles {
             for type in summary.types where type.kind == .class && !type.isLocal {
                 for property in type.properties {
+                    // An `override` adds accessors or observers to the superclass's property (UIKit's own `weak
+                    // var delegate`): it stores nothing of its own.
                     guard Self.isDelegateName(property.name), !property.isLet, !property.isComputed, !property.isStatic,
+                          !property.hasModifier("override"),
                           !property.modifiers.contains(where: { $0 == "weak" || $0 == "lazy" || $0.hasPrefix("unowned") }),
                           property.attributes.allSatisfy({ Self.plainAttributes.contains($0.name) }),
                           !owningAssignments.contains(property.name),

@@ -133,5 +133,75 @@ enum StrongDelegateRuleExamples {
                     }
                     """#),
             ]),
+
+        RuleExample(
+            "A delegate of its own with an observer still stores it (only an override of the superclass's property does not)",
+            triggers: true,
+            files: [
+                ExampleFile("Views/RatingView.swift", #"""
+                    import UIKit
+
+                    protocol RatingViewDelegate: AnyObject {
+                        func ratingView(_ view: RatingView, didChoose stars: Int)
+                    }
+
+                    final class RatingView: UIView {
+                        var ↓delegate: RatingViewDelegate? {
+                            didSet { isUserInteractionEnabled = delegate != nil }
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/RatingView.swift", #"""
+                    import UIKit
+
+                    protocol RatingViewDelegate: AnyObject {
+                        func ratingView(_ view: RatingView, didChoose stars: Int)
+                    }
+
+                    final class RatingView: UIView {
+                        weak var delegate: RatingViewDelegate? {
+                            didSet { isUserInteractionEnabled = delegate != nil }
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "Overrides of UIKit's weak delegate and a computed delegate that forwards: nothing is stored",
+            triggers: false,
+            files: [
+                ExampleFile("Views/AmountField.swift", #"""
+                    import UIKit
+
+                    final class AmountField: UITextField {
+                        private let formatter = AmountFormatter()
+
+                        override var delegate: UITextFieldDelegate? {
+                            didSet { formatter.isAttached = delegate != nil }
+                        }
+                    }
+
+                    protocol PagerDelegate: AnyObject {
+                        func pagerDidTurn(to page: Int)
+                    }
+
+                    final class PagerView: UIView {
+                        private let scrollView = UIScrollView()
+                        private weak var storedDelegate: PagerDelegate?
+
+                        var pageDelegate: PagerDelegate? {
+                            get { storedDelegate }
+                            set { storedDelegate = newValue }
+                        }
+
+                        var scrollDelegate: UIScrollViewDelegate? {
+                            get { scrollView.delegate }
+                            set { scrollView.delegate = newValue }
+                        }
+                    }
+                    """#),
+            ]),
     ]
 }

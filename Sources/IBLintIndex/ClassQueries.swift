@@ -18,10 +18,13 @@ public struct ClassFunction: Sendable {
     public var isCoderInit: Bool { isInit(labelled: "coder") }
     /// `init(frame:)`: exactly one parameter, labelled `frame`.
     public var isFrameInit: Bool { isInit(labelled: "frame") }
-    /// `init?(coder: NSCoder, viewModel: …)`: what `instantiateViewController(identifier:creator:)` and
-    /// `@IBSegueAction` methods call instead of the plain `init?(coder:)`.
+    /// `init?(coder: NSCoder, viewModel: …)` or `init?(settings: Settings, coder: NSCoder)`: an initializer that
+    /// takes the coder among other arguments, which is what `instantiateViewController(identifier:creator:)`,
+    /// `instantiateInitialViewController(creator:)` and `@IBSegueAction` methods call instead of the plain
+    /// `init?(coder:)`.
     public var isCustomCoderInit: Bool {
-        function.kind == .initializer && function.parameters.count > 1 && function.parameters.first?.label == "coder"
+        function.kind == .initializer && function.parameters.count > 1
+            && function.parameters.contains { $0.label == "coder" || $0.typeText.trimmingWhitespace == "NSCoder" }
     }
     public var isAwakeFromNib: Bool { function.kind == .function && function.name == "awakeFromNib" && function.parameters.isEmpty }
 

@@ -34,6 +34,22 @@ public struct BrokenActionRule: Rule {
             When the receiver's class, or one of its superclasses, is outside what iblint can see (another \
             module, code it could not parse), nothing is reported.
 
+            **Subclasses.** When the receiver's class lacks the selector but a project subclass of it implements \
+            it, the object may be of that subclass at run time. File's Owner and other placeholders are whatever \
+            object the loading code passes, often a subclass: nothing is reported for them. An object the file \
+            creates is of the class the file names unless its class is swapped (`object_setClass`) or a \
+            creator block returns a subclass (`instantiateViewController(identifier:creator:)`): that finding is \
+            a warning, without a fix.
+
+            **Actions that are never sent.** A bar button item has room for one target and action; when it \
+            also triggers a segue, the storyboard gives them to the segue, so the item's `<action>` connection \
+            is never sent. A broken action on such an item cannot crash: it is reported as a warning that the \
+            segue shadows the action, with removing the connection as the fix. Buttons and other controls keep \
+            every target they are given and send both the action and the segue, so a broken action there stays \
+            an error. A gesture recognizer that no view lists in its `gestureRecognizers` outlet collection, and \
+            that no outlet hands to code (which could attach it with `addGestureRecognizer`), never recognizes \
+            anything: its actions are not checked.
+
             **Fix by hand:** in Interface Builder, open the Connections inspector of the control, remove the \
             action marked with a warning triangle and connect the renamed method again; or restore the method \
             in code, with `@IBAction`. `iblint --fix --unsafe-fixes` renames the connection when exactly one \
@@ -43,7 +59,7 @@ public struct BrokenActionRule: Rule {
         category: .connections,
         defaultSeverity: .error,
         concludesFromAbsence: true,
-        fix: .always(.unsafe),
+        fix: .sometimes(.unsafe),
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
         examples: BrokenActionRuleExamples.all)
@@ -64,11 +80,24 @@ public struct BrokenActionRule: Rule {
                 let location = document.location(of: tag)
                 let sender = document[connection.source]
                 let senderClass = index.className(of: sender, in: document)
+                // A recognizer no view holds never recognizes anything, so its actions are never sent.
+                if sender.isGestureRecognizer, document.platform != .macOS, !document.mayAttachGestureRecognizer(sender) { continue }
+                // A bar button item that triggers a segue never sends its action: whatever is wrong with the
+                // action cannot crash, and the finding says so instead.
+                let shadowingSegue = document.segueReplacesAction(of: sender)
+                func report(_ message: String, shadowed reason: String, related: [RelatedLocation] = [], fix: Fix?) {
+                    if shadowingSegue {
+                        findings.append(context.diagnostic(
+                            Self.shadowedBySegue(selector, sender: sender.readableName(), reason: reason),
+                            at: location, related: related, fix: removal(of: tag, in: document), severity: min(context.severity, .warning)))
+                    } else {
+                        findings.append(context.diagnostic(message, at: location, related: related, fix: fix))
+                    }
+                }
 
                 guard let destinationIndex = document.elementsByID[destinationID] else {
-                    findings.append(context.diagnostic(
-                        Self.missingReceiver(selector, sender: sender.readableName(), receiverID: destinationID, fileName: fileName),
-                        at: location, fix: removal(of: tag, in: document)))
+                    report(Self.missingReceiver(selector, sender: sender.readableName(), receiverID: destinationID, fileName: fileName),
+                           shadowed: Self.receiverMissing(destinationID), fix: removal(of: tag, in: document))
                     continue
                 }
                 let destination = document[destinationIndex]
@@ -79,11 +108,11 @@ public struct BrokenActionRule: Rule {
                           !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
                     let unexposed = index.unexposedMethods(withSelector: selector)
                     if let member = unexposed.first {
-                        findings.append(context.diagnostic(
-                            Self.responderMethodWithoutIBAction(selector, method: member.name, owner: member.owner,
-                                                                sender: sender.readableName()),
-                            at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
-                            fix: unexposed.count == 1 ? addIBAction(to: member) : nil))
+                        report(Self.responderMethodWithoutIBAction(selector, method: member.name, owner: member.owner,
+                                                                   sender: sender.readableName()),
+                               shadowed: Self.lacksIBAction(member.name),
+                               related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
+                               fix: unexposed.count == 1 ? addIBAction(to: member) : nil)
                         continue
                     }
                     // The name written anywhere in code (a call, a declaration iblint did not understand)
@@ -93,9 +122,8 @@ public struct BrokenActionRule: Rule {
                         + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    index: index, document: document)
-                    findings.append(context.diagnostic(
-                        Self.noResponder(selector, isMacOS: isMacOS, sender: sender.readableName(), suggestion: suggestion),
-                        at: location, fix: fix))
+                    report(Self.noResponder(selector, isMacOS: isMacOS, sender: sender.readableName(), suggestion: suggestion),
+                           shadowed: Self.noClassImplements(), fix: fix)
                     continue
                 }
 
@@ -106,23 +134,37 @@ public struct BrokenActionRule: Rule {
                 case .found, .unknown:
                     continue
                 case .notExposed(let member):
-                    findings.append(context.diagnostic(
-                        Self.methodWithoutIBAction(selector, method: member.name, owner: member.owner,
-                                                   isMacOS: isMacOS, sender: sender.readableName()),
-                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
-                        fix: addIBAction(to: member)))
+                    report(Self.methodWithoutIBAction(selector, method: member.name, owner: member.owner,
+                                                      isMacOS: isMacOS, sender: sender.readableName()),
+                           shadowed: Self.lacksIBAction(member.name),
+                           related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
+                           fix: addIBAction(to: member))
                 case .missing:
                     // Code the scanner skipped may declare it; and a standard framework action may be implemented
                     // by a framework class other than the one iblint's table lists it on.
                     guard !facts.identifiersInUnparsedCode.contains(SourceTextFacts.baseName(ofSelector: selector)),
                           !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
+                    // A subclass implements it: the object may be of that subclass at run time. File's Owner and
+                    // other placeholders are whatever object the loading code passes (often a subclass): unknown.
+                    // A decoded object is of the class the file names unless its class is swapped: a warning.
+                    let implementers = index.subclasses(of: className, implementing: selector)
+                    if let subclass = implementers.first {
+                        guard destination.name != "placeholder", !destination.isFilesOwner, !shadowingSegue else { continue }
+                        findings.append(context.diagnostic(
+                            Self.onlySubclassImplements(selector, className: className, subclass: subclass.name,
+                                                        isMacOS: isMacOS, sender: sender.readableName()),
+                            at: location,
+                            related: [RelatedLocation(subclass.location, Self.subclassImplements(subclass.name, selector))],
+                            severity: min(context.severity, .warning)))
+                        continue
+                    }
                     let candidates = index.actionCandidates(inClass: className, includeProject: includeProject)
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    index: index, document: document)
-                    findings.append(context.diagnostic(
-                        Self.missingAction(selector, className: className, isMacOS: isMacOS, sender: sender.readableName(),
-                                           suggestion: suggestion),
-                        at: location, related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix))
+                    report(Self.missingAction(selector, className: className, isMacOS: isMacOS, sender: sender.readableName(),
+                                              suggestion: suggestion),
+                           shadowed: Self.hasNoSuchMethod(className),
+                           related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix)
                 }
             }
         }
@@ -199,6 +241,23 @@ public struct BrokenActionRule: Rule {
         isMacOS
             ? "AppKit never delivers it, so \(sender) does nothing"
             : "when \(sender) sends it, the app crashes with \"unrecognized selector sent to instance\""
+    }
+
+    private static func shadowedBySegue(_ selector: String, sender: String, reason: String) -> String {
+        "Action '\(selector)' of \(sender) is never sent, because the segue the item triggers takes its target and action: \(reason), but that cannot crash; remove the action connection"
+    }
+
+    private static func receiverMissing(_ receiverID: String) -> String { "its receiver '\(receiverID)' does not exist" }
+    private static func lacksIBAction(_ method: String) -> String { "'\(method)' lacks @IBAction" }
+    private static func noClassImplements() -> String { "no class implements it" }
+    private static func hasNoSuchMethod(_ className: String) -> String { "\(className) has no such method" }
+
+    private static func onlySubclassImplements(_ selector: String, className: String, subclass: String, isMacOS: Bool, sender: String) -> String {
+        "\(className) has no action method '\(selector)'; only its subclass \(subclass) implements it: unless the object is a \(subclass) at run time (its class swapped, or created as the subclass), \(consequence(isMacOS: isMacOS, sender: sender))"
+    }
+
+    private static func subclassImplements(_ subclass: String, _ selector: String) -> String {
+        "\(subclass) implements '\(selector)'"
     }
 
     private static func declaredWithoutIBAction(_ method: String) -> String {

@@ -479,5 +479,218 @@ enum BrokenActionRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "A bar button item whose segue takes its target and action (a warning), and a button that sends both its action and its segue (an error)",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/RecipeViewController.swift", #"""
+                    import UIKit
+
+                    final class RecipeViewController: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Recipes.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="rcp-Vc-001">
+                        <scenes>
+                            <scene sceneID="rcp-Sc-001">
+                                <objects>
+                                    <viewController id="rcp-Vc-001" customClass="RecipeViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="rcp-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="rcp-Bt-001">
+                                                    <rect key="frame" x="16" y="760" width="361" height="44"/>
+                                                    <state key="normal" title="Cook it"/>
+                                                    <connections>
+                                                        ↓<action selector="startCooking:" destination="rcp-Vc-001" eventType="touchUpInside" id="rcp-Ac-002"/>
+                                                        <segue destination="stp-Vc-001" kind="show" id="rcp-Sg-002"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                        <navigationItem key="navigationItem" title="Recipe" id="rcp-Ni-001">
+                                            <barButtonItem key="rightBarButtonItem" title="Share" id="rcp-Bb-001">
+                                                <connections>
+                                                    ↓<action selector="shareRecipe:" destination="rcp-Vc-001" id="rcp-Ac-001"/>
+                                                    <segue destination="shr-Vc-001" kind="presentation" id="rcp-Sg-001"/>
+                                                </connections>
+                                            </barButtonItem>
+                                        </navigationItem>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="rcp-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="shr-Sc-001">
+                                <objects>
+                                    <viewController id="shr-Vc-001" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="shr-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="shr-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="stp-Sc-001">
+                                <objects>
+                                    <viewController id="stp-Vc-001" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="stp-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="stp-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Recipes.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="rcp-Vc-001">
+                        <scenes>
+                            <scene sceneID="rcp-Sc-001">
+                                <objects>
+                                    <viewController id="rcp-Vc-001" customClass="RecipeViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="rcp-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="rcp-Bt-001">
+                                                    <rect key="frame" x="16" y="760" width="361" height="44"/>
+                                                    <state key="normal" title="Cook it"/>
+                                                    <connections>
+                                                        <segue destination="stp-Vc-001" kind="show" id="rcp-Sg-002"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                        <navigationItem key="navigationItem" title="Recipe" id="rcp-Ni-001">
+                                            <barButtonItem key="rightBarButtonItem" title="Share" id="rcp-Bb-001">
+                                                <connections>
+                                                    <segue destination="shr-Vc-001" kind="presentation" id="rcp-Sg-001"/>
+                                                </connections>
+                                            </barButtonItem>
+                                        </navigationItem>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="rcp-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="shr-Sc-001">
+                                <objects>
+                                    <viewController id="shr-Vc-001" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="shr-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="shr-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="stp-Sc-001">
+                                <objects>
+                                    <viewController id="stp-Vc-001" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="stp-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="stp-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "An action only a subclass implements, on an object the storyboard creates as the base class (a warning, without a fix)",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/PaymentViewController.swift", #"""
+                    import UIKit
+
+                    class PaymentViewController: UIViewController {
+                    }
+
+                    final class CardPaymentViewController: PaymentViewController {
+                        @IBAction func scanCard(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Payment.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="pay-Vc-001">
+                        <scenes>
+                            <scene sceneID="pay-Sc-001">
+                                <objects>
+                                    <viewController id="pay-Vc-001" customClass="PaymentViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="pay-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pay-Bt-001">
+                                                    <rect key="frame" x="16" y="120" width="361" height="44"/>
+                                                    <connections>
+                                                        ↓<action selector="scanCard:" destination="pay-Vc-001" eventType="touchUpInside" id="pay-Ac-001"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="pay-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A gesture recognizer no view holds never fires; File's Owner of a base class whose subclasses implement the action",
+            triggers: false,
+            files: [
+                ExampleFile("Views/RatingView.swift", #"""
+                    import UIKit
+
+                    class RatingView: UIView {
+                        @IBOutlet var contentView: UIView!
+                    }
+
+                    final class StarRatingView: RatingView {
+                        @IBAction func starTapped(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/RatingView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RatingView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="rtg-Vw-001" id="rtg-Ou-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="rtg-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="rtg-Bt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                        <connections>
+                                            <action selector="starTapped:" destination="-1" eventType="touchUpInside" id="rtg-Ac-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <longPressGestureRecognizer minimumPressDuration="0.5" id="rtg-Gr-001">
+                                <connections>
+                                    <action selector="resetRating:" destination="-1" id="rtg-Ac-002"/>
+                                </connections>
+                            </longPressGestureRecognizer>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

@@ -29,6 +29,12 @@ public struct BrokenOutletRule: Rule {
             framework properties. When the class, or one of its superclasses, is outside what iblint can see, \
             nothing is reported.
 
+            It looks the key up as key-value coding does. The setter's name capitalizes the key's first \
+            letter, so a connection named `SaveButton` calls `setSaveButton:`, the setter of the outlet \
+            `saveButton`, and works: it is not reported. A `set<Key>:` method counts too, and Objective-C \
+            classes also accept an instance variable named `_key` or `key` \
+            (`accessInstanceVariablesDirectly`).
+
             **Fix by hand:** in Interface Builder, open the Connections inspector of the object, remove the \
             connection marked with a warning triangle and connect the renamed outlet again; or restore the \
             property in code, with `@IBOutlet`. A connection whose destination object no longer exists in \
@@ -70,7 +76,7 @@ public struct BrokenOutletRule: Rule {
                 // File's Owner may at run time be the view controller named like the xib, not the class it names.
                 if source.isFilesOwner, index.viewControllerLoadingByName(document) != nil { continue }
                 guard let className = index.className(of: source, in: document) else { continue }
-                let lookup = index.lookupProperty(property, inClass: className, includeProject: index.mayResolveInProject(source))
+                let lookup = index.lookupKeyValueKey(property, inClass: className, includeProject: index.mayResolveInProject(source))
                 switch lookup {
                 case .found, .unknown:
                     continue

@@ -281,5 +281,63 @@ enum BrokenOutletRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "Key-value coding capitalizes the key: 'SaveButton' sets 'saveButton'; Objective-C instance variables named _key or key",
+            triggers: false,
+            files: [
+                ExampleFile("Views/NoteEditorView.swift", #"""
+                    import UIKit
+
+                    final class NoteEditorView: UIView {
+                        @IBOutlet weak var saveButton: UIButton!
+                    }
+                    """#),
+                ExampleFile("Legacy/AttachmentStripView.h", #"""
+                    #import <UIKit/UIKit.h>
+
+                    @interface AttachmentStripView : UIView {
+                        IBOutlet UIImageView *_thumbnailView;
+                        IBOutlet UILabel *countLabel;
+                    }
+                    @end
+                    """#),
+                ExampleFile("Views/NoteEditorView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="nte-Vw-001" customClass="NoteEditorView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="nte-Bt-001">
+                                        <rect key="frame" x="300" y="8" width="60" height="30"/>
+                                        <state key="normal" title="Save"/>
+                                    </button>
+                                    <view contentMode="scaleToFill" id="att-Vw-001" customClass="AttachmentStripView">
+                                        <rect key="frame" x="0.0" y="240" width="375" height="60"/>
+                                        <subviews>
+                                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="att-Iv-001">
+                                                <rect key="frame" x="8" y="8" width="44" height="44"/>
+                                            </imageView>
+                                            <label opaque="NO" text="3" id="att-Lb-001">
+                                                <rect key="frame" x="60" y="20" width="40" height="21"/>
+                                            </label>
+                                        </subviews>
+                                        <connections>
+                                            <outlet property="thumbnailView" destination="att-Iv-001" id="att-Ou-001"/>
+                                            <outlet property="countLabel" destination="att-Lb-001" id="att-Ou-002"/>
+                                        </connections>
+                                    </view>
+                                </subviews>
+                                <connections>
+                                    <outlet property="SaveButton" destination="nte-Bt-001" id="nte-Ou-001"/>
+                                </connections>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

@@ -14,12 +14,16 @@ public struct OutletTypeMismatchRule: Rule {
             the property's type changes in code (`UILabel` became `UIButton`), the control is replaced by \
             another kind in the interface file, or a view's Custom Class is cleared, the old connection stays. \
             At load, key-value coding stores the object in the property without any check, so the property \
-            holds an object of the wrong class: the first `UIButton` method called on the `UILabel` crashes \
-            with
+            holds an object of the wrong class. Nothing fails at that moment: the object simply lacks the \
+            declared class's behaviour (a `PriceLabel`'s formatting, a subclass's overrides and stored \
+            properties). Code that uses only members the two classes share keeps working; the first member only \
+            the declared class has crashes, with
 
                 -[UILabel setTitle:forState:]: unrecognized selector sent to instance 0x…
 
-            and Swift methods of your own class called on a plain `UIView` read the wrong memory.
+            for an Objective-C method such as a `UIButton` method called on the `UILabel`, while Swift methods \
+            of your own class called on a plain `UIView` read the wrong memory. It is a latent crash either way, \
+            hence an error.
 
             The object's class is its Custom Class, or the class its element stands for (`label` → `UILabel`, \
             `button` → `UIButton`, `textField` → `UITextField`, `view` → `UIView`, …); the declared type comes \
@@ -51,7 +55,7 @@ public struct OutletTypeMismatchRule: Rule {
                 // File's Owner may at run time be the view controller named like the xib, not the class it names.
                 if source.isFilesOwner, index.viewControllerLoadingByName(document) != nil { continue }
                 guard let sourceClass = index.className(of: source, in: document),
-                      case .found(let found) = index.lookupProperty(property, inClass: sourceClass, includeProject: index.mayResolveInProject(source)),
+                      case .found(let found) = index.lookupKeyValueKey(property, inClass: sourceClass, includeProject: index.mayResolveInProject(source)),
                       let member = found, let typeText = member.typeText,
                       let declared = Self.declaredClass(typeText, collection: connection.kind == .outletCollection),
                       isCheckableClass(declared, index: index) else { continue }
@@ -112,7 +116,7 @@ public struct OutletTypeMismatchRule: Rule {
 
     private static func wrongClass(_ property: String, isCollection: Bool, owner: String, declared: String,
                                    destination: String, destinationClass: String) -> String {
-        "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared), but is connected to \(destination) of class \(destinationClass), which is neither \(declared) nor a subclass of it: the property holds an object of the wrong class, and calling \(declared) methods on it crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class"
+        "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared), but is connected to \(destination) of class \(destinationClass), which is not a \(declared): the object lacks \(declared)'s behaviour, and using a member only \(declared) has crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class"
     }
 
     private static func declaredHere(_ property: String, as typeText: String) -> String {

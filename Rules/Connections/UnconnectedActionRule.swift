@@ -8,7 +8,7 @@ public struct UnconnectedActionRule: Rule {
     public static let description = RuleDescription(
         id: "unconnected-action",
         name: "Unconnected action",
-        summary: "An @IBAction of a class that interface files use is connected in none of them and referenced by no #selector.",
+        summary: "An @IBAction of a class that interface files use is connected in none of them, and no code calls it or names it in a #selector.",
         rationale: """
             `@IBAction` says "Interface Builder calls this". When no interface file connects the method and no \
             code refers to it with `#selector`, tapping the control that was meant to trigger it does nothing: \
@@ -24,13 +24,16 @@ public struct UnconnectedActionRule: Rule {
             to any class);
             * no connection from an object iblint cannot classify, no unwind segue (`unwindAction`), no \
             `destinationCreationSelector` and nothing in an interface file iblint could not read names it;
-            * no `#selector(…)`, `@selector(…)` or string literal in the code names it.
+            * no `#selector(…)`, `@selector(…)` or string literal in the code names it;
+            * no code calls it (`save(nil)`, `self.save(sender)`, `editor.save(nil)`, `[self save:nil]`): a \
+            method the code calls is used, whatever Interface Builder does with it (its `@IBAction` is merely \
+            unneeded).
 
             It is a note, not a warning: a method may be kept for a connection in a file outside the scanned \
             paths, or called by name in ways iblint cannot see.
 
             **Fix by hand:** connect the action in Interface Builder (Connections inspector, or Control-drag \
-            from the control to the method), or delete the method — or drop `@IBAction` if code calls it directly.
+            from the control to the method), or delete the method.
             """,
         category: .connections,
         defaultSeverity: .note,
@@ -79,6 +82,8 @@ public struct UnconnectedActionRule: Rule {
 
         let facts = index.sourceText
         let referencedBaseNames = Set(index.swiftFiles.flatMap { $0.selectorReferences.map(\.baseName) })
+        // Code that calls the method itself (`save(nil)`, `self.save(sender)`, `[self save:nil]`) uses it.
+        let calledInCode = index.codeUseFacts().calledNames
 
         var findings: [Diagnostic] = []
         var reported: Set<[String]> = []  // [class, selector]: a method declared in a header and its implementation
@@ -91,6 +96,7 @@ public struct UnconnectedActionRule: Rule {
                       !connected.contains([projectClass.name, selector]),
                       !connectedToAnyClass.contains(selector),
                       !referencedBaseNames.contains(member.name),
+                      !calledInCode.contains(member.name),
                       !facts.selectorStrings.contains(selector),
                       !facts.identifiersInUnparsedCode.contains(member.name),
                       reported.insert([projectClass.name, selector]).inserted else { continue }
@@ -106,7 +112,7 @@ public struct UnconnectedActionRule: Rule {
     // MARK: Messages
 
     private static func unconnectedAction(_ selector: String, className: String) -> String {
-        "@IBAction '\(selector)' of \(className) is connected in no interface file and referenced by no #selector, so nothing ever calls it; connect it in Interface Builder or remove it"
+        "@IBAction '\(selector)' of \(className) is connected in no interface file and called by no code, so nothing ever calls it; connect it in Interface Builder or remove it"
     }
 
     private static func usedByInterfaceFile(_ className: String) -> String {

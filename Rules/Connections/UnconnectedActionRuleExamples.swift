@@ -208,5 +208,85 @@ enum UnconnectedActionRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "Actions the code calls itself (a plain call, through self, in #selector) and an Objective-C action sent by a message",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/FilterViewController.swift", #"""
+                    import UIKit
+
+                    final class FilterViewController: UIViewController {
+                        @IBAction func applyFilters(_ sender: Any?) {
+                        }
+
+                        @IBAction func resetFilters(_ sender: Any?) {
+                        }
+
+                        @IBAction func shareResults(_ sender: Any?) {
+                        }
+
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            applyFilters(nil)
+                            let share = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(shareResults))
+                            navigationItem.rightBarButtonItem = share
+                        }
+
+                        override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                            self.resetFilters(event)
+                        }
+                    }
+                    """#),
+                ExampleFile("Legacy/ExportViewController.h", #"""
+                    #import <UIKit/UIKit.h>
+
+                    @interface ExportViewController : UIViewController
+                    - (IBAction)exportSelection:(id)sender;
+                    @end
+                    """#),
+                ExampleFile("Legacy/ExportViewController.m", #"""
+                    #import "ExportViewController.h"
+
+                    @implementation ExportViewController
+                    - (IBAction)exportSelection:(id)sender {
+                    }
+
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        if (self.autoExport) {
+                            [self exportSelection:nil];
+                        }
+                    }
+                    @end
+                    """#),
+                ExampleFile("Filters.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="flt-Vc-001">
+                        <scenes>
+                            <scene sceneID="flt-Sc-001">
+                                <objects>
+                                    <viewController id="flt-Vc-001" customClass="FilterViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="flt-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="flt-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                            <scene sceneID="exp-Sc-001">
+                                <objects>
+                                    <viewController id="exp-Vc-001" customClass="ExportViewController" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="exp-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="exp-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

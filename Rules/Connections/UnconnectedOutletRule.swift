@@ -21,7 +21,12 @@ public struct UnconnectedOutletRule: Rule {
             class or File's Owner's class, directly or through a subclass) and no connection anywhere sets a property of that name on an object of that class or a \
             subclass. Connections from objects whose class iblint cannot determine count as connecting \
             every outlet of that name, and so does every `property="…"` written in an interface file iblint \
-            could not read, so neither ever causes a report.
+            could not read, so neither ever causes a report. Key-value coding capitalizes the key's first \
+            letter to find the setter, so a connection named `SaveButton` sets the outlet `saveButton`.
+
+            An outlet the code gives an object itself (an initial value, `titleLabel = UILabel()`, \
+            `self.titleLabel = …`, Objective-C `_titleLabel = …`) is not nil at run time: its `@IBOutlet` is \
+            merely unneeded, and iblint stays silent about it.
 
             **Fix by hand:** connect the outlet in Interface Builder (Connections inspector, or Control-drag \
             from the object to the code), or delete the property if it is no longer used.
@@ -44,13 +49,15 @@ public struct UnconnectedOutletRule: Rule {
         for document in index.documents {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property else { continue }
+                // Key-value coding sets `SaveButton` through `setSaveButton:`, the setter of `saveButton`.
+                let key = ProjectIndex.setterIdentity(ofKey: property)
                 let source = document[connection.source]
                 let chains = index.className(of: source, in: document).map { index.chains(of: $0) } ?? []
                 if chains.isEmpty || chains.contains(where: { !$0.isComplete }) {
-                    connectedFromUnknown.insert(property)
+                    connectedFromUnknown.insert(key)
                 }
                 for chain in chains {
-                    for name in chain.names { connected.insert([name, property]) }
+                    for name in chain.names { connected.insert([name, key]) }
                 }
             }
         }
@@ -59,16 +66,22 @@ public struct UnconnectedOutletRule: Rule {
         // counts as connected, whatever the object.
         for failure in index.loadFailures {
             guard let file = failure.file else { continue }
-            connectedFromUnknown.formUnion(RawAttributeScan.values(in: file.bytes, named: "property"))
+            connectedFromUnknown.formUnion(RawAttributeScan.values(in: file.bytes, named: "property").map(ProjectIndex.setterIdentity(ofKey:)))
         }
 
+        let assignedInCode = index.codeUseFacts().assignedNames
         var findings: [Diagnostic] = []
         var reported: Set<Location> = []
         for used in index.classesUsedByInterfaceFiles() {
             let projectClass = used.projectClass
+            // One declaration may answer to several keys (an Objective-C ivar `_title` is also `title`):
+            // connected when any of them is.
+            let outlets = Dictionary(grouping: projectClass.members.filter { $0.isOutlet && $0.kind == .property }, by: \.location)
             for member in projectClass.members where member.isOutlet && member.kind == .property {
-                guard !connected.contains([projectClass.name, member.name]),
-                      !connectedFromUnknown.contains(member.name),
+                let names = (outlets[member.location] ?? [member]).map(\.name)
+                let keys = names.map(ProjectIndex.setterIdentity(ofKey:))
+                guard !keys.contains(where: { connected.contains([projectClass.name, $0]) || connectedFromUnknown.contains($0) }),
+                      !Self.hasValueFromCode(member, names: names, assignedInCode: assignedInCode),
                       reported.insert(member.location).inserted else { continue }
                 findings.append(context.diagnostic(
                     Self.unconnectedOutlet(member.name, className: projectClass.name),
@@ -76,6 +89,16 @@ public struct UnconnectedOutletRule: Rule {
             }
         }
         return findings
+    }
+
+    // MARK: Helpers
+
+    /// The outlet gets its object from code: an initial value in its declaration, or an assignment
+    /// anywhere (`titleLabel = UILabel()`, Objective-C `_titleLabel = …`). It is not nil at run time, and
+    /// `@IBOutlet` on it is merely unneeded: not worth a warning.
+    private static func hasValueFromCode(_ member: ClassMember, names: [String], assignedInCode: Set<String>) -> Bool {
+        if case .swiftProperty(let property, _) = member.declaration, property.initializerRange != nil || property.isComputed { return true }
+        return names.contains { assignedInCode.contains($0) || assignedInCode.contains("_" + $0) }
     }
 
     // MARK: Messages

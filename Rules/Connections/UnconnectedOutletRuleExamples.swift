@@ -100,5 +100,66 @@ enum UnconnectedOutletRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "Outlets the code fills itself, and a connection whose key starts with a capital letter",
+            triggers: false,
+            files: [
+                ExampleFile("Views/InboxHeaderView.swift", #"""
+                    import UIKit
+
+                    final class InboxHeaderView: UIView {
+                        @IBOutlet weak var unreadLabel: UILabel!
+                        @IBOutlet var placeholderLabel: UILabel!
+                        @IBOutlet var spinner: UIActivityIndicatorView! = UIActivityIndicatorView(style: .medium)
+
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            placeholderLabel = UILabel()
+                            addSubview(placeholderLabel)
+                        }
+                    }
+                    """#),
+                ExampleFile("Legacy/InboxBadgeView.h", #"""
+                    #import <UIKit/UIKit.h>
+
+                    @interface InboxBadgeView : UIView
+                    @property (nonatomic, strong) IBOutlet UIImageView *badgeView;
+                    @end
+                    """#),
+                ExampleFile("Legacy/InboxBadgeView.m", #"""
+                    #import "InboxBadgeView.h"
+
+                    @implementation InboxBadgeView
+                    - (void)awakeFromNib {
+                        [super awakeFromNib];
+                        _badgeView = [[UIImageView alloc] initWithFrame:self.bounds];
+                    }
+                    @end
+                    """#),
+                ExampleFile("Views/InboxHeaderView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="ibx-Vw-001" customClass="InboxHeaderView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
+                                <subviews>
+                                    <label opaque="NO" text="3 unread" id="ibx-Lb-001">
+                                        <rect key="frame" x="16" y="20" width="200" height="21"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" id="ibx-Bd-001" customClass="InboxBadgeView">
+                                        <rect key="frame" x="330" y="16" width="32" height="32"/>
+                                    </view>
+                                </subviews>
+                                <connections>
+                                    <outlet property="UnreadLabel" destination="ibx-Lb-001" id="ibx-Ou-001"/>
+                                </connections>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

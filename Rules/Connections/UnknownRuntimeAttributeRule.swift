@@ -67,7 +67,7 @@ public struct UnknownRuntimeAttributeRule: Rule {
                 let location = document.location(ofElement: attribute.element)
                 let fileName = document.fileName
 
-                switch index.lookupProperty(key, inClass: className, includeProject: includeProject) {
+                switch index.lookupKeyValueKey(key, inClass: className, includeProject: includeProject) {
                 case .unknown:
                     continue
                 case .found(let member):

@@ -26,29 +26,37 @@ public struct SafeAreaInCustomViewRule: Rule {
             * File's Owner's class is known not to be a `UIViewController` (a `UIView` subclass, say), or
             * File's Owner has no class (the root-class style, where the view is loaded with `owner: nil`),
 
-            and no `view` outlet points at it. Not reported: storyboards, xibs whose File's Owner is a view \
-            controller (or whose class iblint cannot see, or whose superclass chain leaves what iblint \
-            sees), launch screens, nibs the code loads in `loadView()`, macOS and watchOS files, and \
-            **cells** (`tableViewCell`, `collectionViewCell`, `collectionReusableView` top-level objects, \
-            and guides inside their content views): Xcode's cell templates carry the guide, and table and \
-            collection views already lay cells out relative to their own safe area \
-            (`insetsContentViewsToSafeArea`), so in a cell the guide does no harm.
+            and no `view` outlet points at it. A guide no constraint uses is a note: it does no harm until a \
+            constraint is pinned to it.
 
-            **Fix (safe, what Xcode does when you uncheck the box):** the `<viewLayoutGuide \
-            key="safeArea">` element is removed and every constraint that referred to it is re-pointed at \
-            the view itself (`firstItem`/`secondItem` get the view's id; a `firstItem` that is the view \
-            holding the constraint is left out, as Xcode writes it). No fix is offered when something else \
-            refers to the guide, or a constraint would end up relating the view to itself.
+            **Not reported:** storyboards, xibs whose File's Owner is a view controller (or whose class \
+            iblint cannot see, or whose superclass chain leaves what iblint sees), launch screens, nibs the \
+            code loads in `loadView()`, tvOS documents (there the guide is the TV's overscan margin, which \
+            full-screen layouts need), macOS and watchOS files, and **cells** (`tableViewCell`, \
+            `collectionViewCell`, `collectionReusableView` top-level objects, and guides inside their content \
+            views): Xcode's cell templates carry the guide, and table and collection views already lay cells \
+            out relative to their own safe area (`insetsContentViewsToSafeArea`), so in a cell the guide does no \
+            harm. Nor views the code shows as a screen, where the guide is what keeps content clear of the \
+            notch and the home indicator: the view's class (File's Owner's, or the view's own) is installed as \
+            a controller's root view (`view = BannerView()`, or mentioned in `loadView()`), added straight to a \
+            controller's `view` or to a window (`view.addSubview(overlay)`, which is also how overlays are shown \
+            over a host view), or used as a table's header (`tableHeaderView = header`, \
+            `tableView(_:viewForHeaderInSection:)`).
 
-            A root-class view that code shows over the whole screen (an overlay given the window's bounds) \
-            is the one case where the guide is wanted: keep it, and list the xib under `ignore:` in \
-            `.iblint.yml` for this rule.
+            **Fix:** the `<viewLayoutGuide key="safeArea">` element is removed, which is what Xcode does when \
+            you uncheck the box. For a guide no constraint uses, that changes nothing and the fix is safe. When \
+            constraints pin to the guide, each is re-pointed at the view itself (`firstItem`/`secondItem` get \
+            the view's id; a `firstItem` that is the view holding the constraint is left out, as Xcode writes \
+            it); that moves content to the view's edges, which is right for an embedded view but puts it under \
+            the notch or the home indicator if the view does reach the screen's edges, so this fix is unsafe \
+            (`--fix --unsafe-fixes`). No fix is offered when something else refers to the guide, or a \
+            constraint would end up relating the view to itself.
 
             **Fix by hand:** select the view, open the Size inspector and uncheck Layout Guides → Safe Area.
             """,
         category: .layout,
         defaultSeverity: .warning,
-        fix: .always(.safe),
+        fix: .sometimes(.safe, .unsafe),
         tags: ["layout", "interface-builder"],
         precision: .high,
         examples: SafeAreaInCustomViewRuleExamples.all)
@@ -57,9 +65,14 @@ public struct SafeAreaInCustomViewRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        // tvOS documents are left out: there the guide is the TV's overscan margin, which every full-screen
+        // layout needs and which iblint cannot tell apart from an embedded view's.
+        let documents = index.documents.filter { $0.kind == .xib && !$0.isLaunchScreen && $0.platform == .iOS }
+        let shownAsScreens = index.viewClassesShownAsScreens(among: Set(documents.flatMap { document in
+            document.safeAreaGuides.compactMap { guide in document[guide].parent.flatMap { viewClass(of: document[$0], in: document) } }
+        }))
         var findings: [Diagnostic] = []
-        for document in index.documents where document.kind == .xib && !document.isLaunchScreen {
-            guard document.platform == .iOS || document.platform == .tvOS else { continue }
+        for document in documents {
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
             for guideIndex in document.safeAreaGuides {
                 let guide = document[guideIndex]
@@ -68,12 +81,17 @@ public struct SafeAreaInCustomViewRule: Rule {
                 guard let viewID = view.id, let guideID = guide.id,
                       !Self.cellElementNames.contains(view.name), !view.name.hasSuffix("Controller") else { continue }
                 guard let reason = customViewReason(view, in: document, nibName: nibName, index: index) else { continue }
+                // Code that shows the view as a screen (a controller's root view, an overlay over a
+                // controller's view, a table's header) needs the guide.
+                if let viewClass = viewClass(of: view, in: document), shownAsScreens.contains(viewClass) { continue }
                 let references = document.constraints.filter { $0.firstItem == guideID || $0.secondItem == guideID }
+                // A guide nothing uses does no harm yet: a note.
                 findings.append(context.diagnostic(
                     Self.keepsSafeArea(view.readableName(), reason: reason, pinnedConstraints: references.count),
                     at: document.location(of: guide),
                     related: [RelatedLocation(document.location(of: view), Self.theCustomView())],
-                    fix: fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document)))
+                    fix: fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document),
+                    severity: references.isEmpty ? min(context.severity, .note) : nil))
             }
         }
         return findings
@@ -82,6 +100,14 @@ public struct SafeAreaInCustomViewRule: Rule {
     // MARK: Helpers
 
     static let cellElementNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// The class whose instances show the view: File's Owner's class when it has one (the view is its
+    /// content), else the view's own custom class (root-class style).
+    private func viewClass(of view: IBElement, in document: IBDocument) -> String? {
+        if let ownerClass = document.filesOwner?.customClass, !ownerClass.isEmpty { return ownerClass }
+        if let custom = view.customClass, !custom.isEmpty { return custom }
+        return nil
+    }
 
     /// Why the view is a reusable custom view, or `nil` when it is (or might be) a view controller's view.
     private func customViewReason(_ view: IBElement, in document: IBDocument, nibName: String, index: ProjectIndex) -> String? {
@@ -131,7 +157,12 @@ public struct SafeAreaInCustomViewRule: Rule {
                 edits.append(edit)
             }
         }
-        return Fix(title: "Remove the Safe Area guide and pin its constraints to the view", edits: edits, applicability: .safe)
+        // Removing a guide nothing uses changes nothing; re-pointing constraints moves content to the view's
+        // edges, under the notch or the home indicator if the view does reach them.
+        if references.isEmpty {
+            return Fix(title: "Remove the unused Safe Area guide", edits: edits, applicability: .safe)
+        }
+        return Fix(title: "Remove the Safe Area guide and pin its constraints to the view", edits: edits, applicability: .unsafe)
     }
 
     // MARK: Messages

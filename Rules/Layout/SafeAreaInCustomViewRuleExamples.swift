@@ -271,5 +271,163 @@ enum SafeAreaInCustomViewRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "A constraint between the guide and the view itself cannot be re-pointed: no fix",
+            triggers: true,
+            files: [
+                ExampleFile("Views/QuoteView.swift", #"""
+                    import UIKit
+
+                    final class QuoteView: UIView {
+                        @IBOutlet weak var quoteLabel: UILabel!
+                    }
+                    """#),
+                ExampleFile("Views/QuoteView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="qte-Vw-001" customClass="QuoteView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                                <subviews>
+                                    <label opaque="NO" text="Quote" translatesAutoresizingMaskIntoConstraints="NO" id="qte-Lb-001">
+                                        <rect key="frame" x="16" y="16" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                                ↓<viewLayoutGuide key="safeArea" id="qte-Sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="qte-Lb-001" firstAttribute="top" secondItem="qte-Sa-001" secondAttribute="top" constant="16" id="qte-Cn-001"/>
+                                    <constraint firstItem="qte-Sa-001" firstAttribute="height" secondItem="qte-Vw-001" secondAttribute="height" multiplier="0.9" id="qte-Cn-002"/>
+                                </constraints>
+                                <connections>
+                                    <outlet property="quoteLabel" destination="qte-Lb-001" id="qte-Ou-001"/>
+                                </connections>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Views the code shows as a screen (a root view, an overlay over a controller's view, a table header, a section header), and a tvOS xib",
+            triggers: false,
+            files: [
+                ExampleFile("Views/Screens.swift", #"""
+                    import UIKit
+
+                    final class OnboardingView: UIView {}
+                    final class LoadingOverlayView: UIView {
+                        @IBOutlet var contentView: UIView!
+
+                        static func show(in host: UIView) -> LoadingOverlayView {
+                            let overlay = LoadingOverlayView(frame: host.bounds)
+                            let view = host
+                            view.addSubview(overlay)
+                            return overlay
+                        }
+                    }
+                    final class AccountSummaryView: UIView {}
+                    final class SectionTitleView: UIView {}
+
+                    final class OnboardingViewController: UIViewController {
+                        override func loadView() {
+                            view = Bundle.main.loadNibNamed("OnboardingView", owner: nil)?.first as? OnboardingView
+                        }
+                    }
+
+                    final class AccountViewController: UITableViewController {
+                        private lazy var summary = Bundle.main.loadNibNamed("AccountSummaryView", owner: nil)?.first as? AccountSummaryView
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.tableHeaderView = summary
+                        }
+
+                        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                            Bundle.main.loadNibNamed("SectionTitleView", owner: nil)?.first as? SectionTitleView
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/OnboardingView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="onb-Vw-001" customClass="OnboardingView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <viewLayoutGuide key="safeArea" id="onb-Sa-001"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+                ExampleFile("Views/LoadingOverlayView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoadingOverlayView" customModule="Demo" customModuleProvider="target">
+                                <connections>
+                                    <outlet property="contentView" destination="ovl-Vw-001" id="ovl-Ou-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="ovl-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="ovl-Ai-001">
+                                        <rect key="frame" x="178" y="408" width="37" height="37"/>
+                                    </activityIndicatorView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="ovl-Sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="ovl-Ai-001" firstAttribute="centerY" secondItem="ovl-Sa-001" secondAttribute="centerY" id="ovl-Cn-001"/>
+                                    <constraint firstItem="ovl-Ai-001" firstAttribute="centerX" secondItem="ovl-Sa-001" secondAttribute="centerX" id="ovl-Cn-002"/>
+                                </constraints>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+                ExampleFile("Views/AccountSummaryView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="acs-Vw-001" customClass="AccountSummaryView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="160"/>
+                                <viewLayoutGuide key="safeArea" id="acs-Sa-001"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+                ExampleFile("Views/SectionTitleView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="sct-Vw-001" customClass="SectionTitleView" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="40"/>
+                                <viewLayoutGuide key="safeArea" id="sct-Sa-001"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+                ExampleFile("TV/ShelfView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="21701" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="shf-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="400"/>
+                                <viewLayoutGuide key="safeArea" id="shf-Sa-001"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

@@ -25,7 +25,15 @@ public struct MissingColorResourceRule: Rule {
             folder namespaces (`Brand/Blue` when the `Brand` folder has "Provides Namespace" ticked), and \
             reports each element that uses a named color no color set defines, at that element.
 
-            **Not reported:** system colors (`systemColor="systemBackgroundColor"`, and the older \
+            A color set that exists, but only in the asset catalog of another bundle, is reported with that \
+            cause: a Swift package target's catalog goes into the package's own resource bundle, and a \
+            storyboard of the app (or of another target) looks its named colors up in its own bundle only. \
+            "Did you mean" names only a plausible typo: the same name in or out of a namespaced folder, or a \
+            spelling one or two edits away with the same digits (`Gray2` is not suggested for `Gray3`).
+
+            **Not reported:** colors that no scanned catalog defines while the project uses Swift packages \
+            iblint did not scan (named by `Package.resolved` or an Xcode target's package products): their \
+            catalogs might define them, so the color is unknown; system colors (`systemColor="systemBackgroundColor"`, and the older \
             `<color name="labelColor" catalog="System">` form), the `<resources>` entries themselves \
             (Interface Builder's cache, not uses), names that differ only in letter case, and anything at all \
             when the scanned paths contain no asset catalog: iblint then cannot know which colors exist. A \
@@ -44,15 +52,32 @@ public struct MissingColorResourceRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let assets = context.index.assets
+        let index = context.index
+        let assets = index.assets
         // Without a catalog iblint cannot know which colors exist: unknown, never missing.
         guard assets.hasCatalog else { return [] }
+        // A Swift package iblint did not scan may define any color in its catalog.
+        let unscannedPackages = !index.unscannedSwiftPackages.isEmpty
         var findings: [Diagnostic] = []
-        for document in context.index.documents {
+        for document in index.documents {
             let resources = InterfaceResources(document)
-            for use in resources.namedColorUses(in: document) where !assets.definesColor(use.name) {
-                let suggestion = Suggestions.resource(for: use.name, in: Array(assets.colorNames))
+            let bundle = index.packageTargetBundle(of: document.path)
+            for use in resources.namedColorUses(in: document) {
                 let user = InterfaceResources.describeUser(of: use.element, attribute: nil, in: document)
+                if assets.definesColor(use.name) {
+                    // Defined, but maybe only in another bundle's catalog (a package target's, or the app's
+                    // when the file belongs to a package): the nib looks in its own bundle only.
+                    let catalogs = assets.catalogs(definingColor: use.name)
+                    guard let catalog = catalogs.first,
+                          !catalogs.contains(where: { index.packageTargetBundle(of: $0) == bundle }) else { continue }
+                    findings.append(context.diagnostic(
+                        Self.colorInOtherBundle(use.name, object: user.object, role: user.role, catalog: catalog,
+                                                catalogOwner: index.packageTargetBundle(of: catalog)?.name, fileName: document.fileName),
+                        at: document.location(of: use.element)))
+                    continue
+                }
+                guard !unscannedPackages else { continue }
+                let suggestion = Self.plausibleSuggestion(for: use.name, in: Array(assets.colorNames))
                 findings.append(context.diagnostic(
                     Self.missingColor(use.name, object: user.object, role: user.role, suggestion: suggestion),
                     at: document.location(of: use.element)))
@@ -61,10 +86,32 @@ public struct MissingColorResourceRule: Rule {
         return findings
     }
 
+    // MARK: Helpers
+
+    /// A color name the missing one was plausibly meant to be: the same name moved into or out of a
+    /// namespaced folder, or a near spelling (at most one edit in a name under 8 characters, two in a
+    /// longer one) with the same digits: `Gray2` is not a typo of `Gray3`, but another color of a palette.
+    static func plausibleSuggestion(for name: String, in candidates: [String]) -> String? {
+        guard let suggestion = Suggestions.resource(for: name, in: candidates) else { return nil }
+        let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
+        if last(suggestion) == last(name) { return suggestion }
+        let digits = { (text: String) in text.filter(\.isNumber) }
+        let limit = name.count >= 8 ? 2 : 1
+        guard digits(suggestion) == digits(name),
+              Spelling.editDistance(name.lowercased(), suggestion.lowercased()) <= limit else { return nil }
+        return suggestion
+    }
+
     // MARK: Messages
 
     private static func missingColor(_ name: String, object: String, role: String, suggestion: String?) -> String {
         "\(object) uses named color '\(name)'\(role), but no color set in the project's asset catalogs defines it\(didYouMean(suggestion)): at run time the color cannot be loaded from the app's assets"
+    }
+
+    private static func colorInOtherBundle(_ name: String, object: String, role: String, catalog: String,
+                                           catalogOwner: String?, fileName: String) -> String {
+        let owner = catalogOwner.map { "package target \($0)" } ?? "the app"
+        return "\(object) uses named color '\(name)'\(role), which only \(SourceFile.fileName(ofPath: catalog)) of \(owner) defines: \(fileName) is built into another bundle, and a nib loads named colors from its own bundle, so at run time the color cannot be loaded"
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

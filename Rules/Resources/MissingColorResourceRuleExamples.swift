@@ -167,5 +167,91 @@ enum MissingColorResourceRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "A color that only a Swift package's catalog defines, used by a storyboard of the app",
+            triggers: true,
+            files: [
+                ExampleFile("Packages/PaletteKit/Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "PaletteKit",
+                        products: [.library(name: "PaletteKit", targets: ["PaletteKit"])],
+                        targets: [.target(name: "PaletteKit", resources: [.process("Colors.xcassets")])]
+                    )
+                    """#),
+                ExampleFile("Packages/PaletteKit/Sources/PaletteKit/Colors.xcassets/Contents.json", #"""
+                    {"info":{"author":"xcode","version":1}}
+                    """#),
+                ExampleFile("Packages/PaletteKit/Sources/PaletteKit/Colors.xcassets/Ink.colorset/Contents.json", #"""
+                    {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.200","green":"0.200","red":"0.200"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+                    """#),
+                ExampleFile("App/Assets.xcassets/Contents.json", #"""
+                    {"info":{"author":"xcode","version":1}}
+                    """#),
+                ExampleFile("App/Views/NoteCard.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="nte-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                                <subviews>
+                                    <label opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="nte-Lb-001">
+                                        <rect key="frame" x="16" y="20" width="288" height="21"/>
+                                        ↓<color key="textColor" name="Ink"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </objects>
+                        <resources>
+                            <namedColor name="Ink">
+                                <color red="0.2" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </namedColor>
+                        </resources>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A color no scanned catalog defines, while the project uses a Swift package iblint did not scan: unknown",
+            triggers: false,
+            files: [
+                ExampleFile("Diary.xcworkspace/xcshareddata/swiftpm/Package.resolved", #"""
+                    {
+                      "pins" : [
+                        {
+                          "identity" : "moodboard",
+                          "kind" : "remoteSourceControl",
+                          "location" : "https://example.com/design/moodboard.git",
+                          "state" : { "revision" : "0123456789abcdef0123456789abcdef01234567", "version" : "2.1.0" }
+                        }
+                      ],
+                      "version" : 2
+                    }
+                    """#),
+                ExampleFile("Diary/Assets.xcassets/Contents.json", #"""
+                    {"info":{"author":"xcode","version":1}}
+                    """#),
+                ExampleFile("Diary/Views/EntryHeader.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="ent-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <color key="backgroundColor" name="MoodSunrise"/>
+                            </view>
+                        </objects>
+                        <resources>
+                            <namedColor name="MoodSunrise">
+                                <color red="1" green="0.8" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </namedColor>
+                        </resources>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

@@ -26,9 +26,13 @@ public struct MissingImageResourceRule: Rule {
             files (`logo.png`, `logo@2x.png`, `.pdf`, `.jpg`…), which nibs also load from the bundle. An \
             image counts as used when an attribute names it and Interface Builder listed it in the file's \
             `<resources>` section; the `<resources>` entries themselves are Interface Builder's cache, not \
-            uses, and are not reported.
+            uses, and are not reported. A name with an image file's extension (`tab-icon.png`) also matches \
+            the set without it (`tab-icon`), as UIKit's lookup does.
 
-            **Not reported:** SF Symbols and other system images (`catalog="system"`), AppKit's built-in \
+            **Not reported:** images Interface Builder embedded in the file itself (a name such as \
+            `imageView:aBc-dE-fGh:image` whose `<resources>` entry holds the image's data in a \
+            `<mutableData key="keyedArchiveRepresentation">`: the compiled nib carries the image), SF \
+            Symbols and other system images (`catalog="system"`), AppKit's built-in \
             images (`NSAddTemplate`…), names that differ only in letter case, and anything at all when \
             the scanned paths contain no asset catalog: iblint then cannot know which images exist. An \
             image defined only in a catalog outside the scanned paths would be reported, so lint the whole \
@@ -69,6 +73,11 @@ public struct MissingImageResourceRule: Rule {
     /// its file name is enough.
     static func isDefined(_ name: String, in assets: AssetCatalogIndex) -> Bool {
         if assets.definesImage(name) { return true }
+        // `tab-icon.png` written for a set named `tab-icon` (a file moved into a catalog): UIKit's lookup
+        // drops the extension, and so does iblint.
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex,
+           AssetCatalogIndex.looseImageExtensions.contains(name[name.index(after: dot)...].lowercased()),
+           assets.definesImage(String(name[..<dot])) { return true }
         guard let slash = name.lastIndex(of: "/") else { return false }
         let fileName = String(name[name.index(after: slash)...])
         return fileName.contains(".") && assets.definesImage(fileName)

@@ -186,5 +186,49 @@ enum MissingImageResourceRuleExamples {
                     </document>
                     """#),
             ]),
+        RuleExample(
+            "An image Interface Builder embedded in the file, and a file name kept after the image moved into a catalog",
+            triggers: false,
+            files: [
+                ExampleFile("Assets.xcassets/Contents.json", #"""
+                    {"info":{"author":"xcode","version":1}}
+                    """#),
+                ExampleFile("Assets.xcassets/tab-profile.imageset/Contents.json", #"""
+                    {"images":[{"filename":"tab-profile.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}
+                    """#),
+                ExampleFile("Profile.storyboard", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="prf-Vc-001">
+                        <scenes>
+                            <scene sceneID="prf-Sc-001">
+                                <objects>
+                                    <viewController id="prf-Vc-001" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="prf-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <subviews>
+                                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="imageView:prf-Iv-001:image" id="prf-Iv-001">
+                                                    <rect key="frame" x="16" y="100" width="64" height="64"/>
+                                                </imageView>
+                                            </subviews>
+                                        </view>
+                                        <tabBarItem key="tabBarItem" title="Profile" image="tab-profile.png" id="prf-Tb-001"/>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="prf-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                        <resources>
+                            <image name="imageView:prf-Iv-001:image" width="64" height="64">
+                                <mutableData key="keyedArchiveRepresentation">
+                    YnBsaXN0MDDUAQIDBAUGBwpYJHZlcnNpb25ZJGFyY2hpdmVyVCR0b3BYJG9iamVjdHMSAAGGoF8QD05T
+                    S2V5ZWRBcmNoaXZlctEICVRyb290gAGjCwwRVSRudWxs0g0ODxBWJGNsYXNzXE5TSW1hZ2VGbGFnc4AC
+                                </mutableData>
+                            </image>
+                            <image name="tab-profile.png" width="25" height="25"/>
+                        </resources>
+                    </document>
+                    """#),
+            ]),
+
     ]
 }

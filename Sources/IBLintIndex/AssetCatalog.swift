@@ -18,6 +18,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// Names loose image files answer to: `logo.png`, `logo@2x~ipad.png` → `logo`, `logo.png`, and the file name itself.
     public private(set) var looseImageNames: Set<String> = []
 
+    /// The catalogs (paths of `.xcassets` folders) defining each color, by lowercased name.
+    public private(set) var colorCatalogs: [String: Set<String>] = [:]
+
     /// Lowercased copies for lookups: iblint never claims a name is missing when only its case differs.
     private var foldedImages: Set<String> = []
     private var foldedColors: Set<String> = []
@@ -61,7 +64,8 @@ public struct AssetCatalogIndex: Sendable, Hashable {
                 addLooseImage(components.last ?? entry.path)
                 continue
             }
-            let catalog = components[...catalogPosition].joined(separator: "/")
+            // An absolute path keeps its leading slash, so catalogs compare with the other paths of the run.
+            let catalog = (entry.path.hasPrefix("/") ? "/" : "") + components[...catalogPosition].joined(separator: "/")
             catalogs.insert(catalog)
             let folders = Array(components[(catalogPosition + 1)..<(components.count - 1)])
             // Any file inside a set folder (its Contents.json, an image) declares the set; deeper sets
@@ -83,6 +87,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
             let name = (prefix + [Self.stripExtension(folder)]).joined(separator: "/")
             if Self.colorSetExtensions.contains(Self.pathExtension(folder)) {
                 colorNames.insert(name)
+                colorCatalogs[name.lowercased(), default: []].insert(catalog)
             } else {
                 imageNames.insert(name)
             }
@@ -105,6 +110,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
 
     /// Whether a color set of this name exists (case-insensitively).
     public func definesColor(_ name: String) -> Bool { foldedColors.contains(name.lowercased()) }
+
+    /// The catalogs that define a color of this name (case-insensitively), sorted.
+    public func catalogs(definingColor name: String) -> [String] { (colorCatalogs[name.lowercased()] ?? []).sorted() }
 
     /// Every image name, for "did you mean" suggestions.
     public var allImageNames: [String] { Array(imageNames) + Array(looseImageNames) }

@@ -7,6 +7,9 @@ public struct InterfaceResources: Sendable {
     public private(set) var images: [String: Bool] = [:]
     public private(set) var namedColors: Set<String> = []
     public private(set) var systemColors: Set<String> = []
+    /// Images whose data Interface Builder embedded in the file (`<image name="imageView:aBc-dE-fGh:image">`
+    /// holding a `<mutableData key="keyedArchiveRepresentation">`): the nib carries them, no catalog needs to.
+    public private(set) var embeddedImages: Set<String> = []
     /// Indices of elements inside `<resources>`: entries there are IB's cache, not uses.
     public private(set) var cacheElements: Set<Int> = []
 
@@ -19,7 +22,9 @@ public struct InterfaceResources: Sendable {
                 stack.append(contentsOf: element.children)
                 guard let name = element["name"], !name.isEmpty else { continue }
                 switch element.name {
-                case "image": images[name] = (images[name] ?? false) || element["catalog"] != nil
+                case "image":
+                    images[name] = (images[name] ?? false) || element["catalog"] != nil
+                    if element.children.contains(where: { document[$0].name == "mutableData" }) { embeddedImages.insert(name) }
                 case "namedColor": namedColors.insert(name)
                 case "systemColor": systemColors.insert(name)
                 default: break
@@ -30,7 +35,7 @@ public struct InterfaceResources: Sendable {
 
     /// An image attribute value that names an app image (not a system image, not AppKit's `NSImageName`s).
     public func isAppImage(_ name: String, on element: IBElement) -> Bool {
-        guard let isSystem = images[name], !isSystem, element["catalog"] == nil else { return false }
+        guard let isSystem = images[name], !isSystem, element["catalog"] == nil, !embeddedImages.contains(name) else { return false }
         return !Self.isAppKitImageName(name)
     }
 

@@ -141,8 +141,9 @@ final class FixCorpusPropertyTests: XCTestCase {
         XCTAssertGreaterThan(injected, 100)
     }
 
-    /// Files whose custom view keeps its Safe Area guide: after the safe fix every changed line is one
-    /// that mentioned the guide, the file parses, and the rule is satisfied.
+    /// Files whose custom view keeps its Safe Area guide: after the fixes (safe for an unused guide, unsafe
+    /// when constraints pin to it) every changed line is one that mentioned the guide, the file parses, and
+    /// the rule is satisfied; the safe fixes alone change only files whose guide nothing uses.
     func testSafeAreaFixesTouchOnlyTheGuideAndItsConstraints() throws {
         var configuration = Configuration()
         configuration.onlyRules = ["safe-area-in-custom-view"]
@@ -152,7 +153,12 @@ final class FixCorpusPropertyTests: XCTestCase {
             guard !iblint.lint([input], configuration: configuration).diagnostics.isEmpty,
                   case .success(let document) = IBDocumentLoader.load(path: path, bytes: bytes) else { continue }
             let guideIDs = document.safeAreaGuides.compactMap { document[$0].id }
-            let outcome = FixEngine.fix([input], using: iblint, configuration: configuration, includeUnsafe: false)
+            let safeOnly = FixEngine.fix([input], using: iblint, configuration: configuration, includeUnsafe: false)
+            for line in String(decoding: safeOnly.inputs[0].bytes, as: UTF8.self).components(separatedBy: "\n")
+            where line.contains("<constraint ") {
+                XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains(line), "\(path): a safe fix re-pointed a constraint: \(line)")
+            }
+            let outcome = FixEngine.fix([input], using: iblint, configuration: configuration, includeUnsafe: true)
             XCTAssertEqual(outcome.problems, [], path)
             let before = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
             let after = Set(String(decoding: outcome.inputs[0].bytes, as: UTF8.self).components(separatedBy: "\n"))
@@ -160,7 +166,7 @@ final class FixCorpusPropertyTests: XCTestCase {
                 XCTAssertTrue(guideIDs.contains { line.contains("\"\($0)\"") }, "\(path): changed a line unrelated to the guide: \(line)")
             }
             XCTAssertTrue(iblint.lint(outcome.inputs, configuration: configuration).diagnostics.isEmpty, path)
-            checkParsesAndSettles(outcome.inputs, path, configuration: configuration, includeUnsafe: false)
+            checkParsesAndSettles(outcome.inputs, path, configuration: configuration, includeUnsafe: true)
             if !outcome.changedPaths.isEmpty { fixedFiles += 1 }
         }
         XCTAssertGreaterThanOrEqual(fixedFiles, 10)

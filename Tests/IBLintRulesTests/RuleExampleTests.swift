@@ -58,8 +58,10 @@ struct RuleExampleTests {
             expected findings at \(markers.sorted { $0.description < $1.description }), \
             got \(findings.map { "\($0.location): \($0.message)" })
             """)
-        #expect(findings.allSatisfy { $0.severity == testCase.rule.defaultSeverity || $0.ruleID == "dispatch-in-didset"
-            || ($0.ruleID == "unknown-runtime-attribute" && $0.severity == .warning) })
+        // A rule may downgrade a finding it is less sure of (a warning from an error rule, a note from a
+        // warning rule), never raise one above its default, except dispatch-in-didset, whose certain
+        // findings are errors.
+        #expect(findings.allSatisfy { $0.severity <= testCase.rule.defaultSeverity || $0.ruleID == "dispatch-in-didset" })
     }
 
     @Test("Rule descriptions are complete and ids are kebab-case")

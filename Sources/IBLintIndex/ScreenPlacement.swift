@@ -1,0 +1,146 @@
+import IBLintCore
+import IBLintSwift
+
+/// Where the code puts instances of a view class: as a screen (a view controller's root view, a view
+/// added straight to a controller's `view` or to a window, a table's full-width header) rather than
+/// somewhere inside other views. A view shown as a screen has the notch, the status bar and the home
+/// indicator at its edges, so its own Safe Area guide is what keeps its content clear of them.
+///
+/// Read from Swift tokens, generously: a name bound to an instance of the class (`let banner =
+/// BannerView.instantiateFromNib()`, `var header: ProfileHeaderView`, a function whose body mentions
+/// the class) counts wherever it is written. It is only used to stay silent.
+extension ProjectIndex {
+    /// Those of `classNames` the code shows as a screen:
+    /// * `view = X(…)` / `self.view = …` (a controller's root view), or `X` in a `loadView()` body;
+    /// * `view.addSubview(x)` / `insertSubview` on a `view` or a `window` (a controller's root view, or the
+    ///   host view an overlay is shown in);
+    /// * `tableHeaderView = x` / `tableFooterView = x`, or `X` in a `tableView(_:viewForHeaderInSection:)` /
+    ///   `viewForFooterInSection:` body (full-width section headers).
+    public func viewClassesShownAsScreens(among classNames: Set<String>) -> Set<String> {
+        guard !classNames.isEmpty else { return [] }
+        var shown: Set<String> = []
+        // Functions whose bodies mention a class produce it (`func makeHeader() -> UIView { ProfileHeaderView() }`).
+        var producers: [String: Set<String>] = [:]
+        for summary in swiftFiles {
+            for function in summary.types.flatMap(\.functions) {
+                guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
+                let classes = mentioned.intersection(classNames)
+                if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
+            }
+        }
+        let files = swiftFiles.map { summary in (summary, SwiftLexer.tokenize(summary.file.bytes).filter { !$0.isComment }) }
+        // Names bound to instances: properties everywhere, locals within their file.
+        var properties: [String: Set<String>] = [:]
+        var locals: [[String: Set<String>]] = []
+        for (summary, tokens) in files {
+            let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
+            var fileLocals: [String: Set<String>] = [:]
+            for (position, token) in tokens.enumerated() {
+                guard token.kind == .identifier else { continue }
+                let previous = position > 0 ? tokens[position - 1] : nil
+                let declared = previous.map { $0.isWord("let") || $0.isWord("var") } ?? false
+                let assigned = Self.isAssignment(tokens, at: position)
+                guard declared || assigned, token.text != "view" else { continue }
+                let classes = Self.classesNamed(in: Self.restOfLine(tokens, after: position), classNames: classNames)
+                guard !classes.isEmpty else { continue }
+                if declared, bodies.contains(where: { $0.contains(token.range.start) }) {
+                    fileLocals[token.text, default: []].formUnion(classes)
+                } else {
+                    properties[token.text, default: []].formUnion(classes)
+                }
+            }
+            locals.append(fileLocals)
+        }
+        for ((summary, tokens), fileLocals) in zip(files, locals) {
+            func produced<Names: Sequence<String>>(by names: Names) -> Set<String> {
+                var classes: Set<String> = []
+                for name in names {
+                    if classNames.contains(name) { classes.insert(name) }
+                    classes.formUnion(fileLocals[name] ?? [])
+                    classes.formUnion(properties[name] ?? [])
+                    classes.formUnion(producers[name] ?? [])
+                }
+                return classes
+            }
+            func produced(by expression: ArraySlice<SwiftToken>) -> Set<String> {
+                produced(by: expression.filter { $0.kind == .identifier }.map(\.text))
+            }
+            // A controller's `loadView()`, and the table view methods that return section headers: the
+            // classes they name, and the properties and locals bound to them (not every function they call).
+            for function in summary.types.flatMap(\.functions) {
+                guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
+                let labels = Set(function.parameters.compactMap(\.label))
+                if function.name == "loadView" || !labels.isDisjoint(with: Self.sectionHeaderLabels) {
+                    for name in mentioned {
+                        if classNames.contains(name) { shown.insert(name) }
+                        shown.formUnion(fileLocals[name] ?? [])
+                        shown.formUnion(properties[name] ?? [])
+                    }
+                }
+            }
+            // Code inside a cell puts views inside the cell, never on a screen's edges.
+            let cellTypes = summary.types.filter { type in
+                guard type.kind == .class || type.kind == .extension else { return false }
+                let name = ClassTableBuilder.lastComponent(type.name)
+                return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
+            }.map(\.range)
+            for (position, token) in tokens.enumerated() where token.kind == .identifier {
+                guard Self.evidenceNames.contains(token.text), !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
+                switch token.text {
+                case "addSubview", "insertSubview":
+                    guard position >= 2, tokens[position - 1].is("."),
+                          ["view", "window", "keyWindow"].contains(tokens[position - 2].text),
+                          position + 1 < tokens.count, tokens[position + 1].is("(") else { continue }
+                    shown.formUnion(produced(by: Self.firstArgument(tokens, openingAt: position + 1)))
+                case "view":
+                    let previous = position > 0 ? tokens[position - 1] : nil
+                    let ownView = previous.map { !$0.is(".") } ?? true
+                        || (position >= 2 && tokens[position - 1].is(".") && tokens[position - 2].isWord("self"))
+                    guard ownView, Self.isAssignment(tokens, at: position) else { continue }
+                    shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
+                case "tableHeaderView", "tableFooterView":
+                    guard Self.isAssignment(tokens, at: position) else { continue }
+                    shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
+                default:
+                    continue
+                }
+            }
+        }
+        return shown
+    }
+
+    static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]
+    static let evidenceNames: Set<String> = ["addSubview", "insertSubview", "view", "tableHeaderView", "tableFooterView"]
+    static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+
+    /// `name = …` (not `==`, not a declaration).
+    static func isAssignment(_ tokens: [SwiftToken], at position: Int) -> Bool {
+        guard position + 1 < tokens.count, tokens[position + 1].kind == .operator, tokens[position + 1].text == "=" else { return false }
+        if position > 0, tokens[position - 1].isWord("let") || tokens[position - 1].isWord("var") { return false }
+        return true
+    }
+
+    /// The tokens after `position` up to the end of its line or an opening brace (at most 24).
+    static func restOfLine(_ tokens: [SwiftToken], after position: Int) -> ArraySlice<SwiftToken> {
+        var end = position + 1
+        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is("{") { end += 1 }
+        return tokens[min(position + 1, tokens.count)..<end]
+    }
+
+    /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.
+    static func firstArgument(_ tokens: [SwiftToken], openingAt open: Int) -> ArraySlice<SwiftToken> {
+        var depth = 0, end = open + 1
+        while end < tokens.count {
+            let token = tokens[end]
+            if token.is("(") || token.is("[") { depth += 1 }
+            if token.is(")") || token.is("]") { if depth == 0 { break }; depth -= 1 }
+            if token.is(","), depth == 0 { break }
+            end += 1
+        }
+        return tokens[min(open + 1, tokens.count)..<end]
+    }
+
+    static func classesNamed(in tokens: ArraySlice<SwiftToken>, classNames: Set<String>) -> Set<String> {
+        Set(tokens.filter { $0.kind == .identifier && classNames.contains($0.text) }.map(\.text))
+    }
+}

@@ -1,0 +1,28 @@
+import IBLintCore
+
+/// Subclasses of a class, for questions where the object at run time may be of a subclass of the class
+/// an interface file names: File's Owner is whatever object the loading code passes, and an object can
+/// have its class swapped (`object_setClass`) or be replaced in `awakeAfter(using:)`.
+extension ProjectIndex {
+    /// Project classes whose superclass chain passes through `className` (the class itself excluded), by name.
+    public func projectSubclasses(of className: String) -> [ProjectClass] {
+        let ancestor = ClassTableBuilder.lastComponent(className)
+        var seen: Set<Location> = []
+        var subclasses: [ProjectClass] = []
+        for candidates in classesByName.values {
+            for candidate in candidates where candidate.name != ancestor && seen.insert(candidate.location).inserted {
+                let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
+                if chain?.names.dropFirst().contains(ancestor) == true { subclasses.append(candidate) }
+            }
+        }
+        return subclasses.sorted { $0.location < $1.location }
+    }
+
+    /// The project subclasses of `className` that implement `selector` where the runtime can see it.
+    public func subclasses(of className: String, implementing selector: String) -> [ProjectClass] {
+        projectSubclasses(of: className).filter { subclass in
+            if case .found = lookupSelector(selector, inClass: subclass.name) { return true }
+            return false
+        }
+    }
+}

@@ -27,20 +27,29 @@ public struct RelatedLocation: Sendable, Hashable {
 public struct Diagnostic: Sendable, Hashable {
     public var ruleID: String
     public var severity: Severity
+    /// What is wrong and where, in one line of about 120 characters at most: the line Xcode's issue
+    /// navigator, a GitHub annotation's title row and a terminal show.
     public var message: String
     public var location: Location
+    /// The runtime consequence and the evidence, one sentence each, shown after the message (Xcode-style
+    /// `note:` lines at the finding's place, further lines of an annotation or SARIF message).
+    public var notes: [String]
     public var related: [RelatedLocation]
     public var fix: Fix?
 
-    public init(ruleID: String, severity: Severity, message: String, location: Location,
+    public init(ruleID: String, severity: Severity, message: String, location: Location, notes: [String] = [],
                 related: [RelatedLocation] = [], fix: Fix? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.location = location
+        self.notes = notes
         self.related = related
         self.fix = fix
     }
+
+    /// The message and its notes as one text, a line each (SARIF's and GitHub's multi-line messages).
+    public var fullMessage: String { ([message] + notes).joined(separator: "\n") }
 
     /// The order findings are reported in: by file, position, rule, then message.
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {

@@ -6,8 +6,8 @@ import IBLintCore
 ///     ::error file=App/Main.storyboard,line=12,col=9,endLine=12,endColumn=29,title=iblint broken-outlet::Outlet 'titleLable' …
 ///
 /// `notice` is used for notes. Paths are relative to the repository root (GitHub resolves them
-/// against the checkout); files outside it keep their absolute path. Related locations and the
-/// fix follow the message on extra lines of the annotation.
+/// against the checkout); files outside it keep their absolute path. The finding's notes, related
+/// locations and the fix follow the message on extra lines of the annotation.
 ///
 /// Escaping follows the runner (`@actions/core` `toCommandValue`/`escapeData`/`escapeProperty`):
 /// in the message `%` → `%25`, CR → `%0D`, LF → `%0A`; in property values additionally
@@ -30,7 +30,7 @@ enum GitHubActionsReporter {
                 ("title", "iblint \(diagnostic.ruleID)"),
             ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
 
-            var message = diagnostic.message
+            var message = diagnostic.fullMessage
             for related in diagnostic.related {
                 let place = paths.repositoryRelativeOrAbsolute(related.location.path)
                 message += "\n\(place):\(max(1, related.location.start.line)):\(max(1, related.location.start.column)): \(related.message)"

@@ -12,7 +12,8 @@ import IBLintCore
 ///     {
 ///       "rule": "broken-outlet",
 ///       "severity": "error",          // "error" | "warning" | "note"
-///       "message": "…",
+///       "message": "…",               // one line: what is wrong and where
+///       "notes": [ "…" ],              // the consequence and the evidence, a sentence each
 ///       "path": "App/Main.storyboard", // relative to the working directory, else absolute
 ///       "line": 12, "column": 9,       // 1-based; columns count Unicode scalars
 ///       "endLine": 12, "endColumn": 29, // exclusive end
@@ -79,6 +80,7 @@ enum JSONReporter {
             ("rule", .string(diagnostic.ruleID)),
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
+            ("notes", .array(diagnostic.notes.map(JSONValue.string))),
             ("path", .string(location.path)),
             ("line", .int(location.start.line)),
             ("column", .int(location.start.column)),

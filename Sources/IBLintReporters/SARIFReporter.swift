@@ -159,7 +159,7 @@ enum SARIFReporter {
         result.add("ruleId", .string(diagnostic.ruleID))
         result.add("ruleIndex", catalog.index[diagnostic.ruleID].map(JSONValue.int))
         result.add("level", .string(level(diagnostic.severity)))
-        result.add("message", .object([("text", .string(diagnostic.message))]))
+        result.add("message", .object([("text", .string(diagnostic.fullMessage))]))
         result.add("locations", .array([
             .object([("physicalLocation", physicalLocation(relativePath: relativePath, diagnostic.location))]),
         ]))
@@ -200,7 +200,7 @@ enum SARIFReporter {
                 .object([("physicalLocation", physicalLocation(diagnostic.location.path, diagnostic.location, paths: paths))]),
             ])),
             ("message", .object([("text", .string(
-                "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)] "
+                "\(diagnostic.severity.rawValue): \(diagnostic.fullMessage) [\(diagnostic.ruleID)] "
                     + "(not reported as a result: the file is outside the repository root)"))])),
             ("level", .string("warning")),
             ("associatedRule", rule.value),

@@ -22,6 +22,9 @@ enum XcodeReporter {
         for diagnostic in report.diagnostics {
             let suffix = " [\(diagnostic.ruleID)]"
             out += "\(place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message.singleLine)\(suffix)\n"
+            for note in diagnostic.notes {
+                out += "\(place(diagnostic.location)): note: \(note.singleLine)\n"
+            }
             for related in diagnostic.related {
                 out += "\(place(related.location)): note: \(related.message.singleLine)\n"
             }

@@ -24,9 +24,9 @@ public struct RuleContext: Sendable {
         self.severity = severity
     }
 
-    public func diagnostic(_ message: String, at location: Location, related: [RelatedLocation] = [],
+    public func diagnostic(_ message: String, at location: Location, notes: [String] = [], related: [RelatedLocation] = [],
                            fix: Fix? = nil, severity: Severity? = nil) -> Diagnostic {
         Diagnostic(ruleID: ruleID, severity: severity ?? self.severity, message: message, location: location,
-                   related: related, fix: fix)
+                   notes: notes, related: related, fix: fix)
     }
 }

@@ -106,6 +106,16 @@ struct ClosureRetentionChecker {
         let closure = summary.closures[context.closure]
         guard let typeIndex = closure.enclosingType, summary.types.indices.contains(typeIndex),
               let className = referenceTypeName(summary.types[typeIndex]) else { return nil }
+        // XCTest keeps every test case alive for the whole run: a cycle through one frees nothing sooner.
+        if isTestCase(className, declaration: summary.types[typeIndex]) { return nil }
+        guard let cycle = structuralCycle(for: context, className: className, typeIndex: typeIndex) else { return nil }
+        // `handler = nil` (or `animator = nil`) somewhere in the class: the cycle is broken by hand.
+        if isBrokenByHand(cycle.path, className: className) { return nil }
+        return cycle
+    }
+
+    private func structuralCycle(for context: SwiftClosureContext, className: String, typeIndex: Int) -> RetentionCycle? {
+        let closure = summary.closures[context.closure]
         let type = summary.types[typeIndex]
         // Captures: weak/unowned self never; `[self]` is strong; otherwise an explicit `self` must appear.
         if closure.captures.contains(where: { $0.name == "self" && $0.ownership != .strong }) { return nil }
@@ -167,6 +177,8 @@ struct ClosureRetentionChecker {
         let voidCallback = returnsVoid(context, declaredType: "() -> Void")
         // Combine: `.sink { … }.store(in: &cancellables)` or `cancellable = ….sink { … }`.
         if name == "sink" {
+            // A one-shot publisher (a request's `Future`, `Just`) completes and the sink drops its closures.
+            guard isLongLivedPublisher(Array(call.callee.dropLast()), resolver: resolver) else { return nil }
             if let store = call.followingCalls.first(where: { $0.name == "store" }),
                let argument = store.arguments.first(where: { $0.label == "in" }), argument.text.hasPrefix("&"),
                let keeper = resolver.storedPropertyPath(String(argument.text.dropFirst()).trimmingWhitespace) {
@@ -315,18 +327,172 @@ struct ClosureRetentionChecker {
                                    call: SwiftCallSite) -> SwiftParameter? {
         let classes = index.projectClasses(named: className)
         guard classes.count == 1, let projectClass = classes.first else { return nil }
-        var candidates: [SwiftParameter] = []
+        var candidates: [(parameter: SwiftParameter, function: SwiftFunction, site: SwiftTypeSite)] = []
         for site in projectClass.swiftSites {
             for function in site.declaration.functions
             where function.kind == kind && (kind == .initializer || function.name == functionName) && !function.isStatic {
                 guard function.parameters.count == call.arguments.count else { continue }
                 let labels = zip(function.parameters, call.arguments).map { $0.label == $1.label || ($1.label == nil && call.isTrailing) }
                 guard labels.allSatisfy({ $0 }) else { continue }
-                candidates.append(function.parameters[call.closureArgument])
+                candidates.append((function.parameters[call.closureArgument], function, site))
             }
         }
-        guard !candidates.isEmpty, candidates.allSatisfy({ Self.isEscaping($0.typeText) }) else { return nil }
-        return candidates[0]
+        guard !candidates.isEmpty, candidates.allSatisfy({ Self.isEscaping($0.parameter.typeText) }) else { return nil }
+        // Escaping is not stored: the body must keep the closure (a completion called once is not kept).
+        guard candidates.allSatisfy({ keepsParameter($0.parameter.name, of: $0.function, in: $0.site.summary, className: className, depth: 0) })
+        else { return nil }
+        return candidates[0].parameter
+    }
+
+    /// Whether `function`'s body keeps its parameter `name`: assigns it to a stored property of the class
+    /// (or of an object a stored property holds), appends it to a stored collection, or hands it to another
+    /// method of the class that does (followed a few levels). A completion handed to a queue, a network
+    /// callback or anything iblint does not see is not known to be kept.
+    func keepsParameter(_ name: String, of function: SwiftFunction, in summary: SwiftFileSummary, className: String,
+                        depth: Int) -> Bool {
+        guard depth <= 3, let body = function.bodyRange,
+              let scope = summary.codeScopes.first(where: { $0.bodyRange == body }),
+              scope.declarationCounts[name] == 1 else { return false }
+        for store in scope.stores where store.name == name {
+            let (parts, _) = Self.strippingSelf(store.path)
+            switch store.kind {
+            case .assigned:
+                if parts.count == 1, let property = storedProperty(parts[0], ofClass: className), !property.hasModifier("weak") { return true }
+                if parts.count == 2, let holder = storedProperty(parts[0], ofClass: className), !holder.hasModifier("weak") { return true }
+            case .appended:
+                if parts.count == 1, storedProperty(parts[0], ofClass: className) != nil { return true }
+            case .subview, .child:
+                break
+            }
+        }
+        // Handed on to a method of the class: `setUp(handler: handler)`, `self.configure(handler)`.
+        for call in summary.calls where body.contains(call.nameRange) && (call.receiver.isEmpty || call.receiver == ["self"]) {
+            guard let position = call.arguments.firstIndex(where: { $0.text == name }) else { continue }
+            for site in index.projectClasses(named: className).first?.swiftSites ?? [] {
+                for callee in site.declaration.functions where callee.kind == .function && callee.name == call.name
+                    && callee.parameters.count == call.arguments.count && callee.bodyRange != body {
+                    let labels = zip(callee.parameters, call.arguments).allSatisfy { $0.label == $1.label }
+                    if labels, keepsParameter(callee.parameters[position].name, of: callee, in: site.summary,
+                                              className: className, depth: depth + 1) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    // MARK: Publishers
+
+    /// Combine operators that pass a publisher's lifetime on.
+    static let combineOperators: Set<String> = [
+        "receive", "map", "compactMap", "filter", "removeDuplicates", "debounce", "throttle", "dropFirst", "drop",
+        "eraseToAnyPublisher", "handleEvents", "prepend", "scan", "delay", "share", "autoconnect", "subscribe",
+        "flatMap", "switchToLatest", "combineLatest", "merge", "zip", "replaceNil", "replaceError", "catch",
+        "mapError", "setFailureType", "assertNoFailure", "print", "breakpoint", "tryMap", "tryFilter", "collect",
+        "makeConnectable", "multicast", "measureInterval", "removeDuplicates", "first", "last",
+    ]
+
+    /// Whether the publisher a `sink` is chained on lives as long as its owner: a `@Published` property
+    /// (`$value`, `model.$value`), a subject, a NotificationCenter, KVO or Timer publisher, or a property
+    /// whose declaration or initializer is one of those. A method's result (a request) is not known to be.
+    func isLongLivedPublisher(_ path: [String], resolver: HolderResolver) -> Bool {
+        let (parts, viaSelf) = Self.strippingSelf(path)
+        // Drop the operators at the end of the chain.
+        var chain = parts
+        while let last = chain.last, last.hasSuffix("()"), Self.combineOperators.contains(String(last.dropLast(2))) {
+            chain.removeLast()
+            // `first()`/`last()` make a one-shot publisher of any other.
+            if last == "first()" || last == "last()" { return false }
+        }
+        guard let source = chain.last else { return false }
+        if source.hasPrefix("$") { return true }
+        if source == "publisher()", chain.count >= 2 { return true }  // NotificationCenter.default.publisher(for:), KVO publisher(for:)
+        if source == "publish()", chain.dropLast().last == "Timer" { return true }
+        if source.hasSuffix("()") { return false }
+        // A property: its declaration tells.
+        var owner: String? = className(ofPath: Array(chain.dropLast()), viaSelf: viaSelf, resolver: resolver)
+        if chain.count == 1 { owner = resolver.className }
+        guard let ownerClass = owner, let property = anyProperty(source, ofClass: ownerClass) else { return false }
+        if property.hasAttribute("Published") { return false }  // the value, not its publisher
+        let declared = (property.typeText ?? "") + " " + propertyCode(property)
+        return ["Subject", "Published<", "Timer.publish", "NotificationCenter", ".publisher(for", "Relay"].contains { declared.contains($0) }
+            || declared.range(of: #"\$[A-Za-z_]"#, options: .regularExpression) != nil
+    }
+
+    /// The class of the object a path of stored properties ends at.
+    private func className(ofPath path: [String], viaSelf: Bool, resolver: HolderResolver) -> String? {
+        guard let first = path.first else { return nil }
+        guard var current = resolver.typeName(of: first, viaSelf: viaSelf) else { return nil }
+        for name in path.dropFirst() {
+            guard let text = anyProperty(name, ofClass: current)?.typeText,
+                  let next = TypeNames.className(fromDeclaredType: text) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// An instance property (stored or computed) of a project class or its project superclasses, or a
+    /// property requirement of a project protocol of that name (`var pcrTest: CurrentValueSubject<…> { get }`).
+    private func anyProperty(_ name: String, ofClass className: String) -> SwiftProperty? {
+        if index.projectClasses(named: className).isEmpty {
+            for summary in index.swiftFiles {
+                for type in summary.types where type.kind == .protocol && type.name == className {
+                    if let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) { return property }
+                }
+            }
+            return nil
+        }
+        var current: String? = className
+        var depth = 0
+        while let type = current, depth < 16 {
+            depth += 1
+            let classes = index.projectClasses(named: type)
+            guard classes.count == 1, let projectClass = classes.first else { return nil }
+            for site in projectClass.swiftSites {
+                if let property = site.declaration.properties.first(where: { $0.name == name && !$0.isStatic }) { return property }
+            }
+            current = projectClass.superclassIsUncertain ? nil : projectClass.superclass
+        }
+        return nil
+    }
+
+    /// The initializer or getter code of a property, as written.
+    private func propertyCode(_ property: SwiftProperty) -> String {
+        for summary in index.swiftFiles {
+            guard summary.types.contains(where: { $0.properties.contains(property) }) else { continue }
+            let ranges = [property.initializerRange, property.getterBodyRange].compactMap { $0 }
+            return ranges.map { summary.file.text($0) }.joined(separator: " ")
+        }
+        return ""
+    }
+
+    // MARK: Cycles that do not leak
+
+    /// A test case: a subclass of `XCTestCase` (through the project's classes), or a class in a file that
+    /// imports XCTest whose superclass is a `…TestCase` or whose name ends in `Tests`.
+    func isTestCase(_ className: String, declaration: SwiftTypeDeclaration) -> Bool {
+        if index.isClass(className, subclassOf: "XCTestCase") == true { return true }
+        guard summary.imports.contains("XCTest") || summary.imports.contains("RxTest") else { return false }
+        return declaration.inheritance.first?.hasSuffix("TestCase") == true || className.hasSuffix("Tests")
+            || className.hasSuffix("Test")
+    }
+
+    /// Whether code of the class (outside `deinit`, which a cycle never lets run) sets the property that
+    /// keeps the closure, or the object holding it, to `nil`.
+    func isBrokenByHand(_ path: [String], className: String) -> Bool {
+        guard let first = path.first else { return false }
+        let targets: Set<[String]> = [[first], path.count >= 2 ? Array(path.prefix(2)) : [first]]
+        for projectClass in index.projectClasses(named: className) {
+            for site in projectClass.swiftSites {
+                let bodies = site.declaration.functions.filter { $0.kind != .deinitializer }.compactMap(\.bodyRange)
+                    + site.declaration.properties.flatMap { $0.observers.map(\.bodyRange) }
+                for scope in site.summary.codeScopes where bodies.contains(scope.bodyRange) {
+                    for store in scope.stores where store.kind == .assigned && store.name == "nil" {
+                        if targets.contains(Self.strippingSelf(store.path).parts) { return true }
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// `@escaping (…) -> T` or an optional function type (implicitly escaping).

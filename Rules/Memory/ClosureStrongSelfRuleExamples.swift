@@ -664,5 +664,275 @@ enum ClosureStrongSelfRuleExamples {
                     </document>
                     """#),
             ]),
+
+        RuleExample(
+            "Escaping is not stored: a completion the callee runs once and drops",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/EntriesViewController.swift", #"""
+                    import UIKit
+
+                    final class EntriesViewController: UIViewController {
+                        private let store = EntryStore()
+                        private let loader = ImageLoader()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            // The store calls the completion once from its queue and forgets it.
+                            store.getEntries(start: 0) { entries in self.show(entries) }
+                            // Escaping into a network callback is not storing either.
+                            loader.load(named: "header") { image in self.apply(image) }
+                        }
+
+                        func show(_ entries: [String]) {}
+                        func apply(_ image: UIImage?) {}
+                    }
+
+                    final class EntryStore {
+                        private let queue = DispatchQueue(label: "entries")
+                        func getEntries(start: Int, completion: @escaping ([String]) -> Void) {
+                            queue.async { completion([]) }
+                        }
+                    }
+
+                    final class ImageLoader {
+                        func load(named name: String, completion: @escaping (UIImage?) -> Void) {
+                            URLSession.shared.dataTask(with: URL(fileURLWithPath: name)) { data, _, _ in
+                                completion(data.flatMap(UIImage.init(data:)))
+                            }.resume()
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "A method that keeps its closure, directly or through a helper of its own",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/ScoreViewController.swift", #"""
+                    import UIKit
+
+                    final class ScoreViewController: UIViewController {
+                        private let board = ScoreBoard()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            board.onChange ↓{ score in self.title = "\(score)" }
+                            board.whenReset(perform: ↓{ self.title = nil })
+                        }
+                    }
+
+                    final class ScoreBoard {
+                        private var observers: [(Int) -> Void] = []
+                        private var resetHandler: (() -> Void)?
+
+                        func onChange(_ observer: @escaping (Int) -> Void) {
+                            observers.append(observer)
+                        }
+
+                        func whenReset(perform handler: @escaping () -> Void) {
+                            install(handler)
+                        }
+
+                        private func install(_ handler: @escaping () -> Void) {
+                            resetHandler = handler
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Controllers/ScoreViewController.swift", #"""
+                    import UIKit
+
+                    final class ScoreViewController: UIViewController {
+                        private let board = ScoreBoard()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            board.onChange { [weak self] score in self?.title = "\(score)" }
+                            board.whenReset(perform: { [weak self] in self?.title = nil })
+                        }
+                    }
+
+                    final class ScoreBoard {
+                        private var observers: [(Int) -> Void] = []
+                        private var resetHandler: (() -> Void)?
+
+                        func onChange(_ observer: @escaping (Int) -> Void) {
+                            observers.append(observer)
+                        }
+
+                        func whenReset(perform handler: @escaping () -> Void) {
+                            install(handler)
+                        }
+
+                        private func install(_ handler: @escaping () -> Void) {
+                            resetHandler = handler
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "Combine: a sink on a long-lived publisher is kept; a one-shot publisher's sink is not",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/SearchViewController.swift", #"""
+                    import UIKit
+                    import Combine
+
+                    final class SearchViewController: UIViewController {
+                        @Published var query = ""
+                        private var cancellables = Set<AnyCancellable>()
+                        private let model = SearchModel()
+                        private let feed: FeedProviding = LiveFeed()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            $query
+                                .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                                .sink ↓{ text in self.search(text) }
+                                .store(in: &cancellables)
+                            model.results.sink ↓{ results in self.show(results) }.store(in: &cancellables)
+                            feed.updates.sink ↓{ count in self.title = "\(count)" }.store(in: &cancellables)
+                            // A request's publisher completes, and the sink lets go of its closures.
+                            model.fetchSuggestions().sink { items in self.show(items) }.store(in: &cancellables)
+                            Just(["recent"]).sink { items in self.show(items) }.store(in: &cancellables)
+                        }
+
+                        func search(_ text: String) {}
+                        func show(_ items: [String]) {}
+                    }
+
+                    final class SearchModel {
+                        let results = PassthroughSubject<[String], Never>()
+                        func fetchSuggestions() -> AnyPublisher<[String], Never> { Just([]).eraseToAnyPublisher() }
+                    }
+
+                    protocol FeedProviding {
+                        var updates: CurrentValueSubject<Int, Never> { get }
+                    }
+
+                    final class LiveFeed: FeedProviding {
+                        let updates = CurrentValueSubject<Int, Never>(0)
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Controllers/SearchViewController.swift", #"""
+                    import UIKit
+                    import Combine
+
+                    final class SearchViewController: UIViewController {
+                        @Published var query = ""
+                        private var cancellables = Set<AnyCancellable>()
+                        private let model = SearchModel()
+                        private let feed: FeedProviding = LiveFeed()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            $query
+                                .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                                .sink { [weak self] text in self?.search(text) }
+                                .store(in: &cancellables)
+                            model.results.sink { [weak self] results in self?.show(results) }.store(in: &cancellables)
+                            feed.updates.sink { [weak self] count in self?.title = "\(count)" }.store(in: &cancellables)
+                            // A request's publisher completes, and the sink lets go of its closures.
+                            model.fetchSuggestions().sink { items in self.show(items) }.store(in: &cancellables)
+                            Just(["recent"]).sink { items in self.show(items) }.store(in: &cancellables)
+                        }
+
+                        func search(_ text: String) {}
+                        func show(_ items: [String]) {}
+                    }
+
+                    final class SearchModel {
+                        let results = PassthroughSubject<[String], Never>()
+                        func fetchSuggestions() -> AnyPublisher<[String], Never> { Just([]).eraseToAnyPublisher() }
+                    }
+
+                    protocol FeedProviding {
+                        var updates: CurrentValueSubject<Int, Never> { get }
+                    }
+
+                    final class LiveFeed: FeedProviding {
+                        let updates = CurrentValueSubject<Int, Never>(0)
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "A closure parameter named self is not a capture",
+            triggers: false,
+            files: [
+                ExampleFile("Controllers/ProfileViewController.swift", #"""
+                    import UIKit
+                    import RxSwift
+                    import RxCocoa
+
+                    final class ProfileViewController: UIViewController {
+                        private let disposeBag = DisposeBag()
+                        private let viewModel = ProfileViewModel()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            viewModel.name
+                                .subscribe(with: self, onNext: { `self`, name in self.title = name })
+                                .disposed(by: disposeBag)
+                            viewModel.avatar
+                                .drive(with: self) { (`self`, image) in self.apply(image) }
+                                .disposed(by: disposeBag)
+                        }
+
+                        func apply(_ image: UIImage?) {}
+                    }
+
+                    final class ProfileViewModel {
+                        let name = BehaviorRelay(value: "")
+                        let avatar = Driver<UIImage?>.just(nil)
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
+            "Cycles broken by hand, and test cases XCTest keeps alive anyway",
+            triggers: false,
+            files: [
+                ExampleFile("Views/SpinnerView.swift", #"""
+                    import UIKit
+
+                    final class SpinnerView: UIView {
+                        private var animator: Animator?
+                        var angle: CGFloat = 0
+
+                        func spin() {
+                            animator = Animator()
+                            animator?.updateBlock = { self.angle += 0.1 }
+                            // When the spin ends the animator is dropped, and its blocks with it.
+                            animator?.stopBlock = { self.animator = nil }
+                            animator?.start()
+                        }
+                    }
+
+                    final class Animator {
+                        var updateBlock: (() -> Void)?
+                        var stopBlock: (() -> Void)?
+                        func start() {}
+                    }
+                    """#),
+                ExampleFile("Tests/SpinnerViewTests.swift", #"""
+                    import XCTest
+
+                    final class SpinnerViewTests: XCTestCase {
+                        var onFinish: (() -> Void)?
+
+                        func testFinishes() {
+                            onFinish = { self.check() }
+                        }
+
+                        func check() {}
+                    }
+                    """#),
+            ]),
     ]
 }

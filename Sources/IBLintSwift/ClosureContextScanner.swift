@@ -13,7 +13,9 @@ struct ClosureContextScanner {
     let openings: ClosureOpenings
     /// The call each closure literal is an argument of, from the call model.
     let callSites: [Int: SwiftCallSite]
-    /// Whether each closure's capture list holds `weak self` / `unowned self`.
+    /// Whether each closure's capture list holds `weak self` / `unowned self`, or its signature names a
+    /// parameter `self` (`` { `self`, value in … } ``, `{ (self, cell) in … }`): either way `self` in its
+    /// body is not the enclosing instance captured strongly.
     private let capturesSelfWeakly: [Bool]
 
     init(file: SourceFile, stream: TokenStream, closures: [SwiftClosure], openings: ClosureOpenings,
@@ -23,9 +25,37 @@ struct ClosureContextScanner {
         self.closures = closures
         self.openings = openings
         self.callSites = callSites
-        self.capturesSelfWeakly = closures.map { closure in
+        let weak = closures.map { closure in
             closure.captures.contains { $0.name == "self" && $0.ownership != .strong }
         }
+        let selfParameter = closures.indices.map { ClosureContextScanner.declaresSelfParameter($0, stream: stream, openings: openings) }
+        self.declaresSelf = selfParameter
+        self.capturesSelfWeakly = closures.indices.map { weak[$0] || selfParameter[$0] }
+    }
+
+    /// Whether each closure names a parameter `self`.
+    private let declaresSelf: [Bool]
+
+    /// Whether the closure's signature (before `in`) has a parameter named `self`.
+    static func declaresSelfParameter(_ index: Int, stream: TokenStream, openings: ClosureOpenings) -> Bool {
+        guard let open = openings.brace(ofClosure: index) else { return false }
+        let close = stream.closer(ofGroupAt: open) ?? stream.count
+        var i = open + 1
+        while i < close, stream[i].kind == .attribute { i += 1 }
+        if stream.isPunctuation(i, "[") { i = stream.close(of: i, limit: close) + 1 }
+        guard let inIndex = stream.signatureEnd(from: i, limit: close) else { return false }
+        var k = i
+        var depth = 0
+        while k < inIndex {
+            let token = stream[k]
+            if token.kind == .punctuation, token.text == "(" { depth += 1 }
+            if token.kind == .punctuation, token.text == ")" { depth -= 1 }
+            // A parameter name: first in the list or after a comma (not a type after `:`).
+            let isName = k == i || (depth <= 1 && (stream.isPunctuation(k - 1, ",") || stream.isPunctuation(k - 1, "(")))
+            if isName, token.text == "self", token.kind == .identifier || token.kind == .keyword { return true }
+            k += 1
+        }
+        return false
     }
 
     func contexts() -> [SwiftClosureContext] {
@@ -119,6 +149,8 @@ struct ClosureContextScanner {
             k = stream.skip(k, limit: close)
         }
         for u in uses.indices where statementHeads.contains(uses[u].range.start) { uses[u].startsStatement = true }
+        // `self` in the body is the closure's own parameter.
+        if declaresSelf[index] { uses = [] }
         context.selfUses = uses
         context.statementCount = count
         if close < stream.count, stream.isPunctuation(close + 1, "("), !stream[close + 1].hasLeadingNewline {

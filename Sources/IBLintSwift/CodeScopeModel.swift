@@ -32,7 +32,7 @@ public struct SwiftLocalStore: Sendable, Hashable {
         case subview
         /// `receiver.addChild(name)`.
         case child
-        /// `target = name`.
+        /// `target = name` (`name` is `nil` for `target = nil`).
         case assigned
         /// `receiver.append(name)` / `receiver.insert(name, …)`.
         case appended

@@ -71,7 +71,8 @@ struct CodeScopeScanner {
                         declare(stream[t].text)
                     }
                 }
-            } else if token.kind == .operator, token.text == "=", k + 1 < close, stream[k + 1].kind == .identifier,
+            } else if token.kind == .operator, token.text == "=", k + 1 < close,
+                      stream[k + 1].kind == .identifier || stream[k + 1].isWord("nil"),
                       stream.endsStatement(after: k + 1), k >= 1,
                       let (path, start) = stream.pathBackward(endingAt: k - 1), !path.contains("…"), stream.isStatementStart(start) {
                 scope.stores.append(SwiftLocalStore(name: stream[k + 1].text, kind: .assigned, path: path,

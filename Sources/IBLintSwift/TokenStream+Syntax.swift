@@ -80,6 +80,10 @@ extension TokenStream {
             switch token.kind {
             case .keyword:
                 if token.text == "in" { return i }
+                // `{ (self, value) in … }`: a parameter named `self` (RxSwift's `withUnretained`, `drive(weak:)`).
+                if token.text == "self", i + 1 < limit, isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")") || isPunctuation(i + 1, ":")
+                    || tokens[i + 1].kind == .keyword && tokens[i + 1].text == "in",
+                   i > index ? (isPunctuation(i - 1, ",") || isPunctuation(i - 1, "(")) : true { break }
                 guard ["_", "throws", "rethrows", "Any", "Self", "inout"].contains(token.text) else { return nil }
             case .identifier, .attribute:
                 break

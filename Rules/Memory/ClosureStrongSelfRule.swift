@@ -67,6 +67,7 @@ public struct ClosureStrongSelfRule: Rule {
                 findings.append(context.diagnostic(
                     Self.retainCycle(through: cycle.path),
                     at: summary.file.location(brace),
+                    notes: ["A retain cycle: self and the closure keep each other alive, so self is never deallocated."],
                     fix: WeakSelfFix.make(closureContext, closure: closure, returnsVoid: cycle.returnsVoid, file: summary.file)))
             }
         }
@@ -76,7 +77,7 @@ public struct ClosureStrongSelfRule: Rule {
     // MARK: Messages
 
     private static func retainCycle(through path: [String]) -> String {
-        "This closure captures self strongly and is kept alive by self (\(ownershipPath(path))): a retain cycle, so self is never deallocated; capture [weak self]"
+        "Closure captures self strongly and self keeps it: \(ownershipPath(path))"
     }
 
     /// `self → secondInputView → onTap → self`, from the links between the two `self`s.

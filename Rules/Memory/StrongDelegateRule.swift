@@ -85,8 +85,10 @@ public struct StrongDelegateRule: Rule {
                     let sharesDeclaration = type.properties.contains { $0.name != property.name && $0.range.start == property.range.start }
                     let fix = isOptional && !sharesDeclaration ? weakFix(property, in: summary.file) : nil
                     diagnostics.append(context.diagnostic(
-                        Self.strongReference(property.name, typeName: typeName, kind: kind, owner: type.name, isOptional: isOptional),
-                        at: summary.file.location(property.nameRange), fix: fix))
+                        Self.strongReference(property.name, typeName: typeName, kind: kind),
+                        at: summary.file.location(property.nameRange),
+                        notes: Self.consequence(property.name, owner: type.name, isOptional: isOptional, hasFix: fix != nil),
+                        fix: fix))
                 }
             }
         }
@@ -208,7 +210,13 @@ public struct StrongDelegateRule: Rule {
     // MARK: Messages
 
     /// `kind`: what `classBoundKind` found the type to be.
-    private static func strongReference(_ property: String, typeName: String, kind: String, owner: String, isOptional: Bool) -> String {
-        "'\(property)' holds its \(typeName) (\(kind)) strongly: the object that sets itself as \(property) usually owns this \(owner), so neither is ever freed; \(isOptional ? "declare it weak var" : "declare it weak var with an optional type")"
+    private static func strongReference(_ property: String, typeName: String, kind: String) -> String {
+        "'\(property)' holds its \(typeName) (\(kind)) strongly"
+    }
+
+    private static func consequence(_ property: String, owner: String, isOptional: Bool, hasFix: Bool) -> [String] {
+        var notes = ["The object that sets itself as \(property) usually owns this \(owner), so neither is ever freed."]
+        if !hasFix { notes.append(isOptional ? "Declare it weak var." : "Declare it weak var with an optional type.") }
+        return notes
     }
 }

@@ -41,8 +41,7 @@ public struct ClassProtocolRule: Rule {
         var diagnostics: [Diagnostic] = []
         for summary in context.index.swiftFiles {
             for type in summary.types where type.kind == .protocol && type.inheritance.first == "class" {
-                guard let range = classKeywordRange(after: type.nameRange.end, before: type.bodyRange?.start ?? type.range.end,
-                                                    in: summary.file) else { continue }
+                guard let range = type.inheritanceRanges.first, summary.file.text(range) == "class" else { continue }
                 diagnostics.append(context.diagnostic(
                     Self.deprecatedClassConstraint(type.name),
                     at: summary.file.location(range),
@@ -51,33 +50,6 @@ public struct ClassProtocolRule: Rule {
             }
         }
         return diagnostics
-    }
-
-    // MARK: Helpers
-
-    /// The `class` word right after the inheritance clause's `:` (after any primary associated types).
-    private func classKeywordRange(after start: Int, before end: Int, in file: SourceFile) -> ByteRange? {
-        let bytes = file.bytes
-        var i = start
-        var angle = 0
-        while i < end {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "<") { angle += 1 }
-            else if byte == UInt8(ascii: ">") { angle -= 1 }
-            else if byte == UInt8(ascii: ":"), angle == 0 { break }
-            else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "/") { return nil }
-            i += 1
-        }
-        guard i < end else { return nil }
-        i += 1
-        while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
-        let word = Array("class".utf8)
-        guard i + word.count <= end, Array(bytes[i..<i + word.count]) == word else { return nil }
-        let after = i + word.count
-        if after < bytes.count {
-            if bytes[after].isIdentifierByte { return nil }
-        }
-        return ByteRange(start: i, end: after)
     }
 
     // MARK: Messages

@@ -266,6 +266,18 @@ final class DeclarationScanner {
         }
         // Inheritance clause.
         var inheritance: [String] = []
+        var inheritanceRanges: [ByteRange] = []
+        var entryRange: ByteRange? = nil
+        func include(_ range: ByteRange) {
+            entryRange = entryRange.map { ByteRange(start: $0.start, end: range.end) } ?? range
+        }
+        func finishEntry(_ entry: String) {
+            if !entry.isEmpty, let range = entryRange {
+                inheritance.append(entry)
+                inheritanceRanges.append(range)
+            }
+            entryRange = nil
+        }
         if stream.isPunctuation(i, ":", limit: limit) {
             i += 1
             var entry = ""
@@ -276,7 +288,7 @@ final class DeclarationScanner {
                     if token.kind == .punctuation, token.text == "{" || token.text == ";" || token.text == "}" { break }
                     if token.isWord("where"), !token.isEscapedIdentifier { break }
                     if token.kind == .punctuation, token.text == "," {
-                        if !entry.isEmpty { inheritance.append(entry) }
+                        finishEntry(entry)
                         entry = ""
                         i += 1
                         continue
@@ -284,7 +296,7 @@ final class DeclarationScanner {
                 }
                 if token.kind == .operator, let delta = token.angleDelta {
                     angle = max(0, angle + delta)
-                    if angle > 0 || delta < 0 { i += 1; continue }
+                    if angle > 0 || delta < 0 { include(token.range); i += 1; continue }
                 }
                 if angle == 0 {
                     if token.kind == .attribute {
@@ -293,15 +305,20 @@ final class DeclarationScanner {
                         continue
                     }
                     if token.kind == .punctuation, token.text == "(" || token.text == "[" {
-                        entry += stream.text(from: i, through: min(stream.close(of: i, limit: limit), limit - 1), in: file)
+                        let close = min(stream.close(of: i, limit: limit), limit - 1)
+                        entry += stream.text(from: i, through: close, in: file)
+                        include(stream.byteRange(from: i, through: close))
                         i = stream.skip(i, limit: limit)
                         continue
                     }
                     entry += token.kind == .identifier || token.kind == .keyword ? token.text : file.text(token.range)
+                    include(token.range)
+                } else {
+                    include(token.range)  // generic arguments: part of the entry as written
                 }
                 i += 1
             }
-            if !entry.isEmpty { inheritance.append(entry) }
+            finishEntry(entry)
         }
         // `where` clause, then the body.
         while i < limit, !stream.isPunctuation(i, "{", limit: limit) {
@@ -317,7 +334,7 @@ final class DeclarationScanner {
         let index = types.count
         types.append(SwiftTypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, parent: parent, inheritance: inheritance,
-            attributes: head.attributes, modifiers: head.modifiers, nameRange: stream.byteRange(from: nameStart, through: nameEnd),
+            inheritanceRanges: inheritanceRanges, attributes: head.attributes, modifiers: head.modifiers, nameRange: stream.byteRange(from: nameStart, through: nameEnd),
             range: stream.byteRange(from: head.start, through: max(nameEnd, i - 1)), isLocal: isLocal))
         guard stream.isPunctuation(i, "{", limit: limit) else { return i }
         let close = stream.close(of: i, limit: limit)

@@ -75,6 +75,8 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     public var parent: Int?
     /// The inheritance clause entries as written, generic arguments removed (`UIView`, `FooDelegate`, `AnyObject`, `class`).
     public var inheritance: [String]
+    /// Where each `inheritance` entry is written (same order), for fixes that edit one.
+    public var inheritanceRanges: [ByteRange]
     public var attributes: [SwiftAttribute]
     /// `public`, `final`, `open`, `private`…
     public var modifiers: [String]
@@ -92,14 +94,15 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     public var enumCases: [SwiftEnumCase] = []
 
     public init(kind: SwiftTypeKind, name: String, qualifiedName: String, parent: Int? = nil,
-                inheritance: [String] = [], attributes: [SwiftAttribute] = [], modifiers: [String] = [],
-                properties: [SwiftProperty] = [], functions: [SwiftFunction] = [], nameRange: ByteRange,
+                inheritance: [String] = [], inheritanceRanges: [ByteRange] = [], attributes: [SwiftAttribute] = [],
+                modifiers: [String] = [], properties: [SwiftProperty] = [], functions: [SwiftFunction] = [], nameRange: ByteRange,
                 range: ByteRange, bodyRange: ByteRange? = nil, isLocal: Bool = false) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
         self.parent = parent
         self.inheritance = inheritance
+        self.inheritanceRanges = inheritanceRanges
         self.attributes = attributes
         self.modifiers = modifiers
         self.properties = properties

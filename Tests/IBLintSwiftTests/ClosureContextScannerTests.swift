@@ -101,4 +101,45 @@ final class ClosureContextScannerTests: XCTestCase {
         XCTAssertEqual(scope?.bindings.first?.value, .cast(source: ["segue", "destination"], type: "ChildViewController"))
         XCTAssertEqual(scope?.declarationCounts["segue"], 1)
     }
+
+    func testAClosureParameterNamedSelfShadowsTheInstance() {
+        let summary = scan("""
+            class A {
+                func bind() {
+                    names.subscribe(with: self, onNext: { `self`, name in
+                        self.title = name
+                        later { self.reload() }
+                    })
+                    avatar.drive(with: self) { (self, image) in self.apply(image) }
+                    plain { value in self.use(value) }
+                }
+            }
+            """)
+        let contexts = summary.closureContexts
+        XCTAssertEqual(contexts.count, 4)
+        XCTAssertEqual(contexts[0].selfUses, [], "`self` is the closure's parameter")
+        XCTAssertTrue(contexts[1].insideWeakSelfClosure, "a nested closure's self is the parameter too")
+        XCTAssertEqual(contexts[2].selfUses, [])
+        XCTAssertEqual(contexts[3].selfUses.count, 1, "a closure without such a parameter uses the instance")
+    }
+
+    func testNilAssignmentsAreRecordedAsStores() {
+        let summary = scan("""
+            class A {
+                func stop() {
+                    animator = nil
+                    self.handler = nil
+                }
+            }
+            """)
+        let stores = summary.codeScopes.first?.stores ?? []
+        XCTAssertEqual(stores.map(\.name), ["nil", "nil"])
+        XCTAssertEqual(stores.map(\.path), [["animator"], ["self", "handler"]])
+    }
+
+    func testInheritanceEntriesKeepTheirRanges() {
+        let summary = scan("protocol Delegate: class, Sendable {}\nfinal class B: Base<Int>, P {}")
+        XCTAssertEqual(summary.types[0].inheritanceRanges.map(summary.file.text), ["class", "Sendable"])
+        XCTAssertEqual(summary.types[1].inheritanceRanges.map(summary.file.text), ["Base<Int>", "P"])
+    }
 }

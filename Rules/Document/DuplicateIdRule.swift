@@ -47,6 +47,7 @@ public struct DuplicateIdRule: Rule {
                 findings.append(context.diagnostic(
                     Self.duplicateID(id, firstUser: original.name, line: original.position.line),
                     at: document.location(of: element),
+                    notes: [Self.cannotTellApart, Self.giveNewID],
                     related: [RelatedLocation(document.location(of: original), Self.firstUsedHere(id))]))
             }
         }
@@ -56,8 +57,13 @@ public struct DuplicateIdRule: Rule {
     // MARK: Messages
 
     private static func duplicateID(_ id: String, firstUser: String, line: Int) -> String {
-        "The id '\(id)' is already used by the \(firstUser) on line \(line): Interface Builder cannot tell the two apart, so references to '\(id)' may reach the wrong object or the file may fail to open or compile; give one of them a new id"
+        "The id '\(id)' is already used by the \(firstUser) on line \(line)"
     }
+
+    private static let cannotTellApart =
+        "Interface Builder cannot tell the two apart: references to the id may reach the wrong object, or the file may fail to open or compile"
+
+    private static let giveNewID = "Give one of them a new id"
 
     private static func firstUsedHere(_ id: String) -> String {
         "'\(id)' is first used here"

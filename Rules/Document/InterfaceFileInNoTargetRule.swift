@@ -42,7 +42,8 @@ public struct InterfaceFileInNoTargetRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.deadDocuments.map { document in
             let root = document.elements.first.map { document.location(of: $0) } ?? document.file.location(at: 0)
-            return context.diagnostic(Self.notBuilt(document.fileName), at: root, related: relatedDescriptions(context.index))
+            return context.diagnostic(Self.notBuilt(document.fileName), at: root, notes: [Self.neverLoaded, Self.deleteOrAdd],
+                                      related: relatedDescriptions(context.index))
         }
     }
 
@@ -59,8 +60,12 @@ public struct InterfaceFileInNoTargetRule: Rule {
     // MARK: Messages
 
     private static func notBuilt(_ fileName: String) -> String {
-        "No target builds \(fileName), so the app never loads it and nothing in it is checked; delete it, or add it to a target's Copy Bundle Resources"
+        "No target builds \(fileName)"
     }
+
+    private static let neverLoaded = "The app never loads it, and nothing in it is checked"
+
+    private static let deleteOrAdd = "Delete it, or add it to a target's Copy Bundle Resources"
 
     private static let targetsAreDeclaredHere = "The project's targets are declared here"
 }

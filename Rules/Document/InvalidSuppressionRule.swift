@@ -88,10 +88,12 @@ public struct InvalidSuppressionRule: Rule, SuppressionCommentRule {
         let words = suppressions.knownRuleIDs + [SuppressionComment.allRules]
         for comment in suppressions.comments {
             for problem in comment.problems {
-                findings.append(context.diagnostic(message(problem, comment), at: comment.location))
+                let (message, notes) = message(problem, comment)
+                findings.append(context.diagnostic(message, at: comment.location, notes: notes))
             }
             for rule in comment.rules where !words.contains(rule.id) {
-                findings.append(context.diagnostic(unknownRuleMessage(rule.id, comment, known: suppressions.knownRuleIDs), at: rule.location))
+                let (message, notes) = unknownRuleMessage(rule.id, known: suppressions.knownRuleIDs)
+                findings.append(context.diagnostic(message, at: rule.location, notes: notes))
             }
         }
         return findings
@@ -99,20 +101,27 @@ public struct InvalidSuppressionRule: Rule, SuppressionCommentRule {
 
     // MARK: Messages
 
-    private func message(_ problem: SuppressionComment.Problem, _ comment: SuppressionComment) -> String {
+    private func message(_ problem: SuppressionComment.Problem, _ comment: SuppressionComment) -> (String, [String]) {
         switch problem {
         case .unknownDirective(let suggestion):
-            let hint = suggestion.map { "; did you mean 'iblint:\($0)'?" } ?? "; use disable:next, disable:this, disable:previous, disable, enable or disable-file"
-            return "'iblint:\(comment.directive)' is not an iblint directive, so this comment suppresses nothing\(hint)"
+            let directive = "'iblint:\(comment.directive)' is not an iblint directive"
+            let suppressesNothing = "This comment suppresses nothing"
+            guard let suggestion else {
+                return (directive, [suppressesNothing, "Use disable:next, disable:this, disable:previous, disable, enable or disable-file"])
+            }
+            return (directive + "; did you mean 'iblint:\(suggestion)'?", [suppressesNothing])
         case .namesNoRule:
-            return "'iblint:\(comment.directive)' names no rule, so it suppresses nothing; name the rules, or write 'all'"
+            return ("'iblint:\(comment.directive)' names no rule", ["It suppresses nothing", "Name the rules, or write 'all'"])
         case .enablesNothing(let ruleID):
-            return "'iblint:enable \(ruleID)' ends no 'iblint:disable' region of \(ruleID); remove it, or add the disable it belongs to"
+            return ("'iblint:enable \(ruleID)' ends no 'iblint:disable' region of \(ruleID)", ["Remove it, or add the disable it belongs to"])
         }
     }
 
-    private func unknownRuleMessage(_ id: String, _ comment: SuppressionComment, known: [String]) -> String {
+    private func unknownRuleMessage(_ id: String, known: [String]) -> (String, [String]) {
         let hint = Spelling.didYouMean(id, in: known)
-        return "'\(id)' is not an iblint rule, so this comment suppresses nothing for it\(hint.isEmpty ? "; 'iblint rules' lists the ids" : hint)"
+        let suppressesNothing = "This comment suppresses nothing for it"
+        return hint.isEmpty
+            ? ("'\(id)' is not an iblint rule", [suppressesNothing, "'iblint rules' lists the ids"])
+            : ("'\(id)' is not an iblint rule\(hint)", [suppressesNothing])
     }
 }

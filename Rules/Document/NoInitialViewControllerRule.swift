@@ -57,13 +57,15 @@ public struct NoInitialViewControllerRule: Rule {
                 findings.append(context.diagnostic(
                     Self.referencedWithoutInitial(fileName),
                     at: document.location(of: root),
+                    notes: [Self.followingCrashes, Self.markInitial],
                     related: references.prefix(3).map { RelatedLocation($0, Self.referenceWithoutID(to: fileName)) }))
                 continue
             }
             guard !controllers.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty }) else { continue }
             findings.append(context.diagnostic(
                 Self.noEntryPoint(fileName),
-                at: document.location(of: root)))
+                at: document.location(of: root),
+                notes: [Self.blackScreen, Self.markInitial]))
         }
         return findings
     }
@@ -83,12 +85,19 @@ public struct NoInitialViewControllerRule: Rule {
     // MARK: Messages
 
     private static func referencedWithoutInitial(_ fileName: String) -> String {
-        "\(fileName) has no initial view controller, but a storyboard reference opens it without a Referenced ID: following it crashes with \"Could not instantiate initial view controller\"; mark the scene to start with as Is Initial View Controller"
+        "\(fileName) has no initial view controller, but a storyboard reference without a Referenced ID opens it"
     }
 
+    private static let followingCrashes = "Following the reference crashes with \"Could not instantiate initial view controller\""
+
     private static func noEntryPoint(_ fileName: String) -> String {
-        "\(fileName) has no initial view controller and no scene with a Storyboard ID: as a main storyboard it shows a black screen, and instantiateInitialViewController() returns nil; mark the scene to start with as Is Initial View Controller"
+        "\(fileName) has no initial view controller and no scene with a Storyboard ID"
     }
+
+    private static let blackScreen =
+        "As a main storyboard it shows a black screen, and instantiateInitialViewController() returns nil"
+
+    private static let markInitial = "Mark the scene to start with as Is Initial View Controller"
 
     private static func referenceWithoutID(to fileName: String) -> String {
         "a storyboard reference to \(fileName) without a Referenced ID"

@@ -50,8 +50,33 @@ public struct ParseErrorRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.loadFailures.map { failure in
-            let error = failure.error
-            return context.diagnostic(error.message, at: failure.location)
+            let (message, notes) = Self.split(failure.error.message)
+            return context.diagnostic(message, at: failure.location, notes: notes)
         }
+    }
+
+    // MARK: Messages
+
+    /// The loader's message is one sentence, what is wrong and then, after `; `, what to do:
+    /// "This file contains an unresolved merge conflict (<<<<<<< at line 6); resolve the conflict, …".
+    /// The first part is the message, the rest a note. A `; ` inside parentheses, and anything in
+    /// libxml2's own text (after "XML is not well-formed:"), stays where it is.
+    static func split(_ text: String) -> (message: String, notes: [String]) {
+        guard !text.hasPrefix("XML is not well-formed:") else { return (text, []) }
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case ";" where depth == 0 && text[index...].hasPrefix("; "):
+                let rest = text[text.index(index, offsetBy: 2)...]
+                guard !rest.isEmpty else { return (text, []) }
+                return (String(text[..<index]), [rest.prefix(1).uppercased() + rest.dropFirst()])
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return (text, [])
     }
 }

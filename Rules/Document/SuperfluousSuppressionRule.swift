@@ -89,7 +89,8 @@ public struct SuperfluousSuppressionRule: Rule, SuppressionCommentRule {
             for rule in comment.rules where rule.suppressedCount == 0 {
                 let isAll = rule.id == SuppressionComment.allRules
                 guard isAll ? !judged.isEmpty : (known.contains(rule.id) && judged.contains(rule.id)) else { continue }
-                findings.append(context.diagnostic(message(rule.id, comment, isAll: isAll), at: rule.location))
+                findings.append(context.diagnostic(message(rule.id, comment, isAll: isAll), at: rule.location,
+                                                   notes: [remedy(rule.id, comment)]))
             }
         }
         return findings
@@ -100,7 +101,10 @@ public struct SuperfluousSuppressionRule: Rule, SuppressionCommentRule {
     private func message(_ id: String, _ comment: SuppressionComment, isAll: Bool) -> String {
         let named = comment.rules.count == 1 && isAll && comment.scope == .file ? "" : " \(id)"
         let what = isAll ? "no finding" : "no \(id) finding"
-        let remedy = comment.rules.count > 1 ? "remove '\(id)' from the comment" : "remove the comment"
-        return "'iblint:\(comment.directive)\(named)' suppresses \(what); \(remedy)"
+        return "'iblint:\(comment.directive)\(named)' suppresses \(what)"
+    }
+
+    private func remedy(_ id: String, _ comment: SuppressionComment) -> String {
+        comment.rules.count > 1 ? "Remove '\(id)' from the comment" : "Remove the comment"
     }
 }

@@ -47,7 +47,8 @@ public struct UnreachableSceneRule: Rule {
                 let title = controller.userLabel ?? controller["title"] ?? controller.customClass
                 findings.append(context.diagnostic(
                     Self.unreachable(title: title, element: controller.name, id: id),
-                    at: document.location(of: controller)))
+                    at: document.location(of: controller),
+                    notes: [Self.nothingLeadsToIt, Self.connectOrDelete]))
             }
         }
         return findings
@@ -64,6 +65,10 @@ public struct UnreachableSceneRule: Rule {
 
     private static func unreachable(title: String?, element: String, id: String) -> String {
         let scene = title.map { "Scene '\($0)' (\(element) \(id))" } ?? "Scene \(element) (\(id))"
-        return "\(scene) can never be shown: no segue leads to it, it has no Storyboard ID and it is not the initial view controller; connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene"
+        return "\(scene) can never be shown"
     }
+
+    private static let nothingLeadsToIt = "No segue leads to it, it has no Storyboard ID and it is not the initial view controller"
+
+    private static let connectOrDelete = "Connect a segue, set a Storyboard ID for code that instantiates it, or delete the scene"
 }

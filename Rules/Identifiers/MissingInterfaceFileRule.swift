@@ -83,8 +83,10 @@ public struct MissingInterfaceFileRule: Rule {
                 guard !(namesByKind[kind]?.contains(name) ?? false) else { continue }
                 let (location, related) = place(call, in: summary, index: index)
                 if let unbuilt = unbuiltByName[kind]?[name] {
+                    let crash = Self.crashes(loading: name, kind: kind, registered: Self.isRegistration(call, in: summary))
                     findings.append(context.diagnostic(Self.fileInNoTarget(name, path: unbuilt, kind: kind),
                                                        at: location,
+                                                       notes: [crash, Self.addToTarget],
                                                        related: related + [RelatedLocation(.line(1, in: unbuilt), Self.fileIsHere(unbuilt))]))
                     continue
                 }
@@ -116,20 +118,23 @@ public struct MissingInterfaceFileRule: Rule {
         let sameKind = paths.filter { IBDocumentKind(path: $0) == kind }
         let otherKind: IBDocumentKind = kind == .storyboard ? .xib : .storyboard
         let message: String
+        var notes = [Self.crashes(loading: name, kind: kind, registered: registered)]
         var related: [RelatedLocation] = []
         let names = sameKind.map { ProjectIndex.interfaceName(ofPath: $0) }
         if let sameButCase = names.first(where: { $0.lowercased() == name.lowercased() }) {
             message = Self.wrongCase(name, actualName: sameButCase, kind: kind)
+            notes = [Self.matchesOnlyCaseInsensitively, Self.onADevice(Self.crashes(loading: name, kind: kind, registered: registered))]
             related += relatedFile(named: sameButCase, in: sameKind)
         } else if let suggestion = Suggestions.closest(to: name, in: names) {
-            message = Self.missingFile(name, derivedFrom: derived, kind: kind, registered: registered, suggestion: suggestion)
+            message = Self.missingFile(name, derivedFrom: derived, kind: kind, suggestion: suggestion)
             related += relatedFile(named: suggestion, in: sameKind)
         } else if paths.contains(where: { IBDocumentKind(path: $0) == otherKind && ProjectIndex.interfaceName(ofPath: $0) == name }) {
-            message = Self.fileOfOtherKind(name, derivedFrom: derived, kind: kind, registered: registered)
+            message = Self.missingFile(name, derivedFrom: derived, kind: kind, suggestion: nil)
+            notes.append(Self.isOfOtherKind(name, kind: kind))
         } else {
-            message = Self.missingFile(name, derivedFrom: derived, kind: kind, registered: registered, suggestion: nil)
+            message = Self.missingFile(name, derivedFrom: derived, kind: kind, suggestion: nil)
         }
-        return context.diagnostic(message, at: summary.file.location(call.literalRange), related: related)
+        return context.diagnostic(message, at: summary.file.location(call.literalRange), notes: notes, related: related)
     }
 
     private func relatedFile(named name: String, in paths: [String]) -> [RelatedLocation] {
@@ -148,32 +153,44 @@ public struct MissingInterfaceFileRule: Rule {
         return callee.last == "register"
     }
 
-    private static func missingFile(_ name: String, derivedFrom source: String?, kind: IBDocumentKind, registered: Bool,
-                                    suggestion: String?) -> String {
+    private static func missingFile(_ name: String, derivedFrom source: String?, kind: IBDocumentKind, suggestion: String?) -> String {
         let named = source.map { "'\(name)' (\($0))" } ?? "'\(name)'"
-        let when = registered ? "dequeuing a view registered with this nib crashes" : "this crashes at runtime"
-        var message = "No \(fileKind(kind)) named \(named) in the project: \(when) with \(crash(loading: name, kind: kind))"
-        if let suggestion { message += "; did you mean '\(suggestion)'?" }
-        return message
+        return "No \(fileKind(kind)) named \(named) in the project" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    /// What loading the missing file does: `registered`, a nib handed to a `register` call, crashes only
+    /// when a view registered with it is dequeued.
+    private static func crashes(loading name: String, kind: IBDocumentKind, registered: Bool) -> String {
+        "\(registered ? "Dequeuing a view registered with this nib" : "Loading it") crashes with \(crash(loading: name, kind: kind))"
     }
 
     private static func loadedFor(_ className: String, source: String?) -> String {
         "\(source.map { "\($0) loads" } ?? "Loaded") the file named for \(className) here"
     }
 
-    private static func fileOfOtherKind(_ name: String, derivedFrom source: String?, kind: IBDocumentKind, registered: Bool) -> String {
-        missingFile(name, derivedFrom: source, kind: kind, registered: registered, suggestion: nil) + (kind == .storyboard
-            ? "; '\(name)' is a xib: load it with UINib(nibName:bundle:)"
-            : "; '\(name)' is a storyboard: load it with UIStoryboard(name:bundle:)")
+    private static func isOfOtherKind(_ name: String, kind: IBDocumentKind) -> String {
+        kind == .storyboard
+            ? "'\(name)' is a xib: load it with UINib(nibName:bundle:)"
+            : "'\(name)' is a storyboard: load it with UIStoryboard(name:bundle:)"
     }
 
     private static func wrongCase(_ name: String, actualName: String, kind: IBDocumentKind) -> String {
-        "The \(fileKind(kind)) is named '\(actualName)', not '\(name)': the name matches only on a case-insensitive file system (the Simulator on a Mac); on a device this crashes with \(crash(loading: name, kind: kind))"
+        "The \(fileKind(kind)) is named '\(actualName)', not '\(name)'"
+    }
+
+    private static let matchesOnlyCaseInsensitively =
+        "The name matches only on a case-insensitive file system (the Simulator on a Mac)"
+
+    /// "On a device, loading it crashes with …".
+    private static func onADevice(_ crash: String) -> String {
+        "On a device, " + crash.prefix(1).lowercased() + crash.dropFirst()
     }
 
     private static func fileInNoTarget(_ name: String, path: String, kind: IBDocumentKind) -> String {
-        "\(SourceFile.fileName(ofPath: path)) exists, but no target builds it, so the app has no \(fileKind(kind)) named '\(name)': this crashes at runtime with \(crash(loading: name, kind: kind)); add it to the target's Copy Bundle Resources"
+        "\(SourceFile.fileName(ofPath: path)) exists, but no target builds it, so the app has no \(fileKind(kind)) named '\(name)'"
     }
+
+    private static let addToTarget = "Add it to the target's Copy Bundle Resources"
 
     private static func fileIsHere(_ path: String) -> String {
         "\(SourceFile.fileName(ofPath: path)) is here"

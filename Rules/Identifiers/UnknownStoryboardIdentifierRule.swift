@@ -147,7 +147,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             }
         }
         guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
-        return finding(call, summary, candidates: candidates, noun: "Storyboard ID", related: related, context: context) {
+        return finding(call, summary, candidates: candidates, noun: "Storyboard ID", notes: [Self.instantiatingCrashes(call.literal)],
+                       related: related, context: context) {
             Self.unknownStoryboardID(call.literal, storyboard: storyboard, suggestion: $0)
         }
     }
@@ -229,7 +230,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             }
         }
         guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
-        return finding(call, summary, candidates: candidates, noun: "segue", related: related, context: context) {
+        return finding(call, summary, candidates: candidates, noun: "segue", notes: [Self.performingCrashes(call.literal)],
+                       related: related, context: context) {
             Self.unknownSegue(call.literal, scenes: searchedScenes, suggestion: $0)
         }
     }
@@ -271,8 +273,9 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         for registration in catalog.registeredIdentifiers {
             candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
         }
-        return finding(call, summary, candidates: candidates, noun: "reuse identifier", related: [], context: context) {
-            Self.unknownReuseIdentifier(call.literal, api: call.api, returnsOptional: returnsOptional, suggestion: $0)
+        let notes = [Self.dequeueFailure(call.literal, api: call.api, returnsOptional: returnsOptional)]
+        return finding(call, summary, candidates: candidates, noun: "reuse identifier", notes: notes, related: [], context: context) {
+            Self.unknownReuseIdentifier(call.literal, api: call.api, suggestion: $0)
         }
     }
 
@@ -294,7 +297,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     /// The finding for an identifier nothing defines: `message` is handed the closest defined identifier,
     /// which the finding also points at.
     private func finding(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
-                         candidates: [IdentifierDefinition], noun: String, related: [RelatedLocation],
+                         candidates: [IdentifierDefinition], noun: String, notes: [String], related: [RelatedLocation],
                          context: RuleContext, message: (_ suggestion: String?) -> String) -> Diagnostic {
         var suggested: String?
         var related = related
@@ -303,7 +306,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             suggested = suggestion
             related.append(RelatedLocation(definition.location, Self.definedHere(noun, suggestion)))
         }
-        return context.diagnostic(message(suggested), at: summary.file.location(call.literalRange), related: related)
+        return context.diagnostic(message(suggested), at: summary.file.location(call.literalRange), notes: notes, related: related)
     }
 
     // MARK: Messages
@@ -311,19 +314,26 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     private static func unknownStoryboardID(_ identifier: String, storyboard: String?, suggestion: String?) -> String {
         let missing = storyboard.map { "\(capitalizingFirst($0)).storyboard has no view controller" }
             ?? "No storyboard in the project has a view controller"
-        return withSuggestion("\(missing) with Storyboard ID '\(identifier)': instantiating it crashes with \"Storyboard doesn't contain a view controller with identifier '\(identifier)'\"", suggestion)
+        return withSuggestion("\(missing) with Storyboard ID '\(identifier)'", suggestion)
+    }
+
+    private static func instantiatingCrashes(_ identifier: String) -> String {
+        "Instantiating it crashes with \"Storyboard doesn't contain a view controller with identifier '\(identifier)'\""
     }
 
     /// `scenes`: the class whose scenes were searched, and how many it has.
     private static func unknownSegue(_ identifier: String, scenes: (className: String, count: Int)?, suggestion: String?) -> String {
         let missing = scenes.map { "\($0.count == 1 ? "The scene" : "The \($0.count) scenes") of \($0.className) \($0.count == 1 ? "has" : "have") no segue" }
             ?? "No storyboard in the project has a segue"
-        return withSuggestion("\(missing) with identifier '\(identifier)': performing it crashes with \"Receiver has no segue with identifier '\(identifier)'\"", suggestion)
+        return withSuggestion("\(missing) with identifier '\(identifier)'", suggestion)
     }
 
-    private static func unknownReuseIdentifier(_ identifier: String, api: SwiftInterfaceAPI, returnsOptional: Bool,
-                                               suggestion: String?) -> String {
-        withSuggestion("No interface file defines a \(reusableView(api)) with reuse identifier '\(identifier)' and no code registers one: \(dequeueFailure(identifier, api: api, returnsOptional: returnsOptional))", suggestion)
+    private static func performingCrashes(_ identifier: String) -> String {
+        "Performing it crashes with \"Receiver has no segue with identifier '\(identifier)'\""
+    }
+
+    private static func unknownReuseIdentifier(_ identifier: String, api: SwiftInterfaceAPI, suggestion: String?) -> String {
+        withSuggestion("No interface file defines and no code registers a \(reusableView(api)) with reuse identifier '\(identifier)'", suggestion)
     }
 
     private static func reusableView(_ api: SwiftInterfaceAPI) -> String {
@@ -333,8 +343,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     /// What dequeuing an identifier nothing registered does: `nil` from the optional-returning methods, else a crash.
     private static func dequeueFailure(_ identifier: String, api: SwiftInterfaceAPI, returnsOptional: Bool) -> String {
         returnsOptional
-            ? "the dequeue always returns nil"
-            : "dequeuing crashes with \"unable to dequeue a \(reusableView(api) == "cell" ? "cell" : "view") with identifier \(identifier) - must register a nib or a class for the identifier\""
+            ? "The dequeue always returns nil"
+            : "Dequeuing crashes with \"unable to dequeue a \(reusableView(api) == "cell" ? "cell" : "view") with identifier \(identifier) - must register a nib or a class for the identifier\""
     }
 
     private static func storyboardIs(_ name: String) -> String {

@@ -76,9 +76,11 @@ public struct AmbiguousViewRule: Rule {
                 case .unknown, .determined:
                     continue
                 case .missingPosition(let axes):
-                    findings.append(context.diagnostic(Self.noPosition(view, axes: axes), at: document.location(of: element)))
+                    findings.append(context.diagnostic(Self.noPosition(view, axes: axes), at: document.location(of: element),
+                                                       notes: [Self.positionUndefined, Self.addConstraints]))
                 case .missingSize(let axes):
-                    findings.append(context.diagnostic(Self.noSize(view, axes: axes), at: document.location(of: element)))
+                    findings.append(context.diagnostic(Self.noSize(view, axes: axes), at: document.location(of: element),
+                                                       notes: [Self.whyNoSize, Self.sizeUndefined, Self.addConstraints]))
                 }
             }
         }
@@ -88,12 +90,20 @@ public struct AmbiguousViewRule: Rule {
     // MARK: Messages
 
     private static func noPosition(_ view: String, axes: [LayoutAxis]) -> String {
-        "\(view) has an ambiguous layout: no constraint fixes its \(list(axes.map(\.rawValue))) position, so where it ends up at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)"
+        "\(view) has an ambiguous layout: no constraint fixes its \(list(axes.map(\.rawValue))) position"
     }
 
+    private static let positionUndefined = "Where it ends up at run time is undefined"
+
     private static func noSize(_ view: String, axes: [LayoutAxis]) -> String {
-        "\(view) has an ambiguous layout: nothing gives it a \(list(axes.map { $0 == .horizontal ? "width" : "height" })) (one edge is pinned, there is no size constraint and no intrinsic size), so its size at run time is undefined; add the missing constraints (Editor ▸ Resolve Auto Layout Issues)"
+        "\(view) has an ambiguous layout: nothing gives it a \(list(axes.map { $0 == .horizontal ? "width" : "height" }))"
     }
+
+    private static let whyNoSize = "One edge is pinned, and there is no size constraint and no intrinsic size"
+
+    private static let sizeUndefined = "Its size at run time is undefined"
+
+    private static let addConstraints = "Add the missing constraints (Editor ▸ Resolve Auto Layout Issues)"
 
     private static func list(_ items: [String]) -> String { items.joined(separator: " or ") }
 }

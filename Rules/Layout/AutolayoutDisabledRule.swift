@@ -48,7 +48,8 @@ public struct AutolayoutDisabledRule: Rule {
                   document.platform != .watchOS, !isWatchKit(document) else { continue }
             // Only documents with laid-out views: a frame is what Auto Layout would compute.
             guard document.elements.contains(where: { $0.name == "rect" && $0.key == "frame" }) else { continue }
-            findings.append(context.diagnostic(Self.noAutoLayout(document.fileName), at: document.location(of: root)))
+            findings.append(context.diagnostic(Self.noAutoLayout(document.fileName), at: document.location(of: root),
+                                               notes: [Self.fixedFrames, Self.tickUseAutoLayout]))
         }
         return findings
     }
@@ -62,6 +63,11 @@ public struct AutolayoutDisabledRule: Rule {
     // MARK: Messages
 
     private static func noAutoLayout(_ fileName: String) -> String {
-        "\(fileName) does not use Auto Layout: its views are placed with fixed frames and autoresizing masks, which cannot adapt to Dynamic Type, the safe area or other screen sizes; tick Use Auto Layout in the File inspector"
+        "\(fileName) does not use Auto Layout"
     }
+
+    private static let fixedFrames =
+        "Its views are placed with fixed frames and autoresizing masks, which cannot adapt to Dynamic Type, the safe area or other screen sizes"
+
+    private static let tickUseAutoLayout = "Tick Use Auto Layout in the File inspector"
 }

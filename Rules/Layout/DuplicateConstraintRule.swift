@@ -62,11 +62,13 @@ public struct DuplicateConstraintRule: Rule {
                 for duplicate in group.dropFirst() {
                     let original = document[first.element]
                     let line = original.position.line
+                    let fix = fix(duplicate: duplicate, original: first, references: references.counts, in: document)
                     findings.append(context.diagnostic(
                         Self.repeats(duplicate, onLine: line, in: document),
                         at: document.location(ofElement: duplicate.element),
+                        notes: [Self.bothInstalled] + (fix == nil ? [Self.deleteOne] : []),
                         related: [RelatedLocation(document.location(of: original), Self.sameConstraintFirst())],
-                        fix: fix(duplicate: duplicate, original: first, references: references.counts, in: document)))
+                        fix: fix))
                 }
             }
         }
@@ -109,8 +111,12 @@ public struct DuplicateConstraintRule: Rule {
     // MARK: Messages
 
     private static func repeats(_ constraint: IBConstraint, onLine line: Int, in document: IBDocument) -> String {
-        "This constraint repeats the one on line \(line) exactly (\(summary(of: constraint, in: document))): both are installed, and changing one later leaves the other in place; delete one"
+        "Constraint \(summary(of: constraint, in: document)) repeats the one on line \(line) exactly"
     }
+
+    private static let bothInstalled = "Both are installed, and changing one later leaves the other in place"
+
+    private static let deleteOne = "Delete one of them"
 
     private static func sameConstraintFirst() -> String {
         "the same constraint, first"

@@ -38,7 +38,8 @@ public struct MisplacedViewRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.documents.flatMap { document in
             document.elements.filter { $0["misplaced"] == "YES" }.map { element in
-                context.diagnostic(Self.misplaced(element.readableName(showingContent: true)), at: document.location(of: element))
+                context.diagnostic(Self.misplaced(element.readableName(showingContent: true)), at: document.location(of: element),
+                                   notes: [Self.updateFrames])
             }
         }
     }
@@ -46,6 +47,8 @@ public struct MisplacedViewRule: Rule {
     // MARK: Messages
 
     private static func misplaced(_ view: String) -> String {
-        "\(view) is misplaced: its frame in Interface Builder differs from the frame it gets at run time; select it and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames"
+        "\(view) is misplaced: its frame in the canvas differs from its frame at run time"
     }
+
+    private static let updateFrames = "Select it and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames"
 }

@@ -86,11 +86,13 @@ public struct SafeAreaInCustomViewRule: Rule {
                 if let viewClass = viewClass(of: view, in: document), shownAsScreens.contains(viewClass) { continue }
                 let references = document.constraints.filter { $0.firstItem == guideID || $0.secondItem == guideID }
                 // A guide nothing uses does no harm yet: a note.
+                let fix = fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document)
                 findings.append(context.diagnostic(
-                    Self.keepsSafeArea(view.readableName(), reason: reason, pinnedConstraints: references.count),
+                    Self.keepsSafeArea(view.readableName()),
                     at: document.location(of: guide),
+                    notes: [Self.isReusable(reason), Self.pinned(references.count)] + (fix == nil ? [Self.uncheckSafeArea] : []),
                     related: [RelatedLocation(document.location(of: view), Self.theCustomView())],
-                    fix: fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document),
+                    fix: fix,
                     severity: references.isEmpty ? min(context.severity, .note) : nil))
             }
         }
@@ -168,15 +170,21 @@ public struct SafeAreaInCustomViewRule: Rule {
     // MARK: Messages
 
     /// `view` as `readableName()` writes it, capitalized here to start the sentence.
-    private static func keepsSafeArea(_ view: String, reason: String, pinnedConstraints count: Int) -> String {
-        "\(view.prefix(1).uppercased() + view.dropFirst()) is a reusable custom view (\(reason)), but keeps the Safe Area layout guide. \(pinned(count)); uncheck Size inspector → Layout Guides → Safe Area"
+    private static func keepsSafeArea(_ view: String) -> String {
+        "\(view.prefix(1).uppercased() + view.dropFirst()) is a reusable custom view, but keeps the Safe Area layout guide"
+    }
+
+    private static func isReusable(_ reason: String) -> String {
+        "It is a reusable custom view: \(reason)"
     }
 
     private static func pinned(_ count: Int) -> String {
         count == 0
-            ? "No constraint uses it yet; remove it before one does"
+            ? "No constraint uses the guide yet; remove it before one does"
             : "\(count) constraint\(count == 1 ? "" : "s") pin\(count == 1 ? "s" : "") to it and will follow the insets of wherever the view is embedded"
     }
+
+    private static let uncheckSafeArea = "Uncheck Size inspector → Layout Guides → Safe Area"
 
     /// The reasons `customViewReason` gives.
     private static func ownerIsNotViewController(_ ownerClass: String) -> String {

@@ -118,12 +118,13 @@ public struct DispatchInDidSetRule: Rule {
             let severity: Severity? = context.severity == Self.description.defaultSeverity ? .error : nil
             return context.diagnostic(
                 Self.deadlock(call, observer: observer.kind.rawValue, property: property.name),
-                at: location, severity: severity)
+                at: location, notes: [Self.mainQueueWaitsForItself, Self.doTheWorkDirectly], severity: severity)
         }
         let isInspectable = property.hasAttribute("IBInspectable")
         let message = call.method == .sync
-            ? Self.blocksSetter(call, observer: observer.kind.rawValue, property: property.name, isInspectable: isInspectable)
-            : Self.hidesUpdateOrder(call, observer: observer.kind.rawValue, property: property.name, isInspectable: isInspectable)
+            ? Self.blocksSetter(call, observer: observer.kind.rawValue, property: property.name)
+            : Self.defersWork(call, observer: observer.kind.rawValue, property: property.name)
+        var notes = [call.method == .sync ? Self.waitsForQueue : Self.hidesUpdateOrder]
         var fix = unwrapFix(call, observer: observer, summary: summary)
         // Unwrapped, an inspectable's update runs while Interface Builder decodes the view, before its
         // outlets are connected: the crash the dispatch was hiding. And a block that does more than show
@@ -133,7 +134,12 @@ public struct DispatchInDidSetRule: Rule {
                                                                 summary: summary, index: context.index) {
             fix?.applicability = .displayOnly
         }
-        return context.diagnostic(message, at: location, fix: fix)
+        if isInspectable {
+            notes += [Self.setBeforeOutlets(property.name), Self.updateInAwakeFromNib]
+        } else if fix == nil {
+            notes.append(Self.updateDirectly(in: observer.kind.rawValue))
+        }
+        return context.diagnostic(message, at: location, notes: notes, fix: fix)
     }
 
     /// Whether the deferred block reads and writes nothing but the observed property (and `oldValue`), the
@@ -239,23 +245,35 @@ public struct DispatchInDidSetRule: Rule {
     // MARK: Messages
 
     private static func deadlock(_ call: SwiftDispatchCall, observer: String, property: String) -> String {
-        "\(written(call)) in the \(observer) observer of '\(property)' deadlocks when the property is set on the main thread (as UIKit code and Interface Builder do): the main queue waits for itself; do the work directly"
+        "\(written(call)) in the \(observer) observer of '\(property)' deadlocks when it is set on the main thread"
     }
 
-    private static func blocksSetter(_ call: SwiftDispatchCall, observer: String, property: String, isInspectable: Bool) -> String {
-        "\(written(call)) in the \(observer) observer of '\(property)' blocks whichever thread sets the property until the queue runs the work (a deadlock if that queue is waiting for this thread)"
-            + advice(observer: observer, property: property, isInspectable: isInspectable)
+    private static let mainQueueWaitsForItself =
+        "UIKit code and Interface Builder set properties on the main thread, and the main queue then waits for itself"
+
+    private static let doTheWorkDirectly = "Do the work directly"
+
+    private static func blocksSetter(_ call: SwiftDispatchCall, observer: String, property: String) -> String {
+        "\(written(call)) in the \(observer) observer of '\(property)' blocks whichever thread sets it"
     }
 
-    private static func hidesUpdateOrder(_ call: SwiftDispatchCall, observer: String, property: String, isInspectable: Bool) -> String {
-        "\(written(call)) in the \(observer) observer of '\(property)' hides the order of updates behind a run-loop hop: the new value is visible before the deferred work runs"
-            + advice(observer: observer, property: property, isInspectable: isInspectable)
+    private static let waitsForQueue = "The setter waits until the queue runs the work: a deadlock if that queue is waiting for this thread"
+
+    private static func defersWork(_ call: SwiftDispatchCall, observer: String, property: String) -> String {
+        "\(written(call)) in the \(observer) observer of '\(property)' defers its work"
     }
 
-    private static func advice(observer: String, property: String, isInspectable: Bool) -> String {
-        isInspectable
-            ? "; '\(property)' is @IBInspectable, so Interface Builder sets it before the outlets are connected — update the views in awakeFromNib, or use optional chaining, instead of deferring"
-            : "; update directly in \(observer)"
+    private static let hidesUpdateOrder =
+        "The new value is visible before the deferred work runs: the hop hides the order of updates"
+
+    private static func setBeforeOutlets(_ property: String) -> String {
+        "'\(property)' is @IBInspectable, so Interface Builder sets it before the outlets are connected"
+    }
+
+    private static let updateInAwakeFromNib = "Update the views in awakeFromNib, or use optional chaining, instead of deferring"
+
+    private static func updateDirectly(in observer: String) -> String {
+        "Update directly in \(observer)"
     }
 
     /// The call, named as `DispatchQueue.main.async`.

@@ -84,27 +84,45 @@ public struct FatalInitCoderRule: Rule {
             let file = finding.initializer.summary.file
             let files = Array(Set(finding.uses.map(\.fileName))).sorted()
             let inherited = finding.usedClasses.filter { $0 != finding.providerName }
-            let fileList = files.joined(separator: ", ")
             let message = inherited.isEmpty
-                ? Self.coderInitTraps(finding.providerName, trap: finding.trap.name, files: fileList)
-                : Self.inheritedCoderInitTraps(finding.providerName, trap: finding.trap.name, inheritors: inherited, files: fileList)
+                ? Self.coderInitTraps(finding.providerName, trap: finding.trap.name, files: files)
+                : Self.inheritedCoderInitTraps(finding.providerName, trap: finding.trap.name, inheritors: inherited, files: files)
             let related = finding.uses.prefix(5).map { use in
                 RelatedLocation(use.location, Self.createsHere(use.fileName, className: use.element.customClass ?? finding.providerName))
             }
             return context.diagnostic(
                 message,
-                at: file.location(finding.trap.range), related: Array(related))
+                at: file.location(finding.trap.range),
+                notes: [Self.loadingCrashes(files: files), Self.implementCoderInit],
+                related: Array(related))
         }
     }
 
     // MARK: Messages
 
-    private static func coderInitTraps(_ provider: String, trap: String, files: String) -> String {
-        "\(provider)'s init?(coder:) calls \(trap), but \(files) creates \(withArticle(provider)) by decoding it with init?(coder:): loading it crashes; implement init?(coder:) with super.init(coder: coder)"
+    private static func coderInitTraps(_ provider: String, trap: String, files: [String]) -> String {
+        "\(provider)'s init?(coder:) calls \(trap), but \(interfaceFiles(files)) \(files.count == 1 ? "creates" : "create") one"
     }
 
-    private static func inheritedCoderInitTraps(_ provider: String, trap: String, inheritors: [String], files: String) -> String {
-        "\(provider)'s init?(coder:) calls \(trap), and \(inheritors.joined(separator: ", ")) \(inheritors.count == 1 ? "inherits" : "inherit") it: \(files) creates \(inheritors.count == 1 ? withArticle(inheritors[0]) : inheritors.joined(separator: ", ")) by decoding with init?(coder:), so loading it crashes; implement init?(coder:) with super.init(coder: coder)"
+    private static func inheritedCoderInitTraps(_ provider: String, trap: String, inheritors: [String], files: [String]) -> String {
+        let created = inheritors.count == 1 ? withArticle(inheritors[0]) : "its subclasses \(list(inheritors))"
+        return "\(provider)'s init?(coder:) calls \(trap), and \(interfaceFiles(files)) \(files.count == 1 ? "creates" : "create") \(created), which \(inheritors.count == 1 ? "inherits" : "inherit") it"
+    }
+
+    private static func loadingCrashes(files: [String]) -> String {
+        "\(list(files)) \(files.count == 1 ? "decodes" : "decode") it with init?(coder:), so loading \(files.count == 1 ? "it" : "them") crashes"
+    }
+
+    private static let implementCoderInit = "Implement init?(coder:) with super.init(coder: coder)"
+
+    /// The file's name, or "3 interface files" (the notes and related locations name them).
+    private static func interfaceFiles(_ files: [String]) -> String {
+        files.count == 1 ? files[0] : "\(files.count) interface files"
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    private static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     private static func createsHere(_ fileName: String, className: String) -> String {

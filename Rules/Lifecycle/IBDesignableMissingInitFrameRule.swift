@@ -58,11 +58,13 @@ public struct IBDesignableMissingInitFrameRule: Rule {
                       !coderInitIsUnusable(designated),
                       !noInterfaceFileUses(type.name, index: context.index),
                       !inheritsConvenienceFrameInit(type, designated: designated, index: context.index) else { continue }
+                let fix = frameInitFix(type: type, designated: designated, file: summary.file)
                 diagnostics.append(context.diagnostic(
                     Self.missingFrameInit(type.name, designated: designated),
                     at: summary.file.location(type.nameRange),
+                    notes: [Self.rendererCrashes] + (fix == nil ? [Self.addFrameInit] : []),
                     related: designated.map { RelatedLocation(summary.file.location($0.nameRange), Self.designatedInitializerHere()) },
-                    fix: frameInitFix(type: type, designated: designated, file: summary.file)))
+                    fix: fix))
             }
         }
         return diagnostics
@@ -145,8 +147,13 @@ public struct IBDesignableMissingInitFrameRule: Rule {
     // MARK: Messages
 
     private static func missingFrameInit(_ className: String, designated: [SwiftFunction]) -> String {
-        "@IBDesignable class \(className) declares \(signatures(of: designated)) but not init(frame:), so it does not inherit init(frame:) and Interface Builder's renderer crashes creating it; add override init(frame: CGRect)"
+        "@IBDesignable class \(className) declares \(signatures(of: designated)) but not init(frame:)"
     }
+
+    private static let rendererCrashes =
+        "Without it the class inherits no init(frame:), and Interface Builder's renderer crashes creating it"
+
+    private static let addFrameInit = "Add override init(frame: CGRect)"
 
     private static func designatedInitializerHere() -> String {
         "designated initializer declared here"

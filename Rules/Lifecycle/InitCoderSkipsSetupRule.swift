@@ -104,10 +104,13 @@ public struct InitCoderSkipsSetupRule: Rule {
             let fileNames = Array(Set(uses.map(\.fileName))).sorted().joined(separator: ", ")
             let related = missing.map { RelatedLocation(frameInit.summary.file.location($0.range), Self.frameInitCallsHere($0.name)) }
                 + uses.prefix(3).map { RelatedLocation($0.location, Self.createsHere($0.fileName, className: className)) }
+            let fix = insertCallsFix(missing, into: coderInit, frameFile: frameInit.summary.file)
             diagnostics.append(context.diagnostic(
-                Self.setupSkipped(missing.map(\.name), provider: provider.name, inheritedBy: inheritedBy, files: fileNames),
-                at: file.location(coderInit.function.nameRange), related: related,
-                fix: insertCallsFix(missing, into: coderInit, frameFile: frameInit.summary.file)))
+                Self.setupSkipped(missing.map(\.name), provider: provider.name),
+                at: file.location(coderInit.function.nameRange),
+                notes: [Self.neverRuns(missing.count, provider: provider.name, inheritedBy: inheritedBy, files: fileNames)]
+                    + (fix == nil ? [Self.callAfterSuperInit(missing.count)] : []),
+                related: related, fix: fix))
         }
         return diagnostics
     }
@@ -138,8 +141,17 @@ public struct InitCoderSkipsSetupRule: Rule {
     // MARK: Messages
 
     /// `inheritedBy`: the class the interface files create, when it inherits the initializer from `provider`.
-    private static func setupSkipped(_ methods: [String], provider: String, inheritedBy: String?, files: String) -> String {
-        "init(frame:) \(methods.count == 1 ? "calls" : "call") \(callList(methods)), but neither init?(coder:) nor awakeFromNib() does: \(created(provider: provider, inheritedBy: inheritedBy)) created from \(files) is never set up; call \(methods.count == 1 ? "it" : "them") after super.init(coder: coder)"
+    private static func setupSkipped(_ methods: [String], provider: String) -> String {
+        "\(provider)'s init(frame:) calls \(callList(methods)), but neither init?(coder:) nor awakeFromNib() does"
+    }
+
+    private static func neverRuns(_ count: Int, provider: String, inheritedBy: String?, files: String) -> String {
+        let created = created(provider: provider, inheritedBy: inheritedBy)
+        return "\(created.prefix(1).uppercased() + created.dropFirst()) created from \(files) never runs \(count == 1 ? "it" : "them")"
+    }
+
+    private static func callAfterSuperInit(_ count: Int) -> String {
+        "Call \(count == 1 ? "it" : "them") after super.init(coder: coder)"
     }
 
     private static func frameInitCallsHere(_ method: String) -> String {

@@ -67,8 +67,10 @@ public struct RecursiveNibLoadRule: Rule {
                         guard reported.insert(key).inserted else { continue }
                         let fileName = document.fileName
                         diagnostics.append(context.diagnostic(
-                            Self.recursiveLoad(fileName, className: projectClass.name, route: route),
+                            Self.recursiveLoad(fileName, className: projectClass.name),
                             at: document.location(of: root),
+                            notes: [Self.loadsFrom(fileName, className: projectClass.name, route: route),
+                                    Self.forever(className: projectClass.name), Self.makeFilesOwner(projectClass.name)],
                             related: [RelatedLocation(summary.file.location(call.range), Self.loadsHere(projectClass.name, fileName: fileName))]
                                 + [RelatedLocation(projectClass.location, Self.classDeclaredHere(projectClass.name))]))
                     }
@@ -106,8 +108,20 @@ public struct RecursiveNibLoadRule: Rule {
 
     // MARK: Messages
 
-    private static func recursiveLoad(_ fileName: String, className: String, route: String) -> String {
-        "\(fileName)'s root view is a \(className), and \(className) loads \(fileName) from \(route): decoding this view loads the nib again, which decodes another \(className), forever; clear the root view's Custom Class and make File's Owner \(className) instead"
+    private static func recursiveLoad(_ fileName: String, className: String) -> String {
+        "\(fileName) loads itself forever: its root view is \(withArticle(className)), which loads the nib"
+    }
+
+    private static func loadsFrom(_ fileName: String, className: String, route: String) -> String {
+        "\(className) loads \(fileName) from \(route)"
+    }
+
+    private static func forever(className: String) -> String {
+        "Decoding the root view loads the nib again, which decodes another \(className), forever"
+    }
+
+    private static func makeFilesOwner(_ className: String) -> String {
+        "Clear the root view's Custom Class and make File's Owner \(className) instead"
     }
 
     private static func loadsHere(_ className: String, fileName: String) -> String {

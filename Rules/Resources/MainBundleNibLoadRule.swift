@@ -69,8 +69,9 @@ public struct MainBundleNibLoadRule: Rule {
                 let writtenName = type.kind == .class ? type.qualifiedName : type.name
                 let replacement = "Bundle(for: \(writtenName).self)"
                 diagnostics.append(context.diagnostic(
-                    Self.loadsFromMainBundle(call.literal, api: call.api, className: className, replacement: replacement),
+                    Self.loadsFromMainBundle(call.literal, api: call.api, className: className),
                     at: summary.file.location(range),
+                    notes: [Self.mainBundleIsNotTheClass(className), Self.loadFails(call.literal, api: call.api)],
                     fix: Fix(title: "Use \(replacement)", edits: [Edit(in: summary.file, range: range, replacement: replacement)],
                              applicability: .safe)))
             }
@@ -85,8 +86,16 @@ public struct MainBundleNibLoadRule: Rule {
 
     // MARK: Messages
 
-    private static func loadsFromMainBundle(_ name: String, api: SwiftInterfaceAPI, className: String, replacement: String) -> String {
-        "\(className) loads the \(api == .storyboardInit ? "storyboard" : "nib") \"\(name)\" from Bundle.main: in a framework, a Swift package or an Xcode preview the main bundle is not the one containing \(className), and loading fails with \"\(loadFailure(name, api: api))\"; use \(replacement)"
+    private static func loadsFromMainBundle(_ name: String, api: SwiftInterfaceAPI, className: String) -> String {
+        "\(className) loads \(api == .storyboardInit ? "storyboard" : "nib") \"\(name)\" from Bundle.main"
+    }
+
+    private static func mainBundleIsNotTheClass(_ className: String) -> String {
+        "In a framework, a Swift package or an Xcode preview, Bundle.main is not the bundle that contains \(className)"
+    }
+
+    private static func loadFails(_ name: String, api: SwiftInterfaceAPI) -> String {
+        "There the load fails with \"\(loadFailure(name, api: api))\""
     }
 
     /// The error UIKit reports when the file is not in the bundle it was asked to load from.

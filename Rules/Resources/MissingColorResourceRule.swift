@@ -72,15 +72,17 @@ public struct MissingColorResourceRule: Rule {
                           !catalogs.contains(where: { index.packageTargetBundle(of: $0) == bundle }) else { continue }
                     findings.append(context.diagnostic(
                         Self.colorInOtherBundle(use.name, object: user.object, role: user.role, catalog: catalog,
-                                                catalogOwner: index.packageTargetBundle(of: catalog)?.name, fileName: document.fileName),
-                        at: document.location(of: use.element)))
+                                                catalogOwner: index.packageTargetBundle(of: catalog)?.name),
+                        at: document.location(of: use.element),
+                        notes: [Self.builtIntoAnotherBundle(document.fileName), Self.cannotBeLoaded]))
                     continue
                 }
                 guard !unscannedPackages else { continue }
                 let suggestion = Self.plausibleSuggestion(for: use.name, in: Array(assets.colorNames))
                 findings.append(context.diagnostic(
                     Self.missingColor(use.name, object: user.object, role: user.role, suggestion: suggestion),
-                    at: document.location(of: use.element)))
+                    at: document.location(of: use.element),
+                    notes: [Self.cannotBeLoadedFromAssets]))
             }
         }
         return findings
@@ -105,16 +107,24 @@ public struct MissingColorResourceRule: Rule {
     // MARK: Messages
 
     private static func missingColor(_ name: String, object: String, role: String, suggestion: String?) -> String {
-        "\(object) uses named color '\(name)'\(role), but no color set in the project's asset catalogs defines it\(didYouMean(suggestion)): at run time the color cannot be loaded from the app's assets"
+        "\(object) uses named color '\(name)'\(role), which no color set defines\(didYouMean(suggestion))"
     }
 
-    private static func colorInOtherBundle(_ name: String, object: String, role: String, catalog: String,
-                                           catalogOwner: String?, fileName: String) -> String {
+    private static let cannotBeLoadedFromAssets =
+        "No asset catalog of the project has it, so at run time the color cannot be loaded from the app's assets"
+
+    private static func colorInOtherBundle(_ name: String, object: String, role: String, catalog: String, catalogOwner: String?) -> String {
         let owner = catalogOwner.map { "package target \($0)" } ?? "the app"
-        return "\(object) uses named color '\(name)'\(role), which only \(SourceFile.fileName(ofPath: catalog)) of \(owner) defines: \(fileName) is built into another bundle, and a nib loads named colors from its own bundle, so at run time the color cannot be loaded"
+        return "\(object) uses named color '\(name)'\(role), which only \(SourceFile.fileName(ofPath: catalog)) of \(owner) defines"
     }
+
+    private static func builtIntoAnotherBundle(_ fileName: String) -> String {
+        "\(fileName) is built into another bundle, and a nib loads named colors from its own bundle"
+    }
+
+    private static let cannotBeLoaded = "At run time the color cannot be loaded"
 
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -61,7 +61,8 @@ public struct MissingImageResourceRule: Rule {
                 let user = InterfaceResources.describeUser(of: use.element, attribute: use.attribute, in: document)
                 findings.append(context.diagnostic(
                     Self.missingImage(use.name, object: user.object, role: user.role, suggestion: suggestion),
-                    at: document.location(of: use.element)))
+                    at: document.location(of: use.element),
+                    notes: [Self.showsNoImage(use.name)]))
             }
         }
         return findings
@@ -86,10 +87,14 @@ public struct MissingImageResourceRule: Rule {
     // MARK: Messages
 
     private static func missingImage(_ name: String, object: String, role: String, suggestion: String?) -> String {
-        "\(object) uses image '\(name)'\(role), which no asset catalog or image file in the project defines\(didYouMean(suggestion)): UIKit logs \"Could not load the \"\(name)\" image referenced from a nib\" and shows no image"
+        "\(object) uses image '\(name)'\(role), which no asset catalog or image file defines\(didYouMean(suggestion))"
+    }
+
+    private static func showsNoImage(_ name: String) -> String {
+        "UIKit logs \"Could not load the \"\(name)\" image referenced from a nib\" and shows no image"
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -1,0 +1,33 @@
+import IBLintCore
+import IBLintEngine
+import IBLintRules
+import Testing
+
+/// A finding's message is the one line Xcode's issue navigator, a GitHub annotation's title and a terminal
+/// show: what is wrong and where, in about 120 characters. The consequence, the evidence and the remedy
+/// are notes, one short line each (GUIDE 3b).
+@Suite("Rule messages")
+struct MessageLengthTests {
+    /// The categories whose messages are split into a line and notes; the others join as theirs are.
+    static let checkedCategories: Set<RuleCategory> = [.document, .identifiers, .layout, .resources, .lifecycle]
+    /// The ceiling with long class, file and view names; typical messages are well under it.
+    static let ceiling = 140
+
+    static let cases: [ExampleCase] = ExampleCase.all.filter {
+        $0.example.triggers && checkedCategories.contains($0.rule.category)
+    }
+
+    @Test("Every example's message and notes fit on a line", arguments: cases)
+    func fitsOnALine(_ testCase: ExampleCase) {
+        let (inputs, _) = ExampleProject.strip(testCase.example.files)
+        var configuration = Configuration()
+        configuration.onlyRules = testCase.example.rulesToRun(for: testCase.rule.id)
+        let findings = iblint.lint(inputs, configuration: configuration).diagnostics.filter { $0.ruleID == testCase.rule.id }
+        for finding in findings {
+            for line in [finding.message] + finding.notes {
+                #expect(line.count <= Self.ceiling && !line.contains("\n"), "\(line.count) characters: \(line)")
+                #expect(!line.isEmpty && !line.hasSuffix(".") && !line.hasSuffix(";"), "\(line)")
+            }
+        }
+    }
+}

@@ -67,7 +67,7 @@ public struct ClosureStrongSelfRule: Rule {
                 findings.append(context.diagnostic(
                     Self.retainCycle(through: cycle.path),
                     at: summary.file.location(brace),
-                    notes: ["A retain cycle: self and the closure keep each other alive, so self is never deallocated."],
+                    notes: ["A retain cycle: self and the closure keep each other alive, so self is never deallocated"],
                     fix: WeakSelfFix.make(closureContext, closure: closure, returnsVoid: cycle.returnsVoid, file: summary.file)))
             }
         }

@@ -215,8 +215,8 @@ public struct StrongDelegateRule: Rule {
     }
 
     private static func consequence(_ property: String, owner: String, isOptional: Bool, hasFix: Bool) -> [String] {
-        var notes = ["The object that sets itself as \(property) usually owns this \(owner), so neither is ever freed."]
-        if !hasFix { notes.append(isOptional ? "Declare it weak var." : "Declare it weak var with an optional type.") }
+        var notes = ["The object that sets itself as \(property) usually owns this \(owner), so neither is ever freed"]
+        if !hasFix { notes.append(isOptional ? "Declare it weak var" : "Declare it weak var with an optional type") }
         return notes
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Rule messages")
 struct MessageLengthTests {
     /// The categories whose messages are split into a line and notes; the others join as theirs are.
-    static let checkedCategories: Set<RuleCategory> = [.document, .identifiers, .layout, .resources, .lifecycle]
+    static let checkedCategories: Set<RuleCategory> = [.document, .identifiers, .layout, .resources, .lifecycle, .memory]
     /// The ceiling with long class, file and view names; typical messages are well under it.
     static let ceiling = 140
 
@@ -28,6 +28,24 @@ struct MessageLengthTests {
                 #expect(line.count <= Self.ceiling && !line.contains("\n"), "\(line.count) characters: \(line)")
                 #expect(!line.isEmpty && !line.hasSuffix(".") && !line.hasSuffix(";"), "\(line)")
             }
+        }
+    }
+
+    @Test("Half of every rule's messages are at most 130 characters")
+    func typicalLength() {
+        var byRule: [String: [String]] = [:]
+        for testCase in Self.cases {
+            let (inputs, _) = ExampleProject.strip(testCase.example.files)
+            var configuration = Configuration()
+            configuration.onlyRules = testCase.example.rulesToRun(for: testCase.rule.id)
+            for finding in iblint.lint(inputs, configuration: configuration).diagnostics where finding.ruleID == testCase.rule.id {
+                byRule[finding.ruleID, default: []].append(finding.message)
+            }
+        }
+        #expect(!byRule.isEmpty)
+        for (rule, messages) in byRule {
+            let median = messages.sorted { $0.count < $1.count }[messages.count / 2]
+            #expect(median.count <= 130, "\(rule): the median message has \(median.count) characters: \(median)")
         }
     }
 }

@@ -188,23 +188,42 @@ public struct StrongDelegateRule: Rule {
                    applicability: .safe)
     }
 
-    /// Names that are assigned a freshly created object somewhere (`dataSource = ProductsDataSource(…)`,
-    /// `self.delegate = Handler()`): such a property owns what it holds.
+    /// Delegate-like names that are assigned a freshly created object somewhere (`dataSource =
+    /// ProductsDataSource(…)`, `self.delegate = Handler()`, `let delegate = Handler()`, `var delegate =
+    /// Handler()`): such a property owns what it holds. Read from the call model (constructions: a call
+    /// of a capitalized type path, not chained) and the properties' initializers; linear in the project.
     static func namesAssignedNewObjects(in files: [SwiftFileSummary]) -> Set<String> {
-        // name, `=` (not `==`), a capitalized type name (dots and generic arguments allowed), `(` or `{`.
-        guard let pattern = try? NSRegularExpression(
-            pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)\s*(?:[A-Z][A-Za-z0-9_]*(?:<[^>\n]*>)?\.)*[A-Z][A-Za-z0-9_]*(?:<[^>\n]*>)?\s*[({]"#)
-        else { return [] }
         var names: Set<String> = []
         for summary in files {
-            let text = summary.file.text(ByteRange(start: 0, end: summary.file.bytes.count))
-            let nsText = text as NSString
-            for match in pattern.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {
-                let name = nsText.substring(with: match.range(at: 1))
-                if isDelegateName(name) { names.insert(name) }
+            for call in summary.calls where call.chainedCall == nil && isConstruction(call.callee) {
+                switch call.result {
+                case .assigned(let path): if let name = path.last, isDelegateName(name) { names.insert(name) }
+                case .boundToLocal(let name): if isDelegateName(name) { names.insert(name) }
+                case .argument, .other: break
+                }
+            }
+            for type in summary.types {
+                for property in type.properties where isDelegateName(property.name) {
+                    guard let initializer = property.initializerRange else { continue }
+                    let text = summary.file.text(initializer).trimmingCharacters(in: .whitespacesAndNewlines)
+                    if let first = text.unicodeScalars.first, first.properties.isUppercase,
+                       let open = text.firstIndex(where: { $0 == "(" || $0 == "{" }),
+                       text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) {
+                        names.insert(property.name)
+                    }
+                }
             }
         }
         return names
+    }
+
+    /// `Handler`, `Module.Handler`, `Handler.Nested`: every component a type name.
+    private static func isConstruction(_ callee: [String]) -> Bool {
+        guard !callee.isEmpty else { return false }
+        return callee.allSatisfy { component in
+            guard let first = component.unicodeScalars.first else { return false }
+            return first.properties.isUppercase && !component.hasSuffix("()")
+        }
     }
 
     // MARK: Messages

@@ -26,7 +26,7 @@ enum RunNotes {
         let rules = list(affected.map { "\($0)" })
         var notes: [RunNote] = []
         if !index.hasProjectDescription {
-            notes.append(RunNote("No Xcode project, Package.swift, XcodeGen project.yml or Tuist Project.swift was found under the given paths, so iblint cannot tell whether it sees the whole project: \(rules) report nothing; run iblint on the project's root folder"))
+            notes.append(RunNote("No Xcode project, Package.swift, XcodeGen project.yml or Tuist Project.swift was found under the given paths, so iblint cannot tell whether it sees the whole project: \(rules) report nothing that rests on a class, file, identifier or method being absent from it; run iblint on the project's root folder"))
         }
         for unreadable in model.unreadableDescriptions {
             notes.append(RunNote("\(unreadable): the targets it declares are unknown, so \(rules) treat what they could build as unknown"))

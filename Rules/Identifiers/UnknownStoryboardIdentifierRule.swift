@@ -38,14 +38,17 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             identifier;
             * `instantiateViewController` and `performSegue` when the project has no storyboard (the \
             storyboard comes from another bundle), or on a storyboard whose file is not in the project;
-            * dequeues, when **any** registration in the project passes something other than a string \
-            literal: `register(Cell.self, forCellReuseIdentifier: Cell.reuseID)`, `String(describing:)`, \
-            a `register(cellType:)` helper, Objective-C `registerNib:`… The dequeued literal may be exactly \
-            the value of that constant, and iblint does not evaluate code;
+            * dequeues in a class (or its superclasses and subclasses) that registers an identifier iblint \
+            cannot evaluate — a constant it cannot read, a `register(cellType:)` helper, a generic \
+            `String(describing: T.self)` — or calls a registering helper declared outside a class \
+            (`extension UITableView { func registerCells(…) }`); an unevaluated registration outside any class, \
+            or in Objective-C (`registerNib:`), makes every dequeue unknown. Constants and names iblint can \
+            evaluate (`static let reuseID = "BadgeCell"`, `String(describing: BadgeCell.self)`, a protocol \
+            extension's `String(describing: self)`) count as the literal they stand for;
             * the optional-returning `dequeueReusableCell(withIdentifier:)` (no `for:`) and \
             `dequeueReusableHeaderFooterView(withIdentifier:)`, when code creates cells or headers itself \
             (`UITableViewCell(style:reuseIdentifier:)`): there `nil` is an expected answer;
-            * identifiers that are not string literals;
+            * identifiers whose value iblint cannot evaluate;
             * calls to a method the project itself declares or overrides (`override func \
             performSegue(withIdentifier:sender:)` may handle identifiers without any storyboard segue; a \
             wrapper named `dequeueReusableCell(withIdentifier:)` may take any string);

@@ -309,7 +309,74 @@ enum UnknownStoryboardIdentifierRuleExamples {
             ]),
 
         RuleExample(
-            "A registration with a constant makes every dequeued literal unknown",
+            "A register helper in a UITableView extension makes only its callers' dequeues unknown",
+            triggers: true,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Support/UITableView+Cells.swift", #"""
+                    import UIKit
+
+                    extension UITableView {
+                        /// Registers each cell class under its own name.
+                        func registerCells(_ types: [UITableViewCell.Type]) {
+                            for type in types {
+                                register(type, forCellReuseIdentifier: String(describing: type))
+                            }
+                        }
+                    }
+                    """#),
+                ExampleFile("Controllers/OrdersViewController.swift", #"""
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {}
+
+                    final class OrdersViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.registerCells([OrderCell.self])
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            // Registered by the helper: unknown, not reported.
+                            tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath)
+                        }
+                    }
+
+                    final class ReceiptsViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ReceiptCell")
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: ↓"ReceiptCel", for: indexPath)
+                        }
+                    }
+                    """#),
+                ExampleFile("Cells/SummaryCell.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="SummaryCell" id="Smy-Cl-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" id="Smy-Cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A registration through a constant registers the constant's value",
             triggers: false,
             files: [
                 ExampleFile("Cells/BadgeCell.swift", #"""

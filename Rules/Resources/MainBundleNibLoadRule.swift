@@ -72,8 +72,9 @@ public struct MainBundleNibLoadRule: Rule {
                     Self.loadsFromMainBundle(call.literal, api: call.api, className: className),
                     at: summary.file.location(range),
                     notes: [Self.mainBundleIsNotTheClass(className), Self.loadFails(call.literal, api: call.api)],
+                    // A local the call names (`let bundle = Bundle.main`) may serve other loads too: review the edit.
                     fix: Fix(title: "Use \(replacement)", edits: [Edit(in: summary.file, range: range, replacement: replacement)],
-                             applicability: .safe)))
+                             applicability: call.range.contains(range) ? .safe : .unsafe)))
             }
         }
         return diagnostics

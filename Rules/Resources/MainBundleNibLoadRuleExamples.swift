@@ -122,6 +122,36 @@ enum MainBundleNibLoadRuleExamples {
             ]),
 
         RuleExample(
+            "The bundle held in a local first (an unsafe fix: the local may serve other loads)",
+            triggers: true,
+            files: [
+                ExampleFile("Views/ScoreView.swift", #"""
+                    import UIKit
+
+                    final class ScoreView: UIView {
+                        func loadViewFromNib() -> UIView {
+                            let bundle = ↓Bundle.main
+                            let nib = UINib(nibName: "ScoreView", bundle: bundle)
+                            return nib.instantiate(withOwner: self)[0] as! UIView
+                        }
+                    }
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/ScoreView.swift", #"""
+                    import UIKit
+
+                    final class ScoreView: UIView {
+                        func loadViewFromNib() -> UIView {
+                            let bundle = Bundle(for: ScoreView.self)
+                            let nib = UINib(nibName: "ScoreView", bundle: bundle)
+                            return nib.instantiate(withOwner: self)[0] as! UIView
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
             "In an extension of a cell and in a view controller's nib initializer",
             triggers: true,
             files: [

@@ -79,6 +79,18 @@ extension ProjectIndex {
         var types: Set<String> = []
         let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
                       "forSupplementaryViewOfKind"]
+        // Helpers outside project classes (`extension UITableView { func register(cellTypes:) { … } }`) that
+        // register what they are given: the classes that call them are the ones whose dequeues they affect.
+        var helpers: Set<String> = []
+        func mark(_ owner: String?, helper function: String?) {
+            if let owner, projectClasses(named: owner).contains(where: { $0.language == .swift }) {
+                types.insert(owner)
+            } else if let function, !["viewDidLoad", "init", "awakeFromNib"].contains(function) {
+                helpers.insert(function)
+            } else {
+                everywhere = true
+            }
+        }
         for summary in swiftFiles {
             // Registrations the call model holds but whose identifier no interface call resolved: a
             // constant iblint cannot read, a helper (`register(cellType:)`), a generic `String(describing: T.self)`.
@@ -86,16 +98,24 @@ extension ProjectIndex {
             for (index, call) in summary.calls.enumerated() where !understood.contains(index) {
                 let registers = call.name == "register" && !["defaults", "forTraitChanges"].contains(call.arguments.first?.label ?? "")
                 guard registers || call.labels.contains(where: { labels.contains($0 ?? "") }) else { continue }
-                let owner = ownerName(at: call.range.start, in: summary)
-                if let owner, projectClasses(named: owner).contains(where: { $0.language == .swift }) { types.insert(owner) } else { everywhere = true }
+                mark(ownerName(at: call.range.start, in: summary), helper: call.context.function)
             }
             // A `register` helper declared here may be called with anything.
             for type in summary.types where type.functions.contains(where: { $0.name == "register" }) {
-                if let owner = className(enclosing: summary.types.firstIndex(of: type), in: summary),
-                   projectClasses(named: owner).contains(where: { $0.language == .swift }) {
-                    types.insert(owner)
-                } else {
-                    everywhere = true
+                mark(className(enclosing: summary.types.firstIndex(of: type), in: summary), helper: "register")
+            }
+        }
+        // Who calls the helpers: their classes' dequeues are unknown; a call from outside a project class
+        // (another helper, a free function) leaves every dequeue unknown.
+        if !helpers.isEmpty, !everywhere {
+            for summary in swiftFiles {
+                for call in summary.calls where helpers.contains(call.name) {
+                    if let owner = ownerName(at: call.range.start, in: summary),
+                       projectClasses(named: owner).contains(where: { $0.language == .swift }) {
+                        types.insert(owner)
+                    } else if !(call.context.function.map(helpers.contains) ?? false) {
+                        everywhere = true
+                    }
                 }
             }
         }

@@ -80,9 +80,12 @@ public struct SwiftArgument: Sendable, Hashable {
     /// The string literal written in the argument that gives `value` (`"Main"` in `NSStoryboard.Name("Main")`):
     /// what a fix edits. `nil` when the value comes from elsewhere (a local, a member) or is not a string.
     public var literalRange: ByteRange?
+    /// When the argument is a name bound by one local `let` before the call (`let bundle = Bundle(for: …)`),
+    /// that `let`'s value: what the argument stands for, and what a fix edits.
+    public var boundRange: ByteRange?
 
     public init(label: String?, labelRange: ByteRange? = nil, text: String, range: ByteRange, isTrailing: Bool = false,
-                closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil) {
+                closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil, boundRange: ByteRange? = nil) {
         self.label = label
         self.labelRange = labelRange
         self.text = text
@@ -91,6 +94,7 @@ public struct SwiftArgument: Sendable, Hashable {
         self.closure = closure
         self.value = value
         self.literalRange = literalRange
+        self.boundRange = boundRange
     }
 }
 

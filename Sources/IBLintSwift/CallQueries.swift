@@ -63,8 +63,11 @@ struct CallQueries {
         var bundle: (text: String, range: ByteRange)? = nil
         var end = call.range
 
+        /// The bundle as written, or what the local it names was bound to (`let bundle = Bundle(for: …)`).
         func bundleArgument() -> (text: String, range: ByteRange)? {
-            call.argument("bundle").map { ($0.text, $0.range) }
+            call.argument("bundle").map { argument in
+                argument.boundRange.map { (file.text($0).trimmingWhitespace, $0) } ?? (argument.text, argument.range)
+            }
         }
         switch name {
         case "loadNibNamed":

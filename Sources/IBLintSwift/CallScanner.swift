@@ -173,9 +173,12 @@ struct CallScanner {
                 literalRange = stream[literals[0]].range
             }
         }
+        let bound = end - start == 1 && stream[start].kind == .identifier
+            ? values.localLetValue(stream[start].text, at: start, context: context) : nil
         return SwiftArgument(
             label: argument.label, labelRange: labelRange, text: stream.text(from: start, through: end - 1, in: file).trimmingWhitespace,
-            range: stream.byteRange(from: start, through: end - 1), closure: closure, value: value, literalRange: literalRange)
+            range: stream.byteRange(from: start, through: end - 1), closure: closure, value: value, literalRange: literalRange,
+            boundRange: bound.map { stream.byteRange(from: $0.start, through: $0.end - 1) })
     }
 
     /// `as? T` / `as! T` after the call ending at `end`, directly or after `?.first`, `.last`, `[0]`.

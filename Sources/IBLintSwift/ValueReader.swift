@@ -76,6 +76,15 @@ final class ValueReader {
         return .member(base: [], name: name)
     }
 
+    /// The tokens of the value of the one local `let name = …` declared before `index` in the body around
+    /// `context`; `nil` for parameters, `var`s, names declared more than once, or no such local.
+    func localLetValue(_ name: String, at index: Int, context: SwiftCodeContext) -> (start: Int, end: Int)? {
+        guard let bindings = bodyBindings(context), !bindings.parameters.contains(name),
+              let declarations = bindings.names[name], declarations.count == 1, let declaration = declarations.first,
+              declaration.isLet, declaration.nameIndex < index, declaration.valueStart < declaration.valueEnd else { return nil }
+        return (declaration.valueStart, declaration.valueEnd)
+    }
+
     /// `a.b.c`, `Self.x`, `type(of: self).x`, `self.x`, `x()`, `A.b.rawValue`.
     private func path(_ start: Int, _ end: Int, context: SwiftCodeContext) -> SwiftValue {
         var parts: [String] = []

@@ -110,6 +110,24 @@ final class CallModelTests: XCTestCase {
         XCTAssertEqual(calls.map(\.name), ["make"], "only the default value calls something")
     }
 
+    func testAnArgumentNamingALocalLetKnowsItsValue() {
+        let (summary, calls) = calls("""
+        final class V: UIView {
+            func load(name: String) {
+                let bundle = Bundle(for: V.self)
+                var other = Bundle.main
+                _ = UINib(nibName: "V", bundle: bundle)
+                _ = UINib(nibName: name, bundle: other)
+            }
+        }
+        """)
+        let nibs = calls.filter { $0.name == "UINib" }
+        XCTAssertEqual(nibs[0].argument("bundle")?.boundRange.map(summary.text), "Bundle(for: V.self)")
+        XCTAssertNil(nibs[1].argument("nibName")?.boundRange, "a parameter is bound by the caller")
+        XCTAssertNil(nibs[1].argument("bundle")?.boundRange, "a var may change before the call")
+        XCTAssertEqual(summary.interfaceCalls.first?.bundleArgument, "Bundle(for: V.self)")
+    }
+
     func testStaticContext() {
         let (_, calls) = calls("""
         final class E: UIView {

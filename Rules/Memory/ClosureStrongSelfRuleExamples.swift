@@ -895,9 +895,26 @@ enum ClosureStrongSelfRuleExamples {
             ]),
 
         RuleExample(
-            "Cycles broken by hand, and test cases XCTest keeps alive anyway",
+            "Cycles broken by hand, a debouncer's one-shot weak timer, and test cases XCTest keeps alive anyway",
             triggers: false,
             files: [
+                ExampleFile("Controllers/SearchFieldController.swift", #"""
+                    import UIKit
+
+                    final class SearchFieldController: UIViewController {
+                        private weak var debounceTimer: Timer?
+
+                        func textChanged() {
+                            debounceTimer?.invalidate()
+                            // A non-repeating timer lets go of its block once it fires; the property is weak.
+                            debounceTimer = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+                                self.search()
+                            }
+                        }
+
+                        func search() {}
+                    }
+                    """#),
                 ExampleFile("Views/SpinnerView.swift", #"""
                     import UIKit
 

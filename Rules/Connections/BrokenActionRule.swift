@@ -70,6 +70,7 @@ public struct BrokenActionRule: Rule {
         let index = context.index
         let facts = index.sourceText
         let projectSelectors = index.exposedProjectSelectors
+        let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents {
             let isMacOS = document.platform == .macOS
@@ -85,13 +86,14 @@ public struct BrokenActionRule: Rule {
                 // A bar button item that triggers a segue never sends its action: whatever is wrong with the
                 // action cannot crash, and the finding says so instead.
                 let shadowingSegue = document.segueReplacesAction(of: sender)
-                func report(_ message: String, shadowed reason: String, related: [RelatedLocation] = [], fix: Fix?) {
+                func report(_ message: String, shadowed reason: String, notes: [String] = [], related: [RelatedLocation] = [], fix: Fix?) {
                     if shadowingSegue {
                         findings.append(context.diagnostic(
                             Self.shadowedBySegue(selector, sender: sender.readableName(), reason: reason),
-                            at: location, related: related, fix: removal(of: tag, in: document), severity: min(context.severity, .warning)))
+                            at: location, notes: notes, related: related, fix: removal(of: tag, in: document),
+                            severity: min(context.severity, .warning)))
                     } else {
-                        findings.append(context.diagnostic(message, at: location, related: related, fix: fix))
+                        findings.append(context.diagnostic(message, at: location, notes: notes, related: related, fix: fix))
                     }
                 }
 
@@ -128,7 +130,10 @@ public struct BrokenActionRule: Rule {
                 }
 
                 if isMacOS, destination.isMacApplicationPlaceholder { continue }
-                guard let className = index.className(of: destination, in: document) else { continue }
+                // A File's Owner without a class is checked against the one class that loads the xib as its owner.
+                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(destination, in: document, loads: ownerLoads)
+                guard let className = runtimeOwner?.className ?? index.className(of: destination, in: document) else { continue }
+                let ownerEvidence = runtimeOwner.map { classlessOwnerEvidence($0.className, loads: $0.loads, fileName: fileName) }
                 let includeProject = index.mayResolveInProject(destination)
                 switch index.lookupSelector(selector, inClass: className, includeProject: includeProject) {
                 case .found, .unknown:
@@ -136,8 +141,8 @@ public struct BrokenActionRule: Rule {
                 case .notExposed(let member):
                     report(Self.methodWithoutIBAction(selector, method: member.name, owner: member.owner,
                                                       isMacOS: isMacOS, sender: sender.readableName()),
-                           shadowed: Self.lacksIBAction(member.name),
-                           related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
+                           shadowed: Self.lacksIBAction(member.name), notes: ownerEvidence?.notes ?? [],
+                           related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))] + (ownerEvidence?.related ?? []),
                            fix: addIBAction(to: member))
                 case .missing:
                     // Code the scanner skipped may declare it; and a standard framework action may be implemented
@@ -163,8 +168,9 @@ public struct BrokenActionRule: Rule {
                                                    index: index, document: document)
                     report(Self.missingAction(selector, className: className, isMacOS: isMacOS, sender: sender.readableName(),
                                               suggestion: suggestion),
-                           shadowed: Self.hasNoSuchMethod(className),
-                           related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix)
+                           shadowed: Self.hasNoSuchMethod(className), notes: ownerEvidence?.notes ?? [],
+                           related: index.relatedClassLocation(className, Self.classDeclaredHere(className)) + (ownerEvidence?.related ?? []),
+                           fix: fix)
                 }
             }
         }

@@ -56,6 +56,7 @@ public struct BrokenOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
@@ -73,9 +74,12 @@ public struct BrokenOutletRule: Rule {
                         at: location, fix: removal))
                     continue
                 }
-                // File's Owner may at run time be the view controller named like the xib, not the class it names.
-                if source.isFilesOwner, index.viewControllerLoadingByName(document) != nil { continue }
-                guard let className = index.className(of: source, in: document) else { continue }
+                // A File's Owner without a class is checked against the one class that loads the xib as its
+                // owner; one with a class may at run time be the view controller named like the xib instead.
+                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(source, in: document, loads: ownerLoads)
+                if source.isFilesOwner, runtimeOwner == nil, index.viewControllerLoadingByName(document) != nil { continue }
+                guard let className = runtimeOwner?.className ?? index.className(of: source, in: document) else { continue }
+                let ownerEvidence = runtimeOwner.map { classlessOwnerEvidence($0.className, loads: $0.loads, fileName: fileName) }
                 let lookup = index.lookupKeyValueKey(property, inClass: className, includeProject: index.mayResolveInProject(source))
                 switch lookup {
                 case .found, .unknown:
@@ -83,7 +87,8 @@ public struct BrokenOutletRule: Rule {
                 case .notExposed(let member):
                     findings.append(context.diagnostic(
                         Self.propertyWithoutIBOutlet(property, owner: member.owner, fileName: fileName),
-                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBOutlet(property))],
+                        at: location, notes: ownerEvidence?.notes ?? [],
+                        related: [RelatedLocation(member.location, Self.declaredWithoutIBOutlet(property))] + (ownerEvidence?.related ?? []),
                         fix: addOutletAttribute(to: member, index: index)))
                 case .missing:
                     // Outlets of the project's classes; for a framework object, the framework's properties.
@@ -98,7 +103,9 @@ public struct BrokenOutletRule: Rule {
                     }
                     findings.append(context.diagnostic(
                         Self.missingOutlet(property, className: className, fileName: fileName, suggestion: suggestion), at: location,
-                        related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix))
+                        notes: ownerEvidence?.notes ?? [],
+                        related: index.relatedClassLocation(className, Self.classDeclaredHere(className)) + (ownerEvidence?.related ?? []),
+                        fix: fix))
                 }
             }
         }

@@ -220,13 +220,13 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, fileName: String, kind: NibOwnerLoad.Kind) -> String {
         kind == .viewController
-            ? "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) as its view, with itself as owner"
+            ? "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) as its view"
             : "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) with owner: self"
     }
 
     private static func unrelatedConsequence(_ loadingClass: String, ownerClass: String, connectionCount: Int) -> String {
         if connectionCount == 0 {
-            return "\(loadingClass) and \(ownerClass) are unrelated classes: outlets and actions connected to File's Owner would be set on \(withArticle(loadingClass)), which Interface Builder does not check."
+            return "\(loadingClass) and \(ownerClass) are unrelated classes: File's Owner has no connections yet, but any made against \(ownerClass) would go to \(withArticle(loadingClass))."
         }
         return "\(loadingClass) and \(ownerClass) are unrelated classes: File's Owner's \(connectionCount) \(connectionCount == 1 ? "connection goes" : "connections go") to \(withArticle(loadingClass)), not to \(withArticle(ownerClass))."
     }

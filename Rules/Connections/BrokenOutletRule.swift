@@ -71,7 +71,7 @@ public struct BrokenOutletRule: Rule {
                 if let destination = connection.destination, document.elementsByID[destination] == nil {
                     findings.append(context.diagnostic(
                         Self.missingDestination(property, source: source.readableName(), destinationID: destination, fileName: fileName),
-                        at: location, fix: removal))
+                        at: location, notes: [Self.connectAgain()], fix: removal))
                     continue
                 }
                 // A File's Owner without a class is checked against the one class that loads the xib as its
@@ -85,11 +85,13 @@ public struct BrokenOutletRule: Rule {
                 case .found, .unknown:
                     continue
                 case .notExposed(let member):
+                    let fix = addOutletAttribute(to: member, index: index)
                     findings.append(context.diagnostic(
-                        Self.propertyWithoutIBOutlet(property, owner: member.owner, fileName: fileName),
-                        at: location, notes: ownerEvidence?.notes ?? [],
+                        Self.propertyWithoutIBOutlet(property, owner: member.owner), at: location,
+                        notes: [Self.runtimeCannotSet(), Self.crashesLoading(fileName, key: property)]
+                            + (ownerEvidence?.notes ?? []) + (fix == nil ? [Self.addIBOutletByHand()] : []),
                         related: [RelatedLocation(member.location, Self.declaredWithoutIBOutlet(property))] + (ownerEvidence?.related ?? []),
-                        fix: addOutletAttribute(to: member, index: index)))
+                        fix: fix))
                 case .missing:
                     // Outlets of the project's classes; for a framework object, the framework's properties.
                     let isFrameworkObject = index.projectClasses(named: className).isEmpty
@@ -102,8 +104,8 @@ public struct BrokenOutletRule: Rule {
                         fix = rename
                     }
                     findings.append(context.diagnostic(
-                        Self.missingOutlet(property, className: className, fileName: fileName, suggestion: suggestion), at: location,
-                        notes: ownerEvidence?.notes ?? [],
+                        Self.missingOutlet(property, className: className, suggestion: suggestion), at: location,
+                        notes: [Self.crashesLoading(fileName, key: property)] + (ownerEvidence?.notes ?? []),
                         related: index.relatedClassLocation(className, Self.classDeclaredHere(className)) + (ownerEvidence?.related ?? []),
                         fix: fix))
                 }
@@ -147,17 +149,33 @@ public struct BrokenOutletRule: Rule {
     // MARK: Messages
 
     private static func missingDestination(_ property: String, source: String, destinationID: String, fileName: String) -> String {
-        "Outlet '\(property)' of \(source) points at object '\(destinationID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder"
+        "Outlet '\(property)' of \(source) points at object '\(destinationID)', which is not in \(fileName)"
     }
 
-    private static func propertyWithoutIBOutlet(_ property: String, owner: String, fileName: String) -> String {
-        "'\(property)' is declared in \(owner) without @IBOutlet, so the Objective-C runtime cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\"; add @IBOutlet"
+    private static func connectAgain() -> String {
+        "If the outlet is still needed, connect it again in Interface Builder."
     }
 
-    private static func missingOutlet(_ property: String, className: String, fileName: String, suggestion: String?) -> String {
-        var message = "\(className) has no outlet '\(property)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\""
+    private static func propertyWithoutIBOutlet(_ property: String, owner: String) -> String {
+        "'\(property)' is not an @IBOutlet of \(owner)"
+    }
+
+    private static func runtimeCannotSet() -> String {
+        "It is declared without @IBOutlet or @objc, so the Objective-C runtime cannot set it."
+    }
+
+    private static func addIBOutletByHand() -> String {
+        "Add @IBOutlet to its declaration."
+    }
+
+    private static func missingOutlet(_ property: String, className: String, suggestion: String?) -> String {
+        var message = "\(className) has no outlet '\(property)'"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
+    }
+
+    private static func crashesLoading(_ fileName: String, key: String) -> String {
+        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
     }
 
     private static func declaredWithoutIBOutlet(_ property: String) -> String {

@@ -93,7 +93,7 @@ public struct MissingFilesOwnerClassRule: Rule {
             }, by: \.loadingClass)
             for (loadingClass, loads) in unrelated.sorted(by: { $0.key < $1.key }) {
                 findings.append(context.diagnostic(
-                    Self.unrelatedLoader(loadingClass, ownerClass: ownerClass, fileName: fileName, kind: loads[0].kind),
+                    Self.unrelatedLoader(loadingClass, ownerClass: ownerClass, kind: loads[0].kind),
                     at: location,
                     notes: [Self.unrelatedConsequence(loadingClass, ownerClass: ownerClass, connectionCount: connectionCount)],
                     related: loads.map { RelatedLocation($0.location, Self.loadHere($0, fileName: fileName)) }
@@ -218,10 +218,10 @@ public struct MissingFilesOwnerClassRule: Rule {
         "Interface Builder cannot show or check File's Owner's outlets and actions without its class."
     }
 
-    private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, fileName: String, kind: NibOwnerLoad.Kind) -> String {
+    private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, kind: NibOwnerLoad.Kind) -> String {
         kind == .viewController
-            ? "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) as its view"
-            : "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) with owner: self"
+            ? "File's Owner is \(ownerClass), but \(loadingClass) loads this xib as its view"
+            : "File's Owner is \(ownerClass), but \(loadingClass) loads this xib with owner: self"
     }
 
     private static func unrelatedConsequence(_ loadingClass: String, ownerClass: String, connectionCount: Int) -> String {

@@ -117,7 +117,12 @@ public struct OutletTypeMismatchRule: Rule {
 
     private static func wrongClass(_ property: String, isCollection: Bool, owner: String, declared: String,
                                    destination: String, destinationClass: String) -> String {
-        "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared), but \(destination) is \(withArticle(destinationClass))"
+        let outlet = "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared)"
+        // An object without a label of its own is named by its class: say it once.
+        if destination == destinationClass || destination.hasPrefix(destinationClass + " (") {
+            return "\(outlet), but is connected to \(withArticle(destination))"
+        }
+        return "\(outlet), but \(destination) is \(withArticle(destinationClass))"
     }
 
     private static func lacksBehaviour(_ declared: String) -> String {

@@ -62,6 +62,7 @@ public struct CustomModuleRule: Rule {
                 findings.append(context.diagnostic(
                     Self.missingModule(customClass, element: element.readableName(showingContent: true)),
                     at: document.location(of: element),
+                    notes: [Self.unknownAtRunTime(customClass), Self.inheritModule()],
                     related: [RelatedLocation(swiftClass.location, Self.classDeclaredHere(customClass))]))
             }
         }
@@ -105,7 +106,15 @@ public struct CustomModuleRule: Rule {
     // MARK: Messages
 
     private static func missingModule(_ className: String, element: String) -> String {
-        "\(element): \(className) is a Swift class, but no module is set, so UIKit looks for a class named just '\(className)', logs \"Unknown class \(className) in Interface Builder file\" and uses the superclass; tick Inherit Module From Target in the Identity inspector"
+        "\(element) names the Swift class \(className) without a module"
+    }
+
+    private static func unknownAtRunTime(_ className: String) -> String {
+        "UIKit looks for a class named just '\(className)', logs \"Unknown class \(className) in Interface Builder file\" and uses the superclass."
+    }
+
+    private static func inheritModule() -> String {
+        "Tick Inherit Module From Target in the Identity inspector."
     }
 
     private static func classDeclaredHere(_ className: String) -> String {

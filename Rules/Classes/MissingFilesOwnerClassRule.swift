@@ -4,44 +4,54 @@ import IBLintIndex
 import IBLintRuleAPI
 import IBLintXML
 
-/// A xib's File's Owner without a class (or with the wrong one) while code or connections rely on it.
+/// A xib's File's Owner without a class while it has connections, or with a class that does not exist or
+/// does not fit the class that loads the nib as its owner.
 public struct MissingFilesOwnerClassRule: Rule {
     public static let description = RuleDescription(
         id: "missing-files-owner-class",
         name: "Missing or wrong File's Owner class",
-        summary: "A xib's File's Owner has connections or is loaded with `owner: self`, but has no class, an unrelated class, or a class that does not exist.",
+        summary: "A xib's File's Owner has connections but no class, or names a class that does not exist or is unrelated to the class that loads the nib as its owner.",
         rationale: """
             In the File's Owner style of custom view, `FooView` loads `FooView.xib` with \
             `Bundle(for: FooView.self).loadNibNamed("FooView", owner: self)`, and the nib's outlets \
-            (`contentView`, labels, buttons) are connected from its **File's Owner** placeholder. For that \
-            to work, File's Owner's class (Identity inspector → Custom Class) must be `FooView`:
+            (`contentView`, labels, buttons) are connected from its **File's Owner** placeholder. A view \
+            controller does the same when it loads its view from a nib: `super.init(nibName: nil, bundle: nil)` \
+            (or `ProfileViewController()`) loads the nib named like the class, `init(nibName: "Profile", …)` \
+            the one it names, with the controller as owner. File's Owner's class (Identity inspector → Custom \
+            Class) should be the class that loads the nib:
 
-            * **No class, but connections:** Interface Builder cannot show or check the outlets, every \
-            connection is kept only by name, and the next rename silently breaks them.
-            * **No class, but code loads the nib with `owner: self`:** the outlets cannot be connected at \
-            all, so `contentView` stays `nil` and the first use crashes ("Unexpectedly found nil while \
-            implicitly unwrapping an Optional value").
-            * **An unrelated class:** the outlets are set on the object passed as owner, which lacks them: \
-            "this class is not key value coding-compliant for the key contentView".
-            * **A class of the app's own module that does not exist** (renamed or deleted): UIKit logs \
-            "Unknown class FooView in Interface Builder file" and uses a plain `NSObject`.
+            * **No class, but connections** (a warning): Interface Builder cannot offer or check the outlets \
+            and actions, every connection is kept only by name, and the next rename breaks it without notice. \
+            When the code shows which class loads the nib with itself as owner (one class, from instance \
+            code), `broken-outlet` and `broken-action` check the connections against that class, as they \
+            would if File's Owner named it.
+            * **An unrelated class** (an error): the outlets are set on the object passed as owner, which is \
+            neither that class nor a subclass of it; an outlet it lacks crashes the load with "this class is \
+            not key value coding-compliant for the key contentView".
+            * **A class of the app's own module that does not exist** (renamed or deleted, an error): \
+            Interface Builder can no longer show or check File's Owner's connections.
 
-            A nib loaded with `owner: nil` whose File's Owner has no class and no connections (the \
-            root-class style, where the root view's class is `FooView`) is correct and never reported.
+            **Not reported:** a File's Owner without a class and without connections, whatever owner the code \
+            passes. Cells and views that use only the nib's top-level objects often pass `owner: self` \
+            (`loadNibNamed("PriceCell", owner: self)?.first as? PriceCell`, \
+            `UINib(nibName: "Header", bundle: nil).instantiate(withOwner: self)[0]`), sometimes in a static \
+            method where `self` is the class object: nothing is connected to the owner, so nothing can break. \
+            A File's Owner whose class is the loading class or one of its superclasses is right too.
 
             **Fix by hand:** select File's Owner, open the Identity inspector and set Class to the class that \
             loads the nib (Module: Inherit From Target).
 
-            **Fix:** when exactly one class loads the nib with `owner: self`, `--fix` sets File's Owner's \
-            class to it, with `customModule`/`customModuleProvider="target"` the way Xcode writes them \
+            **Fix:** when exactly one class loads the nib as owner, only from instance code, `--fix` sets File's \
+            Owner's class to it, with `customModule`/`customModuleProvider="target"` the way Xcode writes them \
             (safe: it is what the rule exists for; the module is taken from the project's other interface \
-            files, and without one to copy the fix is only suggested). Replacing an unrelated or vanished \
-            class is unsafe (`--unsafe-fixes`): File's Owner's connections were made against the old class.
+            files). When a static method loads it with `owner: self` too, or there is no module to copy, the \
+            fix is only shown. Replacing an unrelated or vanished class is unsafe (`--unsafe-fixes`): File's \
+            Owner's connections were made against the old class.
             """,
         category: .classes,
         defaultSeverity: .error,
         concludesFromAbsence: true,
-        fix: .sometimes(.safe, .unsafe),
+        fix: .sometimes(.safe, .unsafe, .displayOnly),
         tags: ["correctness", "crash", "interface-builder"],
         precision: .high,
         examples: MissingFilesOwnerClassRuleExamples.all)
@@ -50,67 +60,88 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let loadsByNib = Dictionary(grouping: index.ownerSelfNibLoads, by: \.nibName)
+        let loadsByNib = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents where document.kind == .xib {
             guard let owner = document.filesOwner else { continue }
-            let nibName = ProjectIndex.interfaceName(ofPath: document.path)
             let fileName = document.fileName
-            // A nib name several xibs share (targets, platforms) cannot be tied to one file.
-            let unambiguous = index.documents(named: nibName, kind: .xib).count == 1
-            let loads = unambiguous ? (loadsByNib[nibName] ?? []) : []
+            let loaders = index.filesOwnerLoaders(of: document, in: loadsByNib)
             let location = document.location(of: owner)
-            let loaderRelated = loads.map { RelatedLocation($0.location, Self.loadsWithOwnerSelf($0.loadingClass, fileName: fileName)) }
+            let connectionCount = connectionsInvolving(owner, in: document)
 
             guard let ownerClass = owner.customClass, !ownerClass.isEmpty else {
-                let connectionCount = connectionsInvolving(owner, in: document)
-                let loaders = Array(Set(loads.map(\.loadingClass))).sorted()
-                let fix = loaders.count == 1 ? setClassFix(owner, to: loaders[0], in: document, index: index) : nil
-                if connectionCount > 0 {
-                    findings.append(context.diagnostic(
-                        Self.classlessOwnerWithConnections(connectionCount, loaders: loaders),
-                        at: location, related: loaderRelated, fix: fix))
-                } else if !loaders.isEmpty {
-                    findings.append(context.diagnostic(
-                        Self.classlessOwnerLoadedBy(loaders, fileName: fileName),
-                        at: location, related: loaderRelated, fix: fix))
-                }
+                // Without connections nothing depends on File's Owner's class: code that uses only the nib's
+                // top-level objects may pass any owner, `self` included.
+                guard connectionCount > 0 else { continue }
+                findings.append(classlessOwner(owner, connectionCount: connectionCount, loaders: loaders,
+                                               in: document, context: context))
                 continue
             }
 
             if declaresOwnModule(owner, index: index), index.certainlyDeclaresNoClass(named: ownerClass) {
-                let loaders = Array(Set(loads.map(\.loadingClass))).sorted()
                 findings.append(context.diagnostic(
-                    Self.unknownOwnerClass(ownerClass),
-                    at: location, related: loaderRelated,
-                    fix: loaders.count == 1 ? replaceClassFix(owner, with: loaders[0], in: document) : nil))
+                    Self.unknownOwnerClass(ownerClass, fileName: fileName), at: location,
+                    notes: [Self.noSuchClass(ownerClass), Self.cannotCheckConnections()],
+                    related: loaders.instanceLoads.map { RelatedLocation($0.location, Self.loadHere($0, fileName: fileName)) },
+                    fix: loaders.soleClass.flatMap { replaceClassFix(owner, with: $0, in: document) }))
                 continue
             }
 
-            let unrelatedLoaders = Set(loads.filter { load in
+            let unrelated = Dictionary(grouping: loaders.instanceLoads.filter { load in
                 index.isClass(load.loadingClass, subclassOf: ownerClass) == false
                     && index.isClass(ownerClass, subclassOf: load.loadingClass) == false
-            }.map(\.loadingClass))
-            for load in loads {
-                let ownerIsAncestor = index.isClass(load.loadingClass, subclassOf: ownerClass)
-                let ownerIsDescendant = index.isClass(ownerClass, subclassOf: load.loadingClass)
-                guard ownerIsAncestor == false, ownerIsDescendant == false else { continue }
+            }, by: \.loadingClass)
+            for (loadingClass, loads) in unrelated.sorted(by: { $0.key < $1.key }) {
                 findings.append(context.diagnostic(
-                    Self.unrelatedLoader(load.loadingClass, ownerClass: ownerClass, fileName: fileName),
-                    at: location, related: [RelatedLocation(load.location, Self.loads(load.loadingClass, fileName: fileName))]
+                    Self.unrelatedLoader(loadingClass, ownerClass: ownerClass, kind: loads[0].kind),
+                    at: location,
+                    notes: [Self.unrelatedConsequence(loadingClass, ownerClass: ownerClass, connectionCount: connectionCount)],
+                    related: loads.map { RelatedLocation($0.location, Self.loadHere($0, fileName: fileName)) }
                         + index.relatedClassLocation(ownerClass, Self.classDeclaredHere(ownerClass)),
-                    fix: unrelatedLoaders.count == 1 ? replaceClassFix(owner, with: load.loadingClass, in: document) : nil))
+                    fix: unrelated.count == 1 ? replaceClassFix(owner, with: loadingClass, in: document) : nil))
             }
         }
         return findings
     }
 
+    /// A File's Owner without a class that has connections: a warning (nothing is known to break; the
+    /// connections themselves are checked by broken-outlet and broken-action against the loading class).
+    private func classlessOwner(_ owner: IBElement, connectionCount: Int, loaders: FilesOwnerLoaders,
+                                in document: IBDocument, context: RuleContext) -> Diagnostic {
+        let fileName = document.fileName
+        var notes: [String] = []
+        var fix: Fix? = nil
+        let classes = loaders.classes
+        if let soleClass = loaders.soleClass {
+            notes.append(Self.checkedAgainst(soleClass, fileName: fileName, kind: loaders.instanceLoads[0].kind))
+            if let staticLoad = loaders.staticLoads.first {
+                notes.append(Self.alsoLoadedStatically(staticLoad.loadingClass))
+            }
+            fix = setClassFix(owner, to: soleClass, in: document, index: context.index, certain: loaders.ownerClassIsCertain)
+        } else {
+            if classes.count > 1 {
+                notes.append(Self.severalLoaders(classes, fileName: fileName))
+            } else if let staticLoad = loaders.staticLoads.first {
+                notes.append(Self.onlyLoadedStatically(staticLoad.loadingClass, fileName: fileName))
+            } else {
+                notes.append(Self.noLoaderFound(fileName))
+            }
+            notes.append(Self.setClassByHand())
+        }
+        let related = (loaders.instanceLoads + loaders.staticLoads).map { RelatedLocation($0.location, Self.loadHere($0, fileName: fileName)) }
+        return context.diagnostic(Self.classlessOwnerWithConnections(connectionCount, fileName: fileName),
+                                  at: document.location(of: owner), notes: notes, related: related, fix: fix,
+                                  severity: min(context.severity, .warning))
+    }
+
     // MARK: Helpers
 
     /// Gives a class-less File's Owner the loading class, written the way Xcode writes it.
-    private func setClassFix(_ owner: IBElement, to className: String, in document: IBDocument, index: ProjectIndex) -> Fix {
+    /// Safe only when `certain` (one class loads the nib, from instance code only); otherwise shown, not applied.
+    private func setClassFix(_ owner: IBElement, to className: String, in document: IBDocument, index: ProjectIndex,
+                             certain: Bool) -> Fix {
         var attributes: [(name: String, value: String)] = [("customClass", className)]
-        var applicability = Applicability.safe
+        var applicability = certain ? Applicability.safe : .displayOnly
         let isObjC = index.projectClasses(named: className).contains { $0.language == .objc }
         if !isObjC {
             if let module = ModuleInference.module(for: document, index: index) {
@@ -145,33 +176,67 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     // MARK: Messages
 
-    private static func classlessOwnerWithConnections(_ connectionCount: Int, loaders: [String]) -> String {
-        "File's Owner has \(connectionCount) \(connectionCount == 1 ? "connection" : "connections") but no class, so Interface Builder cannot check them; \(setClassAdvice(loaders)) in the Identity inspector"
+    private static func classlessOwnerWithConnections(_ connectionCount: Int, fileName: String) -> String {
+        "File's Owner of \(fileName) has \(connectionCount) \(connectionCount == 1 ? "connection" : "connections") but no class, so Interface Builder cannot check \(connectionCount == 1 ? "it" : "them")"
     }
 
-    private static func classlessOwnerLoadedBy(_ loaders: [String], fileName: String) -> String {
-        "\(loaders.joined(separator: ", ")) loads \(fileName) with owner: self, but File's Owner has no class, so no outlet can be connected to it; \(setClassAdvice(loaders)) in the Identity inspector"
+    private static func checkedAgainst(_ className: String, fileName: String, kind: NibOwnerLoad.Kind) -> String {
+        kind == .viewController
+            ? "\(className) loads \(fileName) as its view, with itself as File's Owner, so iblint checks the connections against \(className)."
+            : "\(className) loads \(fileName) with owner: self, so iblint checks the connections against \(className)."
     }
 
-    /// The class to give File's Owner: the loading class when only one loads the nib.
-    private static func setClassAdvice(_ loaders: [String]) -> String {
-        loaders.count == 1 ? "set it to \(loaders[0])" : "set it to the class that loads this nib"
+    private static func alsoLoadedStatically(_ className: String) -> String {
+        "A static method of \(className) also loads it with owner: self, where self is the class object, not an instance."
     }
 
-    private static func unknownOwnerClass(_ ownerClass: String) -> String {
-        "File's Owner's class '\(ownerClass)' is in the app's own module, but no class '\(ownerClass)' exists in the project: UIKit logs \"Unknown class \(ownerClass) in Interface Builder file\" and every outlet of File's Owner breaks"
+    private static func severalLoaders(_ classes: [String], fileName: String) -> String {
+        "\(classes.joined(separator: ", ")) all load \(fileName) as its owner, so its connections are not checked."
     }
 
-    private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, fileName: String) -> String {
-        "File's Owner is \(ownerClass), but \(loadingClass) loads \(fileName) with owner: self; the two classes are unrelated, so File's Owner's outlets and actions are set on the wrong object; set File's Owner's class to \(loadingClass)"
+    private static func onlyLoadedStatically(_ className: String, fileName: String) -> String {
+        "\(className) loads \(fileName) with owner: self only in a static method, where self is the class object, so its connections are not checked."
     }
 
-    private static func loadsWithOwnerSelf(_ loadingClass: String, fileName: String) -> String {
-        "\(loadingClass) loads \(fileName) with owner: self here"
+    private static func noLoaderFound(_ fileName: String) -> String {
+        "iblint found no code that loads \(fileName) with an owner of a known class, so its connections are not checked."
     }
 
-    private static func loads(_ loadingClass: String, fileName: String) -> String {
-        "\(loadingClass) loads \(fileName) here"
+    private static func setClassByHand() -> String {
+        "Set File's Owner's class in the Identity inspector to the class that loads the nib."
+    }
+
+    private static func unknownOwnerClass(_ ownerClass: String, fileName: String) -> String {
+        "File's Owner of \(fileName) is '\(ownerClass)', a class that does not exist in the project"
+    }
+
+    private static func noSuchClass(_ ownerClass: String) -> String {
+        "File's Owner names the app's own module, and no file of the project declares a class '\(ownerClass)'."
+    }
+
+    private static func cannotCheckConnections() -> String {
+        "Interface Builder cannot show or check File's Owner's outlets and actions without its class."
+    }
+
+    private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, kind: NibOwnerLoad.Kind) -> String {
+        kind == .viewController
+            ? "File's Owner is \(ownerClass), but \(loadingClass) loads this xib as its view"
+            : "File's Owner is \(ownerClass), but \(loadingClass) loads this xib with owner: self"
+    }
+
+    private static func unrelatedConsequence(_ loadingClass: String, ownerClass: String, connectionCount: Int) -> String {
+        if connectionCount == 0 {
+            return "\(loadingClass) and \(ownerClass) are unrelated classes: File's Owner has no connections yet, but any made against \(ownerClass) would go to \(withArticle(loadingClass))."
+        }
+        return "\(loadingClass) and \(ownerClass) are unrelated classes: File's Owner's \(connectionCount) \(connectionCount == 1 ? "connection goes" : "connections go") to \(withArticle(loadingClass)), not to \(withArticle(ownerClass))."
+    }
+
+    private static func loadHere(_ load: NibOwnerLoad, fileName: String) -> String {
+        switch load.kind {
+        case .ownerSelf: "\(load.loadingClass) loads \(fileName) with owner: self here"
+        case .ownerSelfInStaticContext: "A static method of \(load.loadingClass) loads \(fileName) with owner: self here"
+        case .viewController: "\(load.loadingClass) loads \(fileName) as its view here"
+        }
     }
 
     private static func classDeclaredHere(_ className: String) -> String {

@@ -91,10 +91,13 @@ public struct UnknownCustomClassRule: Rule {
                 // Declared only in a file no target compiles: the class is not in the app either.
                 let deadDeclaration = index.deadTypeDeclarations[name]?.first
                 if let deadDeclaration { related.append(RelatedLocation(deadDeclaration, Self.declaredInUncompiledFile(name))) }
+                let uncompiledFile = deadDeclaration.map { SourceFile.fileName(ofPath: $0.path) }
                 findings.append(context.diagnostic(
-                    Self.unknownClass(name, scope: scope, isMacOS: isMacOS, fallback: fallback, suggestion: suggestion,
-                                      onlyIn: deadDeclaration.map { SourceFile.fileName(ofPath: $0.path) }),
-                    at: document.location(of: element), related: related, fix: fix))
+                    Self.unknownClass(name, suggestion: suggestion, onlyIn: uncompiledFile),
+                    at: document.location(of: element),
+                    notes: [Self.whereItWasLookedFor(name, scope: scope, onlyIn: uncompiledFile),
+                            Self.unknownAtRunTime(name, isMacOS: isMacOS, fallback: fallback)],
+                    related: related, fix: fix))
             }
         }
         return findings
@@ -169,13 +172,24 @@ public struct UnknownCustomClassRule: Rule {
 
     // MARK: Messages
 
-    private static func unknownClass(_ name: String, scope: Scope, isMacOS: Bool, fallback: String, suggestion: String?,
-                                     onlyIn uncompiledFile: String? = nil) -> String {
-        let existence = uncompiledFile.map { "no target compiles \($0), the only file that declares '\(name)'" }
-            ?? "no class '\(name)' exists in the project"
-        var message = "Custom class '\(name)' \(scope == .own ? "is set to the app's own module, but" : "has no module, and") \(existence): the \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail"
+    private static func unknownClass(_ name: String, suggestion: String?, onlyIn uncompiledFile: String?) -> String {
+        var message = uncompiledFile.map { "Custom class '\(name)' is declared only in \($0), which no target compiles" }
+            ?? "Custom class '\(name)' does not exist in the project"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
+    }
+
+    private static func whereItWasLookedFor(_ name: String, scope: Scope, onlyIn uncompiledFile: String?) -> String {
+        switch (scope, uncompiledFile) {
+        case (.own, nil): "It is set to the app's own module, and no file the app compiles declares a class '\(name)'."
+        case (.own, _?): "It is set to the app's own module, and a class in a file no target compiles is not in the app."
+        case (.noModule, nil): "It has no module, no file the app compiles declares a class '\(name)', and the project imports no third-party module that could."
+        case (.noModule, _?): "It has no module, and the project imports no third-party module that could declare it."
+        }
+    }
+
+    private static func unknownAtRunTime(_ name: String, isMacOS: Bool, fallback: String) -> String {
+        "The \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail."
     }
 
     private static func declaredInUncompiledFile(_ className: String) -> String {

@@ -70,6 +70,7 @@ public struct BrokenActionRule: Rule {
         let index = context.index
         let facts = index.sourceText
         let projectSelectors = index.exposedProjectSelectors
+        let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents {
             let isMacOS = document.platform == .macOS
@@ -85,19 +86,23 @@ public struct BrokenActionRule: Rule {
                 // A bar button item that triggers a segue never sends its action: whatever is wrong with the
                 // action cannot crash, and the finding says so instead.
                 let shadowingSegue = document.segueReplacesAction(of: sender)
-                func report(_ message: String, shadowed reason: String, related: [RelatedLocation] = [], fix: Fix?) {
+                // `notes` say what happens when the action is sent; `evidence`, why the receiver is what it is.
+                func report(_ message: String, notes: [String], evidence: [String] = [], shadowed reason: String,
+                            related: [RelatedLocation] = [], fix: Fix?) {
                     if shadowingSegue {
                         findings.append(context.diagnostic(
-                            Self.shadowedBySegue(selector, sender: sender.readableName(), reason: reason),
-                            at: location, related: related, fix: removal(of: tag, in: document), severity: min(context.severity, .warning)))
+                            Self.shadowedBySegue(selector, sender: sender.readableName()),
+                            at: location, notes: [Self.cannotCrash(reason)] + evidence, related: related,
+                            fix: removal(of: tag, in: document), severity: min(context.severity, .warning)))
                     } else {
-                        findings.append(context.diagnostic(message, at: location, related: related, fix: fix))
+                        findings.append(context.diagnostic(message, at: location, notes: notes + evidence, related: related, fix: fix))
                     }
                 }
 
                 guard let destinationIndex = document.elementsByID[destinationID] else {
                     report(Self.missingReceiver(selector, sender: sender.readableName(), receiverID: destinationID, fileName: fileName),
-                           shadowed: Self.receiverMissing(destinationID), fix: removal(of: tag, in: document))
+                           notes: [Self.connectAgain()], shadowed: Self.receiverMissing(destinationID),
+                           fix: removal(of: tag, in: document))
                     continue
                 }
                 let destination = document[destinationIndex]
@@ -108,11 +113,12 @@ public struct BrokenActionRule: Rule {
                           !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
                     let unexposed = index.unexposedMethods(withSelector: selector)
                     if let member = unexposed.first {
-                        report(Self.responderMethodWithoutIBAction(selector, method: member.name, owner: member.owner,
-                                                                   sender: sender.readableName()),
+                        let fix = unexposed.count == 1 ? addIBAction(to: member) : nil
+                        report(Self.responderMethodWithoutIBAction(selector, method: member.name, owner: member.owner),
+                               notes: [Self.responderChainMisses(sender: sender.readableName())] + (fix == nil ? [Self.addIBActionByHand()] : []),
                                shadowed: Self.lacksIBAction(member.name),
                                related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
-                               fix: unexposed.count == 1 ? addIBAction(to: member) : nil)
+                               fix: fix)
                         continue
                     }
                     // The name written anywhere in code (a call, a declaration iblint did not understand)
@@ -122,23 +128,28 @@ public struct BrokenActionRule: Rule {
                         + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    index: index, document: document)
-                    report(Self.noResponder(selector, isMacOS: isMacOS, sender: sender.readableName(), suggestion: suggestion),
+                    report(Self.noResponder(selector, suggestion: suggestion),
+                           notes: [Self.noImplementation(selector, isMacOS: isMacOS), Self.noReceiver(sender: sender.readableName())],
                            shadowed: Self.noClassImplements(), fix: fix)
                     continue
                 }
 
                 if isMacOS, destination.isMacApplicationPlaceholder { continue }
-                guard let className = index.className(of: destination, in: document) else { continue }
+                // A File's Owner without a class is checked against the one class that loads the xib as its owner.
+                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(destination, in: document, loads: ownerLoads)
+                guard let className = runtimeOwner?.className ?? index.className(of: destination, in: document) else { continue }
+                let ownerEvidence = runtimeOwner.map { classlessOwnerEvidence($0.className, loads: $0.loads, fileName: fileName) }
                 let includeProject = index.mayResolveInProject(destination)
                 switch index.lookupSelector(selector, inClass: className, includeProject: includeProject) {
                 case .found, .unknown:
                     continue
                 case .notExposed(let member):
-                    report(Self.methodWithoutIBAction(selector, method: member.name, owner: member.owner,
-                                                      isMacOS: isMacOS, sender: sender.readableName()),
-                           shadowed: Self.lacksIBAction(member.name),
-                           related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))],
-                           fix: addIBAction(to: member))
+                    let fix = addIBAction(to: member)
+                    report(Self.methodWithoutIBAction(selector, method: member.name, owner: member.owner),
+                           notes: [Self.consequence(isMacOS: isMacOS, sender: sender.readableName())] + (fix == nil ? [Self.addIBActionByHand()] : []),
+                           evidence: ownerEvidence?.notes ?? [], shadowed: Self.lacksIBAction(member.name),
+                           related: [RelatedLocation(member.location, Self.declaredWithoutIBAction(member.name))] + (ownerEvidence?.related ?? []),
+                           fix: fix)
                 case .missing:
                     // Code the scanner skipped may declare it; and a standard framework action may be implemented
                     // by a framework class other than the one iblint's table lists it on.
@@ -151,9 +162,9 @@ public struct BrokenActionRule: Rule {
                     if let subclass = implementers.first {
                         guard destination.name != "placeholder", !destination.isFilesOwner, !shadowingSegue else { continue }
                         findings.append(context.diagnostic(
-                            Self.onlySubclassImplements(selector, className: className, subclass: subclass.name,
-                                                        isMacOS: isMacOS, sender: sender.readableName()),
+                            Self.onlySubclassImplements(selector, className: className, subclass: subclass.name),
                             at: location,
+                            notes: [Self.unlessSubclass(subclass.name, isMacOS: isMacOS, sender: sender.readableName())],
                             related: [RelatedLocation(subclass.location, Self.subclassImplements(subclass.name, selector))],
                             severity: min(context.severity, .warning)))
                         continue
@@ -161,10 +172,11 @@ public struct BrokenActionRule: Rule {
                     let candidates = index.actionCandidates(inClass: className, includeProject: includeProject)
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
                                                    index: index, document: document)
-                    report(Self.missingAction(selector, className: className, isMacOS: isMacOS, sender: sender.readableName(),
-                                              suggestion: suggestion),
-                           shadowed: Self.hasNoSuchMethod(className),
-                           related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix)
+                    report(Self.missingAction(selector, className: className, suggestion: suggestion),
+                           notes: [Self.consequence(isMacOS: isMacOS, sender: sender.readableName())],
+                           evidence: ownerEvidence?.notes ?? [], shadowed: Self.hasNoSuchMethod(className),
+                           related: index.relatedClassLocation(className, Self.classDeclaredHere(className)) + (ownerEvidence?.related ?? []),
+                           fix: fix)
                 }
             }
         }
@@ -213,38 +225,68 @@ public struct BrokenActionRule: Rule {
     // MARK: Messages
 
     private static func missingReceiver(_ selector: String, sender: String, receiverID: String, fileName: String) -> String {
-        "Action '\(selector)' of \(sender) is sent to object '\(receiverID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder"
+        "Action '\(selector)' of \(sender) is sent to object '\(receiverID)', which is not in \(fileName)"
     }
 
-    private static func responderMethodWithoutIBAction(_ selector: String, method: String, owner: String, sender: String) -> String {
-        "Action '\(selector)' is sent to First Responder, but '\(method)' is declared in \(owner) without @IBAction, so the responder chain never finds it and \(sender) does nothing; add @IBAction"
+    private static func connectAgain() -> String {
+        "If the action is still needed, connect it again in Interface Builder."
     }
 
-    private static func noResponder(_ selector: String, isMacOS: Bool, sender: String, suggestion: String?) -> String {
-        var message = "Action '\(selector)' is sent to First Responder, but no class in the project implements it as @IBAction or @objc and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action: the responder chain finds no receiver, so \(sender) does nothing"
+    private static func responderMethodWithoutIBAction(_ selector: String, method: String, owner: String) -> String {
+        "Action '\(selector)' goes to First Responder, but '\(method)' of \(owner) lacks @IBAction"
+    }
+
+    private static func responderChainMisses(sender: String) -> String {
+        "The responder chain finds only methods the Objective-C runtime can see, so \(sender) does nothing."
+    }
+
+    private static func addIBActionByHand() -> String {
+        "Add @IBAction to the method that should receive it."
+    }
+
+    private static func noResponder(_ selector: String, suggestion: String?) -> String {
+        var message = "Action '\(selector)' goes to First Responder, but no class implements it"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
     }
 
-    private static func methodWithoutIBAction(_ selector: String, method: String, owner: String, isMacOS: Bool, sender: String) -> String {
-        "'\(method)' is declared in \(owner) without @IBAction, so the Objective-C runtime cannot see '\(selector)': \(consequence(isMacOS: isMacOS, sender: sender)); add @IBAction"
+    private static func noImplementation(_ selector: String, isMacOS: Bool) -> String {
+        "No class of the project implements '\(selector)' as @IBAction or @objc, and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action."
     }
 
-    private static func missingAction(_ selector: String, className: String, isMacOS: Bool, sender: String, suggestion: String?) -> String {
-        var message = "\(className) has no action method '\(selector)': \(consequence(isMacOS: isMacOS, sender: sender))"
+    private static func noReceiver(sender: String) -> String {
+        "The responder chain finds no receiver, so \(sender) does nothing."
+    }
+
+    private static func methodWithoutIBAction(_ selector: String, method: String, owner: String) -> String {
+        "'\(method)' of \(owner) lacks @IBAction, so the Objective-C runtime cannot see '\(selector)'"
+    }
+
+    private static func missingAction(_ selector: String, className: String, suggestion: String?) -> String {
+        var message = "\(className) has no action method '\(selector)'"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
     }
 
-    /// What a selector the receiver lacks does when the control fires.
+    /// What a selector the receiver lacks does when the control fires, as a sentence.
     private static func consequence(isMacOS: Bool, sender: String) -> String {
+        let clause = consequenceClause(isMacOS: isMacOS, sender: sender)
+        return clause.prefix(1).uppercased() + clause.dropFirst() + "."
+    }
+
+    private static func consequenceClause(isMacOS: Bool, sender: String) -> String {
         isMacOS
             ? "AppKit never delivers it, so \(sender) does nothing"
             : "when \(sender) sends it, the app crashes with \"unrecognized selector sent to instance\""
     }
 
-    private static func shadowedBySegue(_ selector: String, sender: String, reason: String) -> String {
-        "Action '\(selector)' of \(sender) is never sent, because the segue the item triggers takes its target and action: \(reason), but that cannot crash; remove the action connection"
+    private static func shadowedBySegue(_ selector: String, sender: String) -> String {
+        "Action '\(selector)' of \(sender) is never sent: the item's segue takes its target and action"
+    }
+
+    /// What would be wrong with the action, and that it does not matter.
+    private static func cannotCrash(_ reason: String) -> String {
+        reason.prefix(1).uppercased() + reason.dropFirst() + ", but an action that is never sent cannot crash."
     }
 
     private static func receiverMissing(_ receiverID: String) -> String { "its receiver '\(receiverID)' does not exist" }
@@ -252,8 +294,12 @@ public struct BrokenActionRule: Rule {
     private static func noClassImplements() -> String { "no class implements it" }
     private static func hasNoSuchMethod(_ className: String) -> String { "\(className) has no such method" }
 
-    private static func onlySubclassImplements(_ selector: String, className: String, subclass: String, isMacOS: Bool, sender: String) -> String {
-        "\(className) has no action method '\(selector)'; only its subclass \(subclass) implements it: unless the object is a \(subclass) at run time (its class swapped, or created as the subclass), \(consequence(isMacOS: isMacOS, sender: sender))"
+    private static func onlySubclassImplements(_ selector: String, className: String, subclass: String) -> String {
+        "\(className) has no action method '\(selector)'; only its subclass \(subclass) implements it"
+    }
+
+    private static func unlessSubclass(_ subclass: String, isMacOS: Bool, sender: String) -> String {
+        "Unless the object is \(withArticle(subclass)) at run time (its class swapped, or created as the subclass), \(consequenceClause(isMacOS: isMacOS, sender: sender))."
     }
 
     private static func subclassImplements(_ subclass: String, _ selector: String) -> String {

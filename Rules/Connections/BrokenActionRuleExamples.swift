@@ -692,5 +692,115 @@ enum BrokenActionRuleExamples {
                     """#),
             ]),
 
+        RuleExample(
+            "An action sent to a File's Owner without a class, checked against the view controller that loads the xib named like itself (fixed by connecting the right method)",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/CheckoutViewController.swift", #"""
+                    import UIKit
+
+                    final class CheckoutViewController: UIViewController {
+                        init(orderID: String) {
+                            // A nil nib name loads CheckoutViewController.xib, with this controller as File's Owner.
+                            super.init(nibName: nil, bundle: nil)
+                        }
+
+                        required init?(coder: NSCoder) {
+                            fatalError("init(coder:) is not used")
+                        }
+
+                        @IBAction func payTapped(_ sender: UIButton) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Controllers/CheckoutViewController.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                                <connections>
+                                    <outlet property="view" destination="chk-Vw-001" id="chk-Ou-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="chk-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="chk-Bt-001">
+                                        <rect key="frame" x="16" y="780" width="358" height="44"/>
+                                        <state key="normal" title="Pay"/>
+                                        <connections>
+                                            ↓<action selector="payTaped:" destination="-1" eventType="touchUpInside" id="chk-Ac-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Controllers/CheckoutViewController.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                                <connections>
+                                    <outlet property="view" destination="chk-Vw-001" id="chk-Ou-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="chk-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="chk-Bt-001">
+                                        <rect key="frame" x="16" y="780" width="358" height="44"/>
+                                        <state key="normal" title="Pay"/>
+                                        <connections>
+                                            <action selector="payTapped:" destination="-1" eventType="touchUpInside" id="chk-Ac-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "An action sent to a File's Owner without a class is unknown when only a static method loads the xib with owner: self",
+            triggers: false,
+            files: [
+                ExampleFile("Views/FeedbackBar.swift", #"""
+                    import UIKit
+
+                    final class FeedbackBar: UIView {
+                        static func make() -> FeedbackBar? {
+                            Bundle.main.loadNibNamed("FeedbackBar", owner: self, options: nil)?.first as? FeedbackBar
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/FeedbackBar.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="fbk-Vw-001" customClass="FeedbackBar" customModule="Demo" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="fbk-Bt-001">
+                                        <rect key="frame" x="16" y="0.0" width="288" height="44"/>
+                                        <state key="normal" title="Send feedback"/>
+                                        <connections>
+                                            <action selector="sendFeedback:" destination="-1" eventType="touchUpInside" id="fbk-Ac-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
     ]
 }

@@ -56,6 +56,7 @@ public struct BrokenOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
@@ -70,21 +71,27 @@ public struct BrokenOutletRule: Rule {
                 if let destination = connection.destination, document.elementsByID[destination] == nil {
                     findings.append(context.diagnostic(
                         Self.missingDestination(property, source: source.readableName(), destinationID: destination, fileName: fileName),
-                        at: location, fix: removal))
+                        at: location, notes: [Self.connectAgain()], fix: removal))
                     continue
                 }
-                // File's Owner may at run time be the view controller named like the xib, not the class it names.
-                if source.isFilesOwner, index.viewControllerLoadingByName(document) != nil { continue }
-                guard let className = index.className(of: source, in: document) else { continue }
+                // A File's Owner without a class is checked against the one class that loads the xib as its
+                // owner; one with a class may at run time be the view controller named like the xib instead.
+                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(source, in: document, loads: ownerLoads)
+                if source.isFilesOwner, runtimeOwner == nil, index.viewControllerLoadingByName(document) != nil { continue }
+                guard let className = runtimeOwner?.className ?? index.className(of: source, in: document) else { continue }
+                let ownerEvidence = runtimeOwner.map { classlessOwnerEvidence($0.className, loads: $0.loads, fileName: fileName) }
                 let lookup = index.lookupKeyValueKey(property, inClass: className, includeProject: index.mayResolveInProject(source))
                 switch lookup {
                 case .found, .unknown:
                     continue
                 case .notExposed(let member):
+                    let fix = addOutletAttribute(to: member, index: index)
                     findings.append(context.diagnostic(
-                        Self.propertyWithoutIBOutlet(property, owner: member.owner, fileName: fileName),
-                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBOutlet(property))],
-                        fix: addOutletAttribute(to: member, index: index)))
+                        Self.propertyWithoutIBOutlet(property, owner: member.owner), at: location,
+                        notes: [Self.runtimeCannotSet(), Self.crashesLoading(fileName, key: property)]
+                            + (ownerEvidence?.notes ?? []) + (fix == nil ? [Self.addIBOutletByHand()] : []),
+                        related: [RelatedLocation(member.location, Self.declaredWithoutIBOutlet(property))] + (ownerEvidence?.related ?? []),
+                        fix: fix))
                 case .missing:
                     // Outlets of the project's classes; for a framework object, the framework's properties.
                     let isFrameworkObject = index.projectClasses(named: className).isEmpty
@@ -97,8 +104,10 @@ public struct BrokenOutletRule: Rule {
                         fix = rename
                     }
                     findings.append(context.diagnostic(
-                        Self.missingOutlet(property, className: className, fileName: fileName, suggestion: suggestion), at: location,
-                        related: index.relatedClassLocation(className, Self.classDeclaredHere(className)), fix: fix))
+                        Self.missingOutlet(property, className: className, suggestion: suggestion), at: location,
+                        notes: [Self.crashesLoading(fileName, key: property)] + (ownerEvidence?.notes ?? []),
+                        related: index.relatedClassLocation(className, Self.classDeclaredHere(className)) + (ownerEvidence?.related ?? []),
+                        fix: fix))
                 }
             }
         }
@@ -140,17 +149,33 @@ public struct BrokenOutletRule: Rule {
     // MARK: Messages
 
     private static func missingDestination(_ property: String, source: String, destinationID: String, fileName: String) -> String {
-        "Outlet '\(property)' of \(source) points at object '\(destinationID)', which does not exist in \(fileName); delete the connection and connect it again in Interface Builder"
+        "Outlet '\(property)' of \(source) points at object '\(destinationID)', which is not in \(fileName)"
     }
 
-    private static func propertyWithoutIBOutlet(_ property: String, owner: String, fileName: String) -> String {
-        "'\(property)' is declared in \(owner) without @IBOutlet, so the Objective-C runtime cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\"; add @IBOutlet"
+    private static func connectAgain() -> String {
+        "If the outlet is still needed, connect it again in Interface Builder."
     }
 
-    private static func missingOutlet(_ property: String, className: String, fileName: String, suggestion: String?) -> String {
-        var message = "\(className) has no outlet '\(property)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(property)\""
+    private static func propertyWithoutIBOutlet(_ property: String, owner: String) -> String {
+        "'\(property)' is not an @IBOutlet of \(owner)"
+    }
+
+    private static func runtimeCannotSet() -> String {
+        "It is declared without @IBOutlet or @objc, so the Objective-C runtime cannot set it."
+    }
+
+    private static func addIBOutletByHand() -> String {
+        "Add @IBOutlet to its declaration."
+    }
+
+    private static func missingOutlet(_ property: String, className: String, suggestion: String?) -> String {
+        var message = "\(className) has no outlet '\(property)'"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
+    }
+
+    private static func crashesLoading(_ fileName: String, key: String) -> String {
+        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
     }
 
     private static func declaredWithoutIBOutlet(_ property: String) -> String {

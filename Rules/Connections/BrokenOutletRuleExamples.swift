@@ -339,5 +339,149 @@ enum BrokenOutletRuleExamples {
                     """#),
             ]),
 
+        RuleExample(
+            "A misspelled outlet of a File's Owner without a class, checked against the view that loads the xib with owner: self",
+            triggers: true,
+            files: [
+                ExampleFile("Views/CouponView.swift", #"""
+                    import UIKit
+
+                    final class CouponView: UIView {
+                        @IBOutlet var contentView: UIView!
+                        @IBOutlet weak var codeLabel: UILabel!
+
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            loadContent()
+                        }
+
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            loadContent()
+                        }
+
+                        private func loadContent() {
+                            Bundle(for: CouponView.self).loadNibNamed("CouponView", owner: self, options: nil)
+                            addSubview(contentView)
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/CouponView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                                <connections>
+                                    <outlet property="contentView" destination="cpn-Vw-001" id="cpn-Ou-001"/>
+                                    ↓<outlet property="codeLable" destination="cpn-La-001" id="cpn-Ou-002"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="cpn-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                                <subviews>
+                                    <label opaque="NO" text="SPRING25" id="cpn-La-001">
+                                        <rect key="frame" x="16" y="20" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Views/CouponView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                                <connections>
+                                    <outlet property="contentView" destination="cpn-Vw-001" id="cpn-Ou-001"/>
+                                    <outlet property="codeLabel" destination="cpn-La-001" id="cpn-Ou-002"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="cpn-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                                <subviews>
+                                    <label opaque="NO" text="SPRING25" id="cpn-La-001">
+                                        <rect key="frame" x="16" y="20" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "Outlets of a File's Owner without a class are unknown when two unrelated classes load the xib as owner, or no code iblint sees does",
+            triggers: false,
+            files: [
+                ExampleFile("Views/Banners.swift", #"""
+                    import UIKit
+
+                    final class PromoCell: UITableViewCell {
+                        @IBOutlet var bannerView: UIView!
+                        @IBOutlet weak var headlineLabel: UILabel!
+
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            UINib(nibName: "BannerView", bundle: nil).instantiate(withOwner: self, options: nil)
+                        }
+                    }
+
+                    final class CheckoutHeaderView: UIView {
+                        @IBOutlet var bannerView: UIView!
+
+                        func showBanner() {
+                            Bundle.main.loadNibNamed("BannerView", owner: self, options: nil)
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/BannerView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                                <connections>
+                                    <outlet property="bannerView" destination="bnr-Vw-001" id="bnr-Ou-001"/>
+                                    <outlet property="headlineLabel" destination="bnr-La-001" id="bnr-Ou-002"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="bnr-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                                <subviews>
+                                    <label opaque="NO" text="Free delivery" id="bnr-La-001">
+                                        <rect key="frame" x="16" y="30" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+                ExampleFile("Views/LegacyBadgeView.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                                <connections>
+                                    <outlet property="badgeLable" destination="lgb-La-001" id="lgb-Ou-001"/>
+                                </connections>
+                            </placeholder>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="lgb-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                                <subviews>
+                                    <label opaque="NO" text="New" id="lgb-La-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
     ]
 }

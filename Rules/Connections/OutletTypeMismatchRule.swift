@@ -66,6 +66,7 @@ public struct OutletTypeMismatchRule: Rule {
                     Self.wrongClass(property, isCollection: connection.kind == .outletCollection, owner: member.owner,
                                     declared: declared, destination: destination.readableName(), destinationClass: destinationClass),
                     at: document.location(ofElement: connection.element),
+                    notes: [Self.lacksBehaviour(declared), Self.changeTypeOrClass()],
                     related: [RelatedLocation(member.location, Self.declaredHere(property, as: typeText))]))
             }
         }
@@ -116,7 +117,20 @@ public struct OutletTypeMismatchRule: Rule {
 
     private static func wrongClass(_ property: String, isCollection: Bool, owner: String, declared: String,
                                    destination: String, destinationClass: String) -> String {
-        "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared), but is connected to \(destination) of class \(destinationClass), which is not a \(declared): the object lacks \(declared)'s behaviour, and using a member only \(declared) has crashes (\"unrecognized selector sent to instance\") or misbehaves; change the declared type, or set the object's class"
+        let outlet = "\(isCollection ? "Outlet collection" : "Outlet") '\(property)' of \(owner) is declared as \(declared)"
+        // An object without a label of its own is named by its class: say it once.
+        if destination == destinationClass || destination.hasPrefix(destinationClass + " (") {
+            return "\(outlet), but is connected to \(withArticle(destination))"
+        }
+        return "\(outlet), but \(destination) is \(withArticle(destinationClass))"
+    }
+
+    private static func lacksBehaviour(_ declared: String) -> String {
+        "The object is not \(withArticle(declared)) and lacks its behaviour: using a member only \(declared) has crashes (\"unrecognized selector sent to instance\") or misbehaves."
+    }
+
+    private static func changeTypeOrClass() -> String {
+        "Change the outlet's declared type, or set the object's class."
     }
 
     private static func declaredHere(_ property: String, as typeText: String) -> String {

@@ -103,7 +103,7 @@ public struct UnconnectedActionRule: Rule {
                 let related = [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]
                 findings.append(context.diagnostic(
                     Self.unconnectedAction(selector, className: projectClass.name),
-                    at: member.location, related: related))
+                    at: member.location, notes: [Self.neverCalled(), Self.connectOrRemove()], related: related))
             }
         }
         return findings
@@ -112,7 +112,15 @@ public struct UnconnectedActionRule: Rule {
     // MARK: Messages
 
     private static func unconnectedAction(_ selector: String, className: String) -> String {
-        "@IBAction '\(selector)' of \(className) is connected in no interface file and called by no code, so nothing ever calls it; connect it in Interface Builder or remove it"
+        "@IBAction '\(selector)' of \(className) is connected in no interface file and called by no code"
+    }
+
+    private static func neverCalled() -> String {
+        "Nothing ever calls it."
+    }
+
+    private static func connectOrRemove() -> String {
+        "Connect it in Interface Builder or remove it."
     }
 
     private static func usedByInterfaceFile(_ className: String) -> String {

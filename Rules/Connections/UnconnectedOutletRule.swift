@@ -85,7 +85,7 @@ public struct UnconnectedOutletRule: Rule {
                       reported.insert(member.location).inserted else { continue }
                 findings.append(context.diagnostic(
                     Self.unconnectedOutlet(member.name, className: projectClass.name),
-                    at: member.location, related: [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]))
+                    at: member.location, notes: [Self.nilAtRunTime(), Self.connectOrRemove()], related: [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]))
             }
         }
         return findings
@@ -104,7 +104,15 @@ public struct UnconnectedOutletRule: Rule {
     // MARK: Messages
 
     private static func unconnectedOutlet(_ property: String, className: String) -> String {
-        "@IBOutlet '\(property)' of \(className) is not connected in any interface file, so it is nil at runtime; connect it in Interface Builder or remove it"
+        "@IBOutlet '\(property)' of \(className) is not connected in any interface file"
+    }
+
+    private static func nilAtRunTime() -> String {
+        "No code assigns it either, so it is nil at run time."
+    }
+
+    private static func connectOrRemove() -> String {
+        "Connect it in Interface Builder or remove it."
     }
 
     private static func usedByInterfaceFile(_ className: String) -> String {

@@ -75,13 +75,13 @@ public struct UnknownRuntimeAttributeRule: Rule {
                           let declared = member.typeText, let expected = Self.attributeTypes(fitting: declared),
                           let type = attribute.type, type != "nil", !expected.contains(type) else { continue }
                     findings.append(context.diagnostic(
-                        Self.wrongValueType(key, type: type, owner: member.owner, declared: declared, fileName: fileName),
-                        at: location, related: [RelatedLocation(member.location, Self.declaredHere(key, as: declared))],
+                        Self.wrongValueType(key, type: type, owner: member.owner, declared: declared),
+                        at: location, notes: [Self.wrongTypeOnLoad(fileName), Self.setAgain()], related: [RelatedLocation(member.location, Self.declaredHere(key, as: declared))],
                         severity: min(context.severity, .warning)))
                 case .notExposed(let member):
                     findings.append(context.diagnostic(
-                        Self.propertyWithoutIBInspectable(key, owner: member.owner, fileName: fileName),
-                        at: location, related: [RelatedLocation(member.location, Self.declaredWithoutIBInspectable(key))]))
+                        Self.propertyWithoutIBInspectable(key, owner: member.owner),
+                        at: location, notes: [Self.kvcCannotSet(fileName, key: key), Self.addIBInspectable()], related: [RelatedLocation(member.location, Self.declaredWithoutIBInspectable(key))]))
                 case .missing:
                     // Key-value coding also calls a `setKey:` method.
                     let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
@@ -94,7 +94,8 @@ public struct UnknownRuntimeAttributeRule: Rule {
                     // project declares is then certain to be a mistake.
                     if thirdPartyCode, suggestion == nil { continue }
                     findings.append(context.diagnostic(
-                        Self.missingProperty(key, className: className, fileName: fileName, suggestion: suggestion), at: location,
+                        Self.missingProperty(key, className: className, suggestion: suggestion), at: location,
+                        notes: [Self.crashesLoading(fileName, key: key)],
                         related: index.relatedClassLocation(className, Self.classDeclaredHere(className))))
                 }
             }
@@ -143,18 +144,38 @@ public struct UnknownRuntimeAttributeRule: Rule {
 
     // MARK: Messages
 
-    private static func wrongValueType(_ key: String, type: String, owner: String, declared: String, fileName: String) -> String {
-        "Runtime attribute '\(key)' is a \(type) value, but @IBInspectable '\(key)' of \(owner) is \(declared): key-value coding hands it a value of the wrong type when \(fileName) loads; set it again in the Attributes inspector"
+    private static func wrongValueType(_ key: String, type: String, owner: String, declared: String) -> String {
+        "Runtime attribute '\(key)' is a \(type) value, but @IBInspectable '\(key)' of \(owner) is \(declared)"
     }
 
-    private static func propertyWithoutIBInspectable(_ key: String, owner: String, fileName: String) -> String {
-        "'\(key)' is declared in \(owner) without @IBInspectable or @objc, so key-value coding cannot set it: loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\"; add @IBInspectable"
+    private static func wrongTypeOnLoad(_ fileName: String) -> String {
+        "Key-value coding hands it a value of the wrong type when \(fileName) loads."
     }
 
-    private static func missingProperty(_ key: String, className: String, fileName: String, suggestion: String?) -> String {
-        var message = "\(className) has no property '\(key)': loading \(fileName) crashes with \"this class is not key value coding-compliant for the key \(key)\""
+    private static func setAgain() -> String {
+        "Set it again in the Attributes inspector."
+    }
+
+    private static func propertyWithoutIBInspectable(_ key: String, owner: String) -> String {
+        "'\(key)' is declared in \(owner) without @IBInspectable or @objc"
+    }
+
+    private static func kvcCannotSet(_ fileName: String, key: String) -> String {
+        "Key-value coding cannot set it, so loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
+    }
+
+    private static func addIBInspectable() -> String {
+        "Add @IBInspectable to its declaration."
+    }
+
+    private static func missingProperty(_ key: String, className: String, suggestion: String?) -> String {
+        var message = "\(className) has no property '\(key)'"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return message
+    }
+
+    private static func crashesLoading(_ fileName: String, key: String) -> String {
+        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
     }
 
     private static func declaredHere(_ key: String, as declared: String) -> String {

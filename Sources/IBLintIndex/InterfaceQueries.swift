@@ -22,26 +22,6 @@ extension ProjectIndex {
         default: return nil
         }
     }
-
-    /// Calls that load a nib with `owner: self` (`loadNibNamed`, `UINib(nibName:).instantiate(withOwner:)`).
-    public struct OwnerSelfNibLoad {
-        public var nibName: String
-        public var loadingClass: String
-        public var location: Location
-    }
-
-    public var ownerSelfNibLoads: [OwnerSelfNibLoad] {
-        var loads: [OwnerSelfNibLoad] = []
-        for summary in swiftFiles {
-            for call in summary.interfaceCalls where call.api == .loadNibNamed || call.api == .nibInit {
-                guard call.ownerArgument?.trimmingWhitespace == "self", !call.inStaticContext,
-                      let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary) else { continue }
-                loads.append(OwnerSelfNibLoad(nibName: call.literal, loadingClass: loadingClass,
-                                              location: summary.file.location(call.literalRange)))
-            }
-        }
-        return loads
-    }
 }
 
 

@@ -65,13 +65,15 @@ final class FixCorpusPropertyTests: XCTestCase {
         XCTAssertGreaterThan(injected, 30, "the property was exercised on many files")
     }
 
-    /// File's Owner's class removed while code still loads the nib with `owner: self`: the safe fix
-    /// writes it back; only File's Owner's start tag may differ (attribute order), nothing else.
+    /// File's Owner's class removed from a File's Owner with connections while code still loads the nib
+    /// with `owner: self`: the safe fix writes it back; only File's Owner's start tag may differ (attribute
+    /// order), nothing else. (Without connections nothing depends on the class, and nothing is reported.)
     func testRemovedFilesOwnerClassesAreRestored() throws {
         var injected = 0, identical = 0
         for (path, bytes) in try corpusFiles() where path.hasSuffix(".xib") {
             guard case .success(let document) = IBDocumentLoader.load(path: path, bytes: bytes),
                   let owner = document.filesOwner, let className = owner.customClass,
+                  document.connections.contains(where: { $0.source == owner.index || (owner.id != nil && $0.destination == owner.id) }),
                   owner.customModuleProvider == "target", let module = owner.customModule,
                   let classRange = owner.attribute("customClass")?.range,
                   let providerRange = owner.attribute("customModuleProvider")?.range,

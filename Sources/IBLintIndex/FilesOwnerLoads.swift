@@ -1,0 +1,197 @@
+import IBLintCore
+import IBLintSwift
+import IBLintXML
+
+/// A call that loads a nib with an object of a known class as its File's Owner.
+public struct NibOwnerLoad: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `loadNibNamed("X", owner: self)` or `UINib(nibName: "X", …).instantiate(withOwner: self)` in
+        /// instance code: the owner is an instance of the enclosing class.
+        case ownerSelf
+        /// The same in a `static`/`class` member, where `self` is the class object, not an instance.
+        case ownerSelfInStaticContext
+        /// A view controller loading its view from the nib, with itself as owner: `super.init(nibName: "X",
+        /// bundle: nil)`, `Controller(nibName: "X", bundle: nil)`, or a nil nib name (`init(nibName: nil,
+        /// bundle: nil)`, `Controller()`), which loads the nib named like the class.
+        case viewController
+    }
+
+    public var nibName: String
+    /// The owner's class; for `ownerSelfInStaticContext`, the class whose class object is passed.
+    public var loadingClass: String
+    public var kind: Kind
+    /// The call (its name argument, when it has one).
+    public var location: Location
+
+    public init(nibName: String, loadingClass: String, kind: Kind, location: Location) {
+        self.nibName = nibName
+        self.loadingClass = loadingClass
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// What the project's code says File's Owner of one xib is at run time.
+public struct FilesOwnerLoaders: Sendable {
+    /// Loads whose owner is an instance: `owner: self` in instance code, view controllers loading the nib.
+    public var instanceLoads: [NibOwnerLoad]
+    /// `owner: self` in static code: the owner is a class object.
+    public var staticLoads: [NibOwnerLoad]
+
+    public init(instanceLoads: [NibOwnerLoad] = [], staticLoads: [NibOwnerLoad] = []) {
+        self.instanceLoads = instanceLoads
+        self.staticLoads = staticLoads
+    }
+
+    /// The distinct classes of the instance loads, sorted.
+    public var classes: [String] { Array(Set(instanceLoads.map(\.loadingClass))).sorted() }
+
+    /// The one class whose instances own the nib, when the code names exactly one; `nil` when no load was
+    /// found or several classes load it (then File's Owner's class at run time is unknown).
+    public var soleClass: String? {
+        let classes = classes
+        return classes.count == 1 ? classes[0] : nil
+    }
+
+    /// Only instances of one class load the nib, never a class object: File's Owner should be that class.
+    public var ownerClassIsCertain: Bool { soleClass != nil && staticLoads.isEmpty }
+}
+
+extension ProjectIndex {
+    /// Every load of a nib with an owner of a known class, by nib name. Walks all calls: ask once per rule.
+    public func nibOwnerLoadsByName() -> [String: [NibOwnerLoad]] {
+        var loads: [NibOwnerLoad] = []
+        for summary in swiftFiles {
+            for call in summary.interfaceCalls {
+                let location = summary.file.location(call.literalRange)
+                switch call.api {
+                case .loadNibNamed, .nibInit:
+                    guard call.ownerArgument?.trimmingWhitespace == "self",
+                          let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary)
+                    else { continue }
+                    loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: loadingClass,
+                                              kind: call.inStaticContext ? .ownerSelfInStaticContext : .ownerSelf,
+                                              location: location))
+                case .viewControllerNibInit:
+                    guard let index = call.call, summary.calls.indices.contains(index),
+                          let controller = viewControllerCreated(by: summary.calls[index], in: summary,
+                                                                 resolvedFor: call.resolvedForClass) else { continue }
+                    loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: controller, kind: .viewController,
+                                              location: location))
+                default:
+                    continue
+                }
+            }
+            for call in summary.calls {
+                guard let controller = controllerLoadingItsDefaultNib(call, in: summary) else { continue }
+                let at = call.arguments.first?.range ?? call.calleeRange
+                loads.append(NibOwnerLoad(nibName: defaultNibName(of: controller), loadingClass: controller,
+                                          kind: .viewController, location: summary.file.location(at)))
+            }
+        }
+        return Dictionary(grouping: loads, by: \.nibName)
+    }
+
+    /// Who loads this xib with an owner of a known class. A nib name several xibs share (targets,
+    /// platforms) cannot be tied to one file: nothing is known for them.
+    public func filesOwnerLoaders(of document: IBDocument, in loads: [String: [NibOwnerLoad]]) -> FilesOwnerLoaders {
+        guard document.kind == .xib else { return FilesOwnerLoaders() }
+        let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+        guard documents(named: nibName, kind: .xib).count == 1, let all = loads[nibName] else { return FilesOwnerLoaders() }
+        return FilesOwnerLoaders(instanceLoads: all.filter { $0.kind != .ownerSelfInStaticContext },
+                                 staticLoads: all.filter { $0.kind == .ownerSelfInStaticContext })
+    }
+
+    /// The class File's Owner of a xib without a class is at run time: the one class whose instances load
+    /// the xib as owner. `nil` for a File's Owner with a class, or when the loading code is not known.
+    public func runtimeClassOfClasslessFilesOwner(_ element: IBElement, in document: IBDocument,
+                                                  loads: [String: [NibOwnerLoad]]) -> (className: String, loads: [NibOwnerLoad])? {
+        guard element.isFilesOwner, element.customClass?.isEmpty ?? true else { return nil }
+        let loaders = filesOwnerLoaders(of: document, in: loads)
+        guard let soleClass = loaders.soleClass else { return nil }
+        return (soleClass, loaders.instanceLoads)
+    }
+
+    // MARK: View controllers
+
+    /// The view controller class a call with a `nibName:` argument creates (`super.init(nibName:…)` in
+    /// a controller's initializer, `Controller(nibName:…)`), when it is a project class whose view comes
+    /// from its nib.
+    private func viewControllerCreated(by call: SwiftCall, in summary: SwiftFileSummary, resolvedFor: String?) -> String? {
+        var path = call.callee
+        if path.last == "init" { path.removeLast() }
+        let name: String?
+        if path.isEmpty || path == ["super"] || path == ["self"] || path == ["Self"] {
+            name = resolvedFor ?? className(enclosing: call.context.type, in: summary)
+        } else if path.count <= 2, let last = path.last, last.first?.isUppercase == true,
+                  path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+            name = last
+        } else {
+            name = nil
+        }
+        guard let name, !projectClasses(named: name).isEmpty, viewComesFromNib(name) else { return nil }
+        return name
+    }
+
+    /// The controller of a call that loads the nib named like it: a nil nib name (`super.init(nibName: nil,
+    /// bundle: nil)`, `Controller(nibName: nil, bundle: nil)`), or `Controller()` when no class of its chain
+    /// declares its own `init()` (the framework's `init()` passes a nil nib name).
+    private func controllerLoadingItsDefaultNib(_ call: SwiftCall, in summary: SwiftFileSummary) -> String? {
+        if let first = call.arguments.first, first.label == "nibName" {
+            guard first.text == "nil" else { return nil }
+            return viewControllerCreated(by: call, in: summary, resolvedFor: nil)
+        }
+        guard call.arguments.isEmpty, call.parenthesesRange != nil else { return nil }
+        var path = call.callee
+        if path.last == "init" { path.removeLast() }
+        guard path.count == 1, let name = path.first, name.first?.isUppercase == true,
+              !projectClasses(named: name).isEmpty, inheritsFrameworkInit(name), viewComesFromNib(name) else { return nil }
+        return name
+    }
+
+    /// No project class of the chain declares an `init()` of its own (or may: Objective-C `init`
+    /// methods count too), so `Controller()` runs the framework's, which passes a nil nib name.
+    private func inheritsFrameworkInit(_ className: String) -> Bool {
+        let chains = chains(of: className)
+        guard !chains.isEmpty else { return false }
+        for chain in chains {
+            guard chain.isComplete else { return false }
+            for link in chain.links {
+                guard case .project(let projectClass) = link else { continue }
+                guard projectClass.isFullyUnderstood,
+                      !projectClass.members.contains(where: { $0.kind == .method && $0.name == "init" }),
+                      !swiftFunctions(of: projectClass).contains(where: { $0.function.kind == .initializer && $0.function.parameters.isEmpty })
+                else { return false }
+            }
+        }
+        return true
+    }
+
+    /// A view controller whose view UIKit or AppKit loads from a nib: no class of its chain overrides
+    /// `loadView` or `nibName`.
+    private func viewComesFromNib(_ className: String) -> Bool {
+        guard isClass(className, subclassOf: "UIViewController") == true || isClass(className, subclassOf: "NSViewController") == true
+        else { return false }
+        for chain in chains(of: className) {
+            for link in chain.links {
+                guard case .project(let projectClass) = link else { continue }
+                if projectClass.members.contains(where: { ($0.kind == .method && $0.name == "loadView") || ($0.kind == .property && $0.name == "nibName") }) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// The nib a view controller loads when its nib name is nil: UIKit first looks for the class name
+    /// without "Controller" (`ProfileViewController` → `ProfileView`), then for the class name; AppKit
+    /// for the class name.
+    private func defaultNibName(of controller: String) -> String {
+        let name = ClassTableBuilder.lastComponent(controller)
+        if name.hasSuffix("Controller"), isClass(name, subclassOf: "UIViewController") == true {
+            let short = String(name.dropLast("Controller".count))
+            if !short.isEmpty, !documents(named: short, kind: .xib).isEmpty { return short }
+        }
+        return name
+    }
+}

@@ -110,11 +110,11 @@ public struct CustomModuleRule: Rule {
     }
 
     private static func unknownAtRunTime(_ className: String) -> String {
-        "UIKit looks for a class named just '\(className)', logs \"Unknown class \(className) in Interface Builder file\" and uses the superclass."
+        "UIKit looks for a class named just '\(className)': \"Unknown class \(className) in Interface Builder file\""
     }
 
     private static func inheritModule() -> String {
-        "Tick Inherit Module From Target in the Identity inspector."
+        "Tick Inherit Module From Target in the Identity inspector"
     }
 
     private static func classDeclaredHere(_ className: String) -> String {

@@ -92,13 +92,18 @@ public struct MissingFilesOwnerClassRule: Rule {
                     && index.isClass(ownerClass, subclassOf: load.loadingClass) == false
             }, by: \.loadingClass)
             for (loadingClass, loads) in unrelated.sorted(by: { $0.key < $1.key }) {
+                // A crash only when an outlet of File's Owner names a key the loading class lacks; otherwise
+                // the xib works today and Interface Builder checks its next connection against the wrong class.
+                let missing = outletKeysMissing(on: loadingClass, owner: owner, in: document, index: index)
                 findings.append(context.diagnostic(
                     Self.unrelatedLoader(loadingClass, ownerClass: ownerClass, kind: loads[0].kind),
                     at: location,
-                    notes: [Self.unrelatedConsequence(loadingClass, ownerClass: ownerClass, connectionCount: connectionCount)],
+                    notes: Self.unrelatedConsequence(loadingClass, ownerClass: ownerClass, connectionCount: connectionCount)
+                        + missing.prefix(1).map { Self.missingKeyCrashes($0, loadingClass: loadingClass, fileName: fileName) },
                     related: loads.map { RelatedLocation($0.location, Self.loadHere($0, fileName: fileName)) }
                         + index.relatedClassLocation(ownerClass, Self.classDeclaredHere(ownerClass)),
-                    fix: unrelated.count == 1 ? replaceClassFix(owner, with: loadingClass, in: document) : nil))
+                    fix: unrelated.count == 1 ? replaceClassFix(owner, with: loadingClass, in: document) : nil,
+                    severity: missing.isEmpty ? .warning : nil))
             }
         }
         return findings
@@ -163,6 +168,16 @@ public struct MissingFilesOwnerClassRule: Rule {
     }
 
     /// Outlets from File's Owner plus outlets and actions that point at it.
+    /// Outlet keys File's Owner's connections set that `className` (its whole known chain) does not have;
+    /// empty when the chain leaves the project and the framework catalog (unknown).
+    private func outletKeysMissing(on className: String, owner: IBElement, in document: IBDocument, index: ProjectIndex) -> [String] {
+        let chains = index.chains(of: className)
+        guard !chains.isEmpty, chains.allSatisfy(\.isComplete) else { return [] }
+        let known = Set(index.propertyNames(inClass: className, outletsOnly: false))
+        let keys = document.connections.filter { $0.source == owner.index && $0.kind == .outlet }.compactMap(\.property)
+        return Array(Set(keys.filter { !known.contains($0) && !known.contains(String($0.prefix(1)).lowercased() + $0.dropFirst()) })).sorted()
+    }
+
     private func connectionsInvolving(_ owner: IBElement, in document: IBDocument) -> Int {
         document.connections.filter { $0.source == owner.index || (owner.id != nil && $0.destination == owner.id) }.count
     }
@@ -182,28 +197,28 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     private static func checkedAgainst(_ className: String, fileName: String, kind: NibOwnerLoad.Kind) -> String {
         kind == .viewController
-            ? "\(className) loads \(fileName) as its view, with itself as File's Owner, so iblint checks the connections against \(className)."
-            : "\(className) loads \(fileName) with owner: self, so iblint checks the connections against \(className)."
+            ? "\(className) loads \(fileName) as its view, with itself as File's Owner: its connections are checked against it"
+            : "\(className) loads \(fileName) with owner: self, so iblint checks the connections against \(className)"
     }
 
     private static func alsoLoadedStatically(_ className: String) -> String {
-        "A static method of \(className) also loads it with owner: self, where self is the class object, not an instance."
+        "A static method of \(className) also loads it with owner: self, where self is the class object, not an instance"
     }
 
     private static func severalLoaders(_ classes: [String], fileName: String) -> String {
-        "\(classes.joined(separator: ", ")) all load \(fileName) as its owner, so its connections are not checked."
+        "\(classes.joined(separator: ", ")) all load \(fileName) as its owner, so its connections are not checked"
     }
 
     private static func onlyLoadedStatically(_ className: String, fileName: String) -> String {
-        "\(className) loads \(fileName) with owner: self only in a static method, where self is the class object, so its connections are not checked."
+        "Only a static method of \(className) loads \(fileName) with owner: self, where self is the class object: not checked"
     }
 
     private static func noLoaderFound(_ fileName: String) -> String {
-        "iblint found no code that loads \(fileName) with an owner of a known class, so its connections are not checked."
+        "iblint found no code that loads \(fileName) with an owner of a known class, so its connections are not checked"
     }
 
     private static func setClassByHand() -> String {
-        "Set File's Owner's class in the Identity inspector to the class that loads the nib."
+        "Set File's Owner's class in the Identity inspector to the class that loads the nib"
     }
 
     private static func unknownOwnerClass(_ ownerClass: String, fileName: String) -> String {
@@ -211,11 +226,11 @@ public struct MissingFilesOwnerClassRule: Rule {
     }
 
     private static func noSuchClass(_ ownerClass: String) -> String {
-        "File's Owner names the app's own module, and no file of the project declares a class '\(ownerClass)'."
+        "File's Owner names the app's own module, and no file of the project declares a class '\(ownerClass)'"
     }
 
     private static func cannotCheckConnections() -> String {
-        "Interface Builder cannot show or check File's Owner's outlets and actions without its class."
+        "Interface Builder cannot show or check File's Owner's outlets and actions without its class"
     }
 
     private static func unrelatedLoader(_ loadingClass: String, ownerClass: String, kind: NibOwnerLoad.Kind) -> String {
@@ -224,11 +239,17 @@ public struct MissingFilesOwnerClassRule: Rule {
             : "File's Owner is \(ownerClass), but \(loadingClass) loads this xib with owner: self"
     }
 
-    private static func unrelatedConsequence(_ loadingClass: String, ownerClass: String, connectionCount: Int) -> String {
+    private static func unrelatedConsequence(_ loadingClass: String, ownerClass: String, connectionCount: Int) -> [String] {
         if connectionCount == 0 {
-            return "\(loadingClass) and \(ownerClass) are unrelated classes: File's Owner has no connections yet, but any made against \(ownerClass) would go to \(withArticle(loadingClass))."
+            return ["\(loadingClass) and \(ownerClass) are unrelated classes",
+                    "File's Owner has no connections yet; any made against \(ownerClass) would go to \(withArticle(loadingClass))"]
         }
-        return "\(loadingClass) and \(ownerClass) are unrelated classes: File's Owner's \(connectionCount) \(connectionCount == 1 ? "connection goes" : "connections go") to \(withArticle(loadingClass)), not to \(withArticle(ownerClass))."
+        return ["\(loadingClass) and \(ownerClass) are unrelated classes",
+                "File's Owner's \(connectionCount) \(connectionCount == 1 ? "connection goes" : "connections go") to \(withArticle(loadingClass)), not to \(withArticle(ownerClass))"]
+    }
+
+    private static func missingKeyCrashes(_ key: String, loadingClass: String, fileName: String) -> String {
+        "\(loadingClass) has no '\(key)': loading \(fileName) crashes (\"not key value coding-compliant for the key \(key)\")"
     }
 
     private static func loadHere(_ load: NibOwnerLoad, fileName: String) -> String {

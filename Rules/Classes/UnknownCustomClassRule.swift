@@ -181,15 +181,15 @@ public struct UnknownCustomClassRule: Rule {
 
     private static func whereItWasLookedFor(_ name: String, scope: Scope, onlyIn uncompiledFile: String?) -> String {
         switch (scope, uncompiledFile) {
-        case (.own, nil): "It is set to the app's own module, and no file the app compiles declares a class '\(name)'."
-        case (.own, _?): "It is set to the app's own module, and a class in a file no target compiles is not in the app."
-        case (.noModule, nil): "It has no module, no file the app compiles declares a class '\(name)', and the project imports no third-party module that could."
-        case (.noModule, _?): "It has no module, and the project imports no third-party module that could declare it."
+        case (.own, nil): "It is set to the app's own module, and no file the app compiles declares a class '\(name)'"
+        case (.own, _?): "It is set to the app's own module, and a class in a file no target compiles is not in the app"
+        case (.noModule, nil): "It has no module, no file the app compiles declares a class '\(name)', and the project imports no third-party module that could"
+        case (.noModule, _?): "It has no module, and the project imports no third-party module that could declare it"
         }
     }
 
     private static func unknownAtRunTime(_ name: String, isMacOS: Bool, fallback: String) -> String {
-        "The \(isMacOS ? "AppKit" : "UIKit") runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a plain \(fallback), so the object's outlets, actions and casts fail."
+        "At run time: \"Unknown class \(name) in Interface Builder file\", and a plain \(fallback) without its outlets and actions"
     }
 
     private static func declaredInUncompiledFile(_ className: String) -> String {

@@ -229,7 +229,7 @@ public struct BrokenActionRule: Rule {
     }
 
     private static func connectAgain() -> String {
-        "If the action is still needed, connect it again in Interface Builder."
+        "If the action is still needed, connect it again in Interface Builder"
     }
 
     private static func responderMethodWithoutIBAction(_ selector: String, method: String, owner: String) -> String {
@@ -237,11 +237,11 @@ public struct BrokenActionRule: Rule {
     }
 
     private static func responderChainMisses(sender: String) -> String {
-        "The responder chain finds only methods the Objective-C runtime can see, so \(sender) does nothing."
+        "The responder chain finds only methods the Objective-C runtime can see, so \(sender) does nothing"
     }
 
     private static func addIBActionByHand() -> String {
-        "Add @IBAction to the method that should receive it."
+        "Add @IBAction to the method that should receive it"
     }
 
     private static func noResponder(_ selector: String, suggestion: String?) -> String {
@@ -251,11 +251,11 @@ public struct BrokenActionRule: Rule {
     }
 
     private static func noImplementation(_ selector: String, isMacOS: Bool) -> String {
-        "No class of the project implements '\(selector)' as @IBAction or @objc, and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action."
+        "No class of the project implements '\(selector)' as @IBAction or @objc, and it is not a standard \(isMacOS ? "AppKit" : "UIKit") action"
     }
 
     private static func noReceiver(sender: String) -> String {
-        "The responder chain finds no receiver, so \(sender) does nothing."
+        "The responder chain finds no receiver, so \(sender) does nothing"
     }
 
     private static func methodWithoutIBAction(_ selector: String, method: String, owner: String) -> String {
@@ -271,7 +271,7 @@ public struct BrokenActionRule: Rule {
     /// What a selector the receiver lacks does when the control fires, as a sentence.
     private static func consequence(isMacOS: Bool, sender: String) -> String {
         let clause = consequenceClause(isMacOS: isMacOS, sender: sender)
-        return clause.prefix(1).uppercased() + clause.dropFirst() + "."
+        return clause.prefix(1).uppercased() + clause.dropFirst()
     }
 
     private static func consequenceClause(isMacOS: Bool, sender: String) -> String {
@@ -286,7 +286,7 @@ public struct BrokenActionRule: Rule {
 
     /// What would be wrong with the action, and that it does not matter.
     private static func cannotCrash(_ reason: String) -> String {
-        reason.prefix(1).uppercased() + reason.dropFirst() + ", but an action that is never sent cannot crash."
+        reason.prefix(1).uppercased() + reason.dropFirst() + ", but an action that is never sent cannot crash"
     }
 
     private static func receiverMissing(_ receiverID: String) -> String { "its receiver '\(receiverID)' does not exist" }
@@ -299,7 +299,9 @@ public struct BrokenActionRule: Rule {
     }
 
     private static func unlessSubclass(_ subclass: String, isMacOS: Bool, sender: String) -> String {
-        "Unless the object is \(withArticle(subclass)) at run time (its class swapped, or created as the subclass), \(consequenceClause(isMacOS: isMacOS, sender: sender))."
+        isMacOS
+            ? "Unless the object is \(withArticle(subclass)) at run time, AppKit never delivers it"
+            : "Unless it is \(withArticle(subclass)) at run time, \(sender) sending it crashes: \"unrecognized selector\""
     }
 
     private static func subclassImplements(_ subclass: String, _ selector: String) -> String {

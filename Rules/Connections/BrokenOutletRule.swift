@@ -153,7 +153,7 @@ public struct BrokenOutletRule: Rule {
     }
 
     private static func connectAgain() -> String {
-        "If the outlet is still needed, connect it again in Interface Builder."
+        "If the outlet is still needed, connect it again in Interface Builder"
     }
 
     private static func propertyWithoutIBOutlet(_ property: String, owner: String) -> String {
@@ -161,11 +161,11 @@ public struct BrokenOutletRule: Rule {
     }
 
     private static func runtimeCannotSet() -> String {
-        "It is declared without @IBOutlet or @objc, so the Objective-C runtime cannot set it."
+        "It is declared without @IBOutlet or @objc, so the Objective-C runtime cannot set it"
     }
 
     private static func addIBOutletByHand() -> String {
-        "Add @IBOutlet to its declaration."
+        "Add @IBOutlet to its declaration"
     }
 
     private static func missingOutlet(_ property: String, className: String, suggestion: String?) -> String {
@@ -175,7 +175,7 @@ public struct BrokenOutletRule: Rule {
     }
 
     private static func crashesLoading(_ fileName: String, key: String) -> String {
-        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
+        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\""
     }
 
     private static func declaredWithoutIBOutlet(_ property: String) -> String {

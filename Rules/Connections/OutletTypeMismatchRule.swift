@@ -126,11 +126,11 @@ public struct OutletTypeMismatchRule: Rule {
     }
 
     private static func lacksBehaviour(_ declared: String) -> String {
-        "The object is not \(withArticle(declared)) and lacks its behaviour: using a member only \(declared) has crashes (\"unrecognized selector sent to instance\") or misbehaves."
+        "It lacks \(declared)'s behaviour: using a member only \(declared) has crashes (\"unrecognized selector\") or misbehaves"
     }
 
     private static func changeTypeOrClass() -> String {
-        "Change the outlet's declared type, or set the object's class."
+        "Change the outlet's declared type, or set the object's class"
     }
 
     private static func declaredHere(_ property: String, as typeText: String) -> String {

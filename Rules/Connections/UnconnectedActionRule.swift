@@ -116,11 +116,11 @@ public struct UnconnectedActionRule: Rule {
     }
 
     private static func neverCalled() -> String {
-        "Nothing ever calls it."
+        "Nothing ever calls it"
     }
 
     private static func connectOrRemove() -> String {
-        "Connect it in Interface Builder or remove it."
+        "Connect it in Interface Builder or remove it"
     }
 
     private static func usedByInterfaceFile(_ className: String) -> String {

@@ -108,11 +108,11 @@ public struct UnconnectedOutletRule: Rule {
     }
 
     private static func nilAtRunTime() -> String {
-        "No code assigns it either, so it is nil at run time."
+        "No code assigns it either, so it is nil at run time"
     }
 
     private static func connectOrRemove() -> String {
-        "Connect it in Interface Builder or remove it."
+        "Connect it in Interface Builder or remove it"
     }
 
     private static func usedByInterfaceFile(_ className: String) -> String {

@@ -149,11 +149,11 @@ public struct UnknownRuntimeAttributeRule: Rule {
     }
 
     private static func wrongTypeOnLoad(_ fileName: String) -> String {
-        "Key-value coding hands it a value of the wrong type when \(fileName) loads."
+        "Key-value coding hands it a value of the wrong type when \(fileName) loads"
     }
 
     private static func setAgain() -> String {
-        "Set it again in the Attributes inspector."
+        "Set it again in the Attributes inspector"
     }
 
     private static func propertyWithoutIBInspectable(_ key: String, owner: String) -> String {
@@ -161,11 +161,11 @@ public struct UnknownRuntimeAttributeRule: Rule {
     }
 
     private static func kvcCannotSet(_ fileName: String, key: String) -> String {
-        "Key-value coding cannot set it, so loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
+        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\""
     }
 
     private static func addIBInspectable() -> String {
-        "Add @IBInspectable to its declaration."
+        "Add @IBInspectable to its declaration"
     }
 
     private static func missingProperty(_ key: String, className: String, suggestion: String?) -> String {
@@ -175,7 +175,7 @@ public struct UnknownRuntimeAttributeRule: Rule {
     }
 
     private static func crashesLoading(_ fileName: String, key: String) -> String {
-        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\"."
+        "Loading \(fileName) crashes: \"this class is not key value coding-compliant for the key \(key)\""
     }
 
     private static func declaredHere(_ key: String, as declared: String) -> String {

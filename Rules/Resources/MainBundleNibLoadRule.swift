@@ -43,11 +43,12 @@ public struct MainBundleNibLoadRule: Rule {
             rather than `Self.self`: `Self` is unavailable in some positions (stored-property initializers of \
             non-final classes, Swift before 5.1) and in a non-final class it is the *dynamic* type, so a \
             subclass declared in another module would look in the wrong bundle. The fix is safe: in an app \
-            target both expressions name the same bundle.
+            target both expressions name the same bundle. When the call names a local \
+            (`let bundle = Bundle.main`), the fix edits that `let`, which other loads may use too: unsafe.
             """,
         category: .resources,
         defaultSeverity: .warning,
-        fix: .always(.safe),
+        fix: .always(.safe, .unsafe),
         tags: ["portability", "interface-builder", "swift"],
         precision: .high,
         examples: MainBundleNibLoadRuleExamples.all)

@@ -109,7 +109,10 @@ extension ProjectIndex {
         // (another helper, a free function) leaves every dequeue unknown.
         if !helpers.isEmpty, !everywhere {
             for summary in swiftFiles {
-                for call in summary.calls where helpers.contains(call.name) {
+                // A registration whose identifier was evaluated is no call of a helper.
+                let understood = Set(summary.interfaceCalls.compactMap { $0.api == .registerReuseIdentifier ? $0.call : nil })
+                for (index, call) in summary.calls.enumerated() where helpers.contains(call.name) && !understood.contains(index)
+                    && !["defaults", "forTraitChanges"].contains(call.arguments.first?.label ?? "") {
                     if let owner = ownerName(at: call.range.start, in: summary),
                        projectClasses(named: owner).contains(where: { $0.language == .swift }) {
                         types.insert(owner)
@@ -171,11 +174,27 @@ extension ProjectIndex {
     /// Whether project code declares (or overrides) a method with this base name, in Swift or
     /// Objective-C: an override of `performSegue(withIdentifier:sender:)` may handle identifiers no
     /// storyboard defines, and a wrapper named like the UIKit method may take any string.
+    ///
+    /// A Swift method of that name counts when it overrides, or when its first argument has a label the
+    /// UIKit/AppKit method takes (`withIdentifier`, `withReuseIdentifier`, `ofKind`, `identifier`) and a
+    /// string type: a helper `dequeueReusableCell(cellType:for:)` takes a type, an overload taking an enum
+    /// cannot receive a string literal, and calls written with a literal are UIKit's.
     public func declaresMethod(named name: String) -> Bool {
-        if swiftFiles.contains(where: { $0.types.contains { $0.functions.contains { $0.name == name } } }) { return true }
+        let identifierLabels: Set<String?> = ["withIdentifier", "withReuseIdentifier", "ofKind", "identifier"]
+        func wraps(_ function: SwiftFunction) -> Bool {
+            guard function.name == name else { return false }
+            if function.modifiers.contains("override") { return true }
+            // An overload whose identifier is another type (`withIdentifier identifier: CellReuseIdentifier`)
+            // cannot receive the string literal a call passes: the call is UIKit's.
+            guard let first = function.parameters.first, identifierLabels.contains(first.label) else { return false }
+            let type = first.typeText.filter { !$0.isWhitespace }
+            return ["String", "String?", "String!", "NSString", "NSString?", "NSString!"].contains(type)
+                || type.hasPrefix("NSStoryboardSegue.Identifier") || type.hasPrefix("NSStoryboard.SceneIdentifier")
+        }
+        if swiftFiles.contains(where: { $0.types.contains { $0.functions.contains(where: wraps) } }) { return true }
         return objcFiles.contains { summary in
             (summary.interfaces + summary.implementations).contains { interface in
-                interface.methods.contains { $0.selector.hasPrefix(name) }
+                interface.methods.contains { $0.selector.hasPrefix(name + "With") || $0.selector == name || $0.selector.hasPrefix(name + ":") }
             }
         }
     }
@@ -226,7 +245,8 @@ public struct ReuseRegistrationScope: Sendable {
         guard let className else { return false }
         let related = Set(index.chains(of: className).flatMap(\.names))
         if !related.isDisjoint(with: typesWithUnknownRegistrations) { return false }
-        // A subclass may register on a table its superclass dequeues from.
-        return !typesWithUnknownRegistrations.contains { index.isClass($0, subclassOf: className) != false }
+        // A subclass may register on a table its superclass dequeues from. (A chain that leaves the
+        // project ends in another module, which cannot subclass the app's classes: known not to be one.)
+        return !typesWithUnknownRegistrations.contains { index.isClass($0, subclassOf: className) == true }
     }
 }

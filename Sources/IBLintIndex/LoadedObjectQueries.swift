@@ -80,7 +80,7 @@ extension ProjectIndex {
         for (documentIndex, document) in documents.enumerated() where document.kind == .storyboard {
             for controller in document.sceneControllers {
                 guard let sceneClass = className(of: controller, in: document) else { continue }
-                switch isClass(sceneClass, subclassOf: ancestor) {
+                switch isClass(sceneClass, subclassOfProjectClass: ancestor) {
                 case true?: result.append(SceneReference(document: documentIndex, controller: controller.index))
                 case false?: continue
                 case nil: return nil
@@ -90,14 +90,37 @@ extension ProjectIndex {
         return result
     }
 
+    /// `isClass(_:subclassOf:)` for an ancestor the project declares, which also answers `false` for a
+    /// chain that leaves the project into a class no scanned or missing file declares (a pod's
+    /// `ButtonBarPagerTabStripViewController`): another module's class cannot inherit from the app's.
+    public func isClass(_ className: String, subclassOfProjectClass ancestor: String) -> Bool? {
+        let known = isClass(className, subclassOf: ancestor)
+        guard known == nil, !projectClasses(named: ancestor).isEmpty, project.isKnown, project.targetsOutsideScan.isEmpty else { return known }
+        let candidateChains = chains(of: className)
+        guard !candidateChains.isEmpty else { return nil }
+        for chain in candidateChains where !chain.isComplete {
+            guard case .project(let last)? = chain.links.last, let leftAt = last.superclass,
+                  projectClasses(named: leftAt).isEmpty, FrameworkCatalog.class(named: leftAt) == nil,
+                  !textuallyDeclaredNames.contains(ClassTableBuilder.lastComponent(leftAt)),
+                  !project.absentFiles.contains(where: { $0.couldDeclare(ClassTableBuilder.lastComponent(leftAt)) }) else { return nil }
+        }
+        return false
+    }
+
     /// Whether the project declares a method that a call of this name and these argument labels may
     /// reach instead of the UIKit one (a wrapper or an override), in Swift or in Objective-C.
-    public func declaresMethod(named name: String, labels: [String?]) -> Bool {
+    /// `stringArgument`: the position of an argument that is certainly a `String`; a Swift method whose
+    /// parameter there has another type (`withIdentifier: CellIdentifier`) is an overload the call
+    /// does not reach.
+    public func declaresMethod(named name: String, labels: [String?], stringArgument: Int? = nil) -> Bool {
         let declared = swiftFiles.contains { summary in
             summary.types.contains { type in
                 type.functions.contains { function in
-                    function.name == name && function.parameters.count >= labels.count
-                        && zip(function.parameters, labels).allSatisfy { $0.label == $1 }
+                    guard function.name == name, function.parameters.count >= labels.count,
+                          zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { return false }
+                    guard let position = stringArgument, position < function.parameters.count else { return true }
+                    let type = function.parameters[position].typeText.filter { !$0.isWhitespace }
+                    return ["String", "String?", "String!", "Optional<String>"].contains(type)
                 }
             }
         }
@@ -107,5 +130,25 @@ extension ProjectIndex {
                 interface.methods.contains { $0.selector.hasPrefix(name) }
             }
         }
+    }
+}
+
+extension SwiftInterfaceCall {
+    /// Whether the name argument is certainly a `String`, whatever overloads exist: `String(describing:)`,
+    /// `NSStringFromClass`, a string enum's `rawValue`. A literal may be another `ExpressibleByStringLiteral`
+    /// type, and a constant may be declared with any type.
+    public var nameIsCertainlyString: Bool {
+        switch nameValue {
+        case .typeName, .selfTypeName: return true
+        case .member(_, let name): return name == "rawValue"
+        case .string, .unknown: return false
+        }
+    }
+
+    /// The position of the name argument among `swiftCall`'s arguments when it is certainly a `String`
+    /// (what `ProjectIndex.declaresMethod(named:labels:stringArgument:)` takes).
+    public func certainlyStringArgument(in swiftCall: SwiftCall) -> Int? {
+        guard nameIsCertainlyString else { return nil }
+        return swiftCall.arguments.firstIndex { $0.range.contains(literalRange) }
     }
 }

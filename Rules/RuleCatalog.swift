@@ -26,6 +26,7 @@ public enum RuleCatalog {
         MissingFilesOwnerClassRule.self,
         MissingImageResourceRule.self,
         MissingInterfaceFileRule.self,
+        NibTopLevelCastRule.self,
         NoInitialViewControllerRule.self,
         OutletTypeMismatchRule.self,
         ParseErrorRule.self,

@@ -18,6 +18,7 @@ public enum RuleCatalog {
         FatalInitCoderRule.self,
         IBDesignableMissingInitFrameRule.self,
         InitCoderSkipsSetupRule.self,
+        InstantiateCastRule.self,
         InterfaceFileInNoTargetRule.self,
         InvalidSuppressionRule.self,
         MainBundleNibLoadRule.self,

@@ -12,6 +12,7 @@ public enum RuleCatalog {
         ClassProtocolRule.self,
         ClosureStrongSelfRule.self,
         CustomModuleRule.self,
+        DequeueCastRule.self,
         DispatchInDidSetRule.self,
         DuplicateConstraintRule.self,
         DuplicateIdRule.self,

@@ -10,7 +10,7 @@ public struct DequeueCastRule: Rule {
     public static let description = RuleDescription(
         id: "dequeue-cast",
         name: "Dequeued view cast",
-        summary: "A cell, header, footer or supplementary view dequeued by reuse identifier is cast to a class its prototype or registered nib neither has nor inherits from.",
+        summary: "A cell, header, footer or supplementary view dequeued by reuse identifier is cast to a class its prototype or registered nib neither has nor inherits from (`as!` crashes: an error; `as?` yields nil: a warning).",
         rationale: """
             A table or collection view dequeues whatever the identifier stands for: the storyboard \
             prototype with that reuse identifier, or the nib code registered for it. The cast after \

@@ -10,7 +10,7 @@ public struct InstantiateCastRule: Rule {
     public static let description = RuleDescription(
         id: "instantiate-cast",
         name: "Instantiated view controller cast",
-        summary: "The view controller `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()` returns is cast to a class the scene's view controller neither has nor inherits from.",
+        summary: "The view controller `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()` returns is cast to a class the scene's view controller neither has nor inherits from (`as!` crashes: an error; `as?` yields nil: a warning).",
         rationale: """
             A storyboard creates whatever class the scene's Identity inspector names; the cast after \
             `instantiateViewController(withIdentifier:)` only states what the code hopes for. When the two \

@@ -10,7 +10,7 @@ public struct NibTopLevelCastRule: Rule {
     public static let description = RuleDescription(
         id: "nib-top-level-cast",
         name: "Nib top-level object cast",
-        summary: "A top-level object taken from a loaded nib (`loadNibNamed(…)?.first`, `instantiate(withOwner:)[i]`) is cast to a class the nib's object neither has nor inherits from.",
+        summary: "A top-level object taken from a loaded nib (`loadNibNamed(…)?.first`, `instantiate(withOwner:)[i]`) is cast to a class the nib's object neither has nor inherits from (`as!` crashes: an error; `as?` yields nil: a warning).",
         rationale: """
             `Bundle.main.loadNibNamed("RatingView", owner: nil)` and `UINib(nibName:bundle:).instantiate(withOwner:)` \
             return the nib's top-level objects as `[Any]`, in the order the xib lists them (File's Owner and \
@@ -140,7 +140,7 @@ public struct NibTopLevelCastRule: Rule {
     }
 
     private static func ownerHasTheClass(_ ownerClass: String) -> String {
-        "\(ownerClass) is File's Owner's class: with owner: self, add the root view as a subview instead"
+        "\(ownerClass) is File's Owner's class: load with owner: self and add the root view as a subview"
     }
 
     private static func objectIs(_ which: String, _ described: String) -> String {

@@ -206,7 +206,7 @@ public struct InstantiateCastRule: Rule {
 
     private static func wrongInitial(storyboard: String, described: String, target: String, suggestion: String?) -> String {
         let message = "The initial view controller of \(storyboard) is \(described), not \(withArticle(target))"
-        return suggestion.map { message + "; scene '\($0)' is one" } ?? message
+        return suggestion.map { message + "; did you mean scene '\($0)'?" } ?? message
     }
 
     private static func sceneIs(_ identifier: String?, _ described: String) -> String {

@@ -160,11 +160,15 @@ public struct SwiftCast: Sendable, Hashable {
     /// What the cast applies to between the call and `as`: `""` (the call's value), `first`, `[0]`, `last`.
     public var element: String
     public var range: ByteRange
+    /// The type is a generic parameter of the enclosing function or type (`as? Cell` in
+    /// `func cell<Cell: UITableViewCell>(…)`), not the type of that name.
+    public var isGenericParameter: Bool
 
-    public init(type: String, isForced: Bool, element: String = "", range: ByteRange) {
+    public init(type: String, isForced: Bool, element: String = "", range: ByteRange, isGenericParameter: Bool = false) {
         self.type = type
         self.isForced = isForced
         self.element = element
         self.range = range
+        self.isGenericParameter = isGenericParameter
     }
 }

@@ -177,17 +177,23 @@ struct CallQueries {
     /// The `instantiate(withOwner:)` call made on the nib that `UINib(…)` call `index` creates: chained
     /// (`UINib(…).instantiate(withOwner: self)`), or through a local or stored property holding the nib.
     private func nibInstantiation(of index: Int) -> SwiftCall? {
-        if let next = calls[index].chainedCall, calls[next].name == "instantiate" { return calls[next] }
+        nibInstantiationIndex(of: index).map { calls[$0] }
+    }
+
+    func nibInstantiationIndex(of index: Int) -> Int? {
+        guard calls.indices.contains(index) else { return nil }
+        if let next = calls[index].chainedCall, calls[next].name == "instantiate" { return next }
         guard let holder = holderName(of: calls[index]) else { return nil }
-        let matches = calls.filter { candidate in
-            candidate.name == "instantiate" && candidate.argument("withOwner") != nil
-                && holds(candidate.receiver, holder) && sameScope(candidate, calls[index], holder: holder)
+        let matches = calls.indices.filter { candidate in
+            calls[candidate].name == "instantiate" && calls[candidate].argument("withOwner") != nil
+                && holds(calls[candidate].receiver, holder) && sameScope(calls[candidate], calls[index], holder: holder)
         }
         return matches.count == 1 ? matches[0] : nil
     }
 
     /// The storyboard the receiver of `instantiateViewController` call `index` is.
-    private func storyboard(receiving index: Int) -> (name: String, range: ByteRange)? {
+    func storyboard(receiving index: Int) -> (name: String, range: ByteRange)? {
+        guard calls.indices.contains(index) else { return nil }
         let call = calls[index]
         func named(_ storyboardCall: SwiftCall) -> (String, ByteRange)? {
             guard storyboardCall.name == "UIStoryboard" || storyboardCall.name == "NSStoryboard"
@@ -306,5 +312,23 @@ struct CallQueries {
             }
         }
         return sites
+    }
+}
+
+/// What the cast rules ask of a file's calls: the call whose value an `as?`/`as!` casts.
+extension SwiftFileSummary {
+    private var queries: CallQueries { CallQueries(file: file, calls: calls, types: types) }
+
+    /// For the `UINib(…)` call at `callIndex`: the `instantiate(withOwner:)` call made on that nib, chained
+    /// (`UINib(…).instantiate(withOwner: nil)`) or through the one local or stored property holding it.
+    public func nibInstantiation(of callIndex: Int) -> Int? {
+        queries.nibInstantiationIndex(of: callIndex)
+    }
+
+    /// For a call made on a storyboard (`instantiateInitialViewController()`, `instantiateViewController(…)`):
+    /// the storyboard's name when the file tells it, chained (`UIStoryboard(name: "Main", …).…`) or through a
+    /// local or property holding one, with where the name is written.
+    public func storyboard(receivedBy callIndex: Int) -> (name: String, range: ByteRange)? {
+        queries.storyboard(receiving: callIndex)
     }
 }

@@ -133,7 +133,7 @@ struct CallScanner {
             calleeRange: stream.byteRange(from: max(0, min(firstToken, i)), through: i), arguments: arguments,
             parenthesesRange: parentheses, range: stream.byteRange(from: max(0, min(firstToken, i)), through: end),
             receiverCall: receiverCall, context: context)
-        call.cast = cast(after: end)
+        call.cast = cast(after: end, context: context)
         call.result = use(ofExpressionStartingAt: max(0, min(firstToken, i)), callee: callee)
         return (call, end)
     }
@@ -182,7 +182,7 @@ struct CallScanner {
     }
 
     /// `as? T` / `as! T` after the call ending at `end`, directly or after `?.first`, `.last`, `[0]`.
-    private func cast(after end: Int) -> SwiftCast? {
+    private func cast(after end: Int, context: SwiftCodeContext) -> SwiftCast? {
         var k = end + 1
         var element = ""
         while k < stream.count, stream[k].kind == .operator, stream[k].text == "?" || stream[k].text == "!", !stream[k].hasLeadingSpace { k += 1 }
@@ -203,8 +203,10 @@ struct CallScanner {
             typeName += "." + stream[t + 1].text
             t += 2
         }
+        // `as? Cell` in `func cell<Cell: UITableViewCell>(…)` names whatever type the caller picks.
+        let isGeneric = values.isGenericParameter(String(typeName.prefix { $0 != "." }), context: context)
         return SwiftCast(type: typeName, isForced: stream[k + 1].text == "!", element: element,
-                         range: stream.byteRange(from: k, through: t - 1))
+                         range: stream.byteRange(from: k, through: t - 1), isGenericParameter: isGeneric)
     }
 
     /// What happens to the value of the expression that starts at `start`.

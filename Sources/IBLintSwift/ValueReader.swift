@@ -187,7 +187,7 @@ final class ValueReader {
 
     /// Whether `name` is a generic parameter of the enclosing function or type (`Cell` in
     /// `func register<Cell: UITableViewCell>(_: Cell.Type)`): its name is not the type's.
-    private func isGenericParameter(_ name: String, context: SwiftCodeContext) -> Bool {
+    func isGenericParameter(_ name: String, context: SwiftCodeContext) -> Bool {
         guard let t = context.type, t < types.count else { return false }
         var headers: [ByteRange] = []
         if let f = context.functionIndex, f < types[t].functions.count {

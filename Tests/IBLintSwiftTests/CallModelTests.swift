@@ -97,6 +97,34 @@ final class CallModelTests: XCTestCase {
         XCTAssertEqual(calls.first { $0.name == "init" }?.callee, [".", "init"])
     }
 
+    func testCastsToGenericParametersAndWhatACastReads() {
+        let (summary, calls) = calls("""
+        final class Loader {
+            let nib = UINib(nibName: "Card", bundle: nil)
+
+            func card<Card: UIView>(_ type: Card.Type) -> Card {
+                nib.instantiate(withOwner: nil, options: nil).first as! Card
+            }
+
+            func cardView() -> CardView? {
+                nib.instantiate(withOwner: nil)[0] as? CardView
+            }
+
+            func start() -> UIViewController? {
+                let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+                return storyboard.instantiateInitialViewController() as? WelcomeViewController
+            }
+        }
+        """)
+        let instantiates = calls.indices.filter { calls[$0].name == "instantiate" }
+        XCTAssertEqual(instantiates.map { calls[$0].cast?.isGenericParameter }, [true, false], "Card is the function's generic parameter; CardView is a type")
+        let nib = calls.firstIndex { $0.name == "UINib" }!
+        XCTAssertNil(summary.nibInstantiation(of: nib), "two instantiate calls on the stored nib: which one is unknown")
+        let initial = calls.firstIndex { $0.name == "instantiateInitialViewController" }!
+        XCTAssertEqual(summary.storyboard(receivedBy: initial)?.name, "Onboarding")
+        XCTAssertEqual(calls[initial].cast?.type, "WelcomeViewController")
+    }
+
     func testDeclarationsAreNotCalls() {
         let (_, calls) = calls("""
         enum E { case a(Int), b(String) }

@@ -38,7 +38,8 @@ final class CartViewController: UIViewController, UITableViewDataSource, UITable
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "CartItemCell", for: indexPath)
+        // The cart switched to ProductCell's layout; its table still has the storyboard's plain prototype.
+        let cell = tableView.dequeueReusableCell(withIdentifier: "CartItemCell", for: indexPath) as! ProductCell
         cell.textLabel?.text = items[indexPath.row].title
         return cell
     }

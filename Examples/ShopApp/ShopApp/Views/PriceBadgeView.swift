@@ -16,6 +16,11 @@ final class PriceBadgeView: UIView {
         commonInit()
     }
 
+    /// A badge for code that has no frame yet: the tutorial's other pattern, mixed with this one.
+    static func loadFromNib() -> PriceBadgeView? {
+        Bundle(for: PriceBadgeView.self).loadNibNamed("PriceBadgeView", owner: nil, options: nil)?.first as? PriceBadgeView
+    }
+
     private func commonInit() {
         Bundle(for: PriceBadgeView.self).loadNibNamed("PriceBadgeView", owner: self, options: nil)
         addSubview(contentView)

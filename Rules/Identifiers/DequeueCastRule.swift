@@ -1,0 +1,281 @@
+import IBLintCore
+import IBLintIndex
+import IBLintRuleAPI
+import IBLintXML
+import IBLintSwift
+
+/// `dequeueReusableCell(withIdentifier: "x", for:) as! T` where the prototype or the nib registered for
+/// "x" is not a `T`.
+public struct DequeueCastRule: Rule {
+    public static let description = RuleDescription(
+        id: "dequeue-cast",
+        name: "Dequeued view cast",
+        summary: "A cell, header, footer or supplementary view dequeued by reuse identifier is cast to a class its prototype or registered nib neither has nor inherits from (`as!` crashes: an error; `as?` yields nil: a warning).",
+        rationale: """
+            A table or collection view dequeues whatever the identifier stands for: the storyboard \
+            prototype with that reuse identifier, or the nib code registered for it. The cast after \
+            `dequeueReusableCell(withIdentifier:for:)` is not checked against either. When the prototype's \
+            Custom Class was never set, the identifier was copied to another prototype, or the registered \
+            nib's cell has another class, the line fails for every row:
+
+                Could not cast value of type 'UITableViewCell' (0x1f2a4c0e8) to 'Demo.ProductCell' (0x104f1c2a0).
+
+            with `as!` (a crash, hence an error), or `as?` yields `nil` and the code's fallback runs \
+            instead, typically an empty `UITableViewCell()` (a warning).
+
+            iblint looks where UIKit would: the prototypes with that identifier in the scenes of the class \
+            that dequeues (a view controller whose scene holds the table or collection view, or a subclass \
+            of it), and the nibs code registers for it with \
+            `register(UINib(nibName: "ProductCell", bundle: nil), forCellReuseIdentifier: "ProductCell")` \
+            (and the collection-view, header/footer and supplementary-view forms). The nib's one top-level \
+            object is what is dequeued.
+
+            Unknown, and never reported:
+
+            * code registers a class for the identifier (`register(ProductCell.self, forCellReuseIdentifier:)`), \
+            a nib iblint cannot name, or anything it cannot read (a constant, a helper, Objective-C);
+            * the prototypes and registrations for the identifier disagree on the class, or none is found \
+            (`unknown-storyboard-identifier` reports identifiers nothing defines);
+            * the dequeue is written outside the view controller that owns the prototypes (a separate data \
+            source, a cell hosting a collection view), where iblint cannot tell which table it is;
+            * a class of another module, or whose superclass chain leaves what iblint sees; a cast to a \
+            protocol, a generic parameter, `Self`, a type alias or a class iblint does not know;
+            * calls to a project method of the same name and labels.
+
+            **Fix by hand:** set the prototype's (or the nib cell's) Custom Class in the Identity inspector, \
+            or dequeue with the identifier of the prototype you meant (the message suggests one whose class \
+            fits).
+            """,
+        category: .identifiers,
+        defaultSeverity: .error,
+        tags: ["correctness", "crash", "interface-builder"],
+        precision: .high,
+        examples: DequeueCastRuleExamples.all)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let dequeues: Set<SwiftInterfaceAPI> = [.dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView]
+        guard index.swiftFiles.contains(where: { $0.interfaceCalls.contains { dequeues.contains($0.api) } }) else { return [] }
+        let catalog = ReusableViewCatalog(index: index)
+        let scope = index.reuseRegistrationScope
+        var findings: [Diagnostic] = []
+        for summary in index.swiftFiles {
+            for call in summary.interfaceCalls where dequeues.contains(call.api) {
+                guard let callIndex = call.call, summary.calls.indices.contains(callIndex), !call.literal.isEmpty,
+                      let cast = summary.calls[callIndex].cast, cast.element.isEmpty, let target = index.castTargetClass(cast),
+                      !index.declaresMethod(named: summary.calls[callIndex].name, labels: summary.calls[callIndex].labels,
+                                           stringArgument: call.certainlyStringArgument(in: summary.calls[callIndex])) else { continue }
+                let className = call.resolvedForClass ?? index.className(enclosing: call.enclosingType, in: summary)
+                guard scope.understands(dequeueIn: className, index: index),
+                      let sources = catalog.sources(of: call.literal, kind: ReusableKind(call.api), dequeuedIn: className, index: index),
+                      let source = sources.first, index.castFails(source.className, to: target) else { continue }
+                let fitting = catalog.identifiers(kind: ReusableKind(call.api), dequeuedIn: className, index: index,
+                                                  excluding: call.literal) { index.isClass($0, subclassOf: target) == true }
+                findings.append(finding(call, cast: cast, target: target, sources: sources, fitting: fitting,
+                                        summary: summary, context: context))
+            }
+        }
+        return findings
+    }
+
+    // MARK: Helpers
+
+    private func finding(_ call: SwiftInterfaceCall, cast: SwiftCast, target: String, sources: [ReusableSource],
+                         fitting: [(identifier: String, source: ReusableSource)], summary: SwiftFileSummary,
+                         context: RuleContext) -> Diagnostic {
+        let source = sources[0]
+        let described = CastFailure.described(source.className, hasCustomClass: source.hasCustomClass)
+        let noun = ReusableKind(call.api).noun
+        var related: [RelatedLocation] = []
+        for other in sources {
+            if let registration = other.registration { related.append(RelatedLocation(registration, Self.registeredHere(call.literal, nib: other.fileName))) }
+            related.append(RelatedLocation(other.location, Self.sourceIs(other, identifier: call.literal, described: described, noun: noun)))
+        }
+        var suggestion: String?
+        let identifiers = fitting.map(\.identifier)
+        if let best = Suggestions.closest(to: call.literal, in: identifiers) ?? (Set(identifiers).count == 1 ? identifiers[0] : nil),
+           let match = fitting.first(where: { $0.identifier == best }) {
+            suggestion = best
+            related.append(RelatedLocation(match.source.location, Self.sourceIs(match.source, identifier: best, described: withArticle(target), noun: noun)))
+        }
+        let message = source.registration == nil
+            ? Self.wrongPrototype(call.literal, noun: noun, storyboard: source.fileName, described: described, target: target, suggestion: suggestion)
+            : Self.wrongNib(call.literal, nib: source.fileName, described: described, target: target, suggestion: suggestion)
+        return context.diagnostic(message, at: summary.file.location(cast.range),
+                                  notes: [CastFailure.consequence(of: cast, from: source.className, to: target)],
+                                  related: related, severity: CastFailure.severity(of: cast, context))
+    }
+
+    // MARK: Messages
+
+    private static func wrongPrototype(_ identifier: String, noun: String, storyboard: String, described: String,
+                                       target: String, suggestion: String?) -> String {
+        withSuggestion("Prototype \(noun) '\(identifier)' in \(storyboard) is \(described), not \(withArticle(target))", suggestion)
+    }
+
+    private static func wrongNib(_ identifier: String, nib: String, described: String, target: String, suggestion: String?) -> String {
+        withSuggestion("\(nib), registered for '\(identifier)', holds \(described), not \(withArticle(target))", suggestion)
+    }
+
+    private static func sourceIs(_ source: ReusableSource, identifier: String, described: String, noun: String) -> String {
+        source.registration == nil ? "Prototype '\(identifier)' is \(described)" : "\(source.fileName)'s \(noun) is \(described)"
+    }
+
+    private static func registeredHere(_ identifier: String, nib: String) -> String {
+        "'\(identifier)' is registered with \(nib) here"
+    }
+
+    private static func withSuggestion(_ message: String, _ suggestion: String?) -> String {
+        suggestion.map { message + "; did you mean '\($0)'?" } ?? message
+    }
+}
+
+/// Which registry of a table or collection view a reuse identifier lives in.
+enum ReusableKind: Hashable {
+    case cell, headerFooter, supplementary
+
+    init(_ api: SwiftInterfaceAPI) {
+        switch api {
+        case .dequeueReusableHeaderFooterView: self = .headerFooter
+        case .dequeueReusableSupplementaryView: self = .supplementary
+        default: self = .cell
+        }
+    }
+
+    var noun: String { self == .cell ? "cell" : "view" }
+}
+
+/// What a reuse identifier dequeues: a storyboard prototype, or the one object of a registered nib.
+struct ReusableSource {
+    var className: String
+    var hasCustomClass: Bool
+    /// The prototype or the nib's object.
+    var location: Location
+    /// The storyboard or xib.
+    var fileName: String
+    /// For a nib: where code registers it.
+    var registration: Location?
+}
+
+/// The prototypes of every storyboard and the nibs code registers, by reuse identifier, gathered once per run.
+struct ReusableViewCatalog {
+    private struct Key: Hashable { var identifier: String; var kind: ReusableKind }
+    private struct Prototype { var document: Int; var element: Int; var scene: Int? }
+    /// A registration: the nib's object, or `nil` for a class or anything iblint cannot resolve.
+    private struct Registration { var source: ReusableSource? }
+
+    private var prototypes: [Key: [Prototype]] = [:]
+    private var registrations: [Key: [Registration]] = [:]
+
+    init(index: ProjectIndex) {
+        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
+            for element in document.elements {
+                guard let identifier = element.reuseIdentifier, !identifier.isEmpty,
+                      let kind = Self.prototypeKind(element, in: document) else { continue }
+                prototypes[Key(identifier: identifier, kind: kind), default: []].append(
+                    Prototype(document: documentIndex, element: element.index, scene: document.sceneController(containing: element.index)?.index))
+            }
+        }
+        for summary in index.swiftFiles {
+            for call in summary.interfaceCalls where call.api == .registerReuseIdentifier && !call.literal.isEmpty {
+                guard let callIndex = call.call, summary.calls.indices.contains(callIndex),
+                      let kind = Self.registrationKind(summary.calls[callIndex]) else { continue }
+                registrations[Key(identifier: call.literal, kind: kind), default: []].append(
+                    Registration(source: Self.registeredNib(summary.calls[callIndex], call: call, in: summary, index: index)))
+            }
+        }
+    }
+
+    /// What `identifier` dequeues in code of `className`: every source, all of one class. `nil` when
+    /// iblint cannot be sure (a class or unreadable registration, disagreeing sources, none found, a
+    /// dequeue outside the view controller that owns the prototypes).
+    func sources(of identifier: String, kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex) -> [ReusableSource]? {
+        let key = Key(identifier: identifier, kind: kind)
+        var result: [ReusableSource] = []
+        for registration in registrations[key] ?? [] {
+            guard let source = registration.source else { return nil }
+            result.append(source)
+        }
+        guard let scenePrototypes = prototypes(for: key, dequeuedIn: className, index: index) else { return nil }
+        result += scenePrototypes
+        guard let first = result.first, result.allSatisfy({ $0.className == first.className }) else { return nil }
+        return result
+    }
+
+    /// The other identifiers of this kind that code of `className` may dequeue, with what each dequeues,
+    /// when that class passes `fits`.
+    func identifiers(kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex, excluding excluded: String,
+                     fits: (String) -> Bool) -> [(identifier: String, source: ReusableSource)] {
+        let keys = Set(prototypes.keys).union(registrations.keys).filter { $0.kind == kind && $0.identifier != excluded }
+        return keys.sorted { $0.identifier < $1.identifier }.compactMap { key in
+            guard let sources = sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index),
+                  let first = sources.first, fits(first.className) else { return nil }
+            return (key.identifier, first)
+        }
+    }
+
+    /// The prototypes with this identifier in the scenes of `className` or a subclass. `nil` when some
+    /// scene's class is unknown, or when the dequeue is outside every scene's class while prototypes
+    /// with this identifier exist (a data source object, a cell with a collection view inside).
+    private func prototypes(for key: Key, dequeuedIn className: String?, index: ProjectIndex) -> [ReusableSource]? {
+        let all = prototypes[key] ?? []
+        guard !all.isEmpty else { return [] }
+        guard let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className), !ownScenes.isEmpty else { return nil }
+        var result: [ReusableSource] = []
+        for prototype in all {
+            let document = index.documents[prototype.document]
+            guard let scene = prototype.scene, let sceneClass = index.className(of: document[scene], in: document) else { return nil }
+            switch index.isClass(sceneClass, subclassOfProjectClass: className) {
+            case true?:
+                let element = document[prototype.element]
+                guard let objectClass = index.loadedClass(of: element, in: document) else { return nil }
+                result.append(ReusableSource(className: objectClass, hasCustomClass: !(element.customClass ?? "").isEmpty,
+                                             location: document.location(of: element), fileName: document.fileName))
+            case false?:
+                continue
+            case nil:
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// A storyboard prototype: a table view's prototype cell, a collection view's cell or section
+    /// header/footer. Cells of static tables are not registered for dequeuing.
+    private static func prototypeKind(_ element: IBElement, in document: IBDocument) -> ReusableKind? {
+        guard let parent = element.parent else { return nil }
+        switch element.name {
+        case "tableViewCell": return document[parent].name == "prototypes" ? .cell : nil
+        case "collectionViewCell": return document[parent].name == "cells" ? .cell : nil
+        case "collectionReusableView": return document[parent].name == "collectionView" ? .supplementary : nil
+        default: return nil
+        }
+    }
+
+    private static func registrationKind(_ call: SwiftCall) -> ReusableKind? {
+        if call.argument("forCellReuseIdentifier") != nil || call.argument("forCellWithReuseIdentifier") != nil { return .cell }
+        if call.argument("forHeaderFooterViewReuseIdentifier") != nil { return .headerFooter }
+        if call.argument("forSupplementaryViewOfKind") != nil { return .supplementary }
+        return nil
+    }
+
+    /// The object a `register(UINib(nibName: "N", bundle: …), for…)` call registers: the one top-level
+    /// object of N.xib. `nil` for a class, a nib held elsewhere, or a nib iblint cannot resolve.
+    private static func registeredNib(_ register: SwiftCall, call: SwiftInterfaceCall, in summary: SwiftFileSummary,
+                                      index: ProjectIndex) -> ReusableSource? {
+        guard let first = register.arguments.first, first.label == nil,
+              let nib = summary.interfaceCalls.first(where: { candidate in
+                  candidate.api == .nibInit && candidate.call.map { summary.calls.indices.contains($0) && first.range.contains(summary.calls[$0].range) } ?? false
+              }),
+              !nib.literal.isEmpty, index.loadsFromScannedBundle(nib, in: summary),
+              let documentIndex = index.uniqueDocument(named: nib.literal, kind: .xib) else { return nil }
+        let document = index.documents[documentIndex]
+        let objects = document.topLevelObjects
+        guard objects.count == 1, let objectClass = index.loadedClass(of: objects[0], in: document) else { return nil }
+        return ReusableSource(className: objectClass, hasCustomClass: !(objects[0].customClass ?? "").isEmpty,
+                              location: document.location(of: objects[0]), fileName: document.fileName,
+                              registration: summary.file.location(call.literalRange))
+    }
+}

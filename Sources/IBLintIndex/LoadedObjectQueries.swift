@@ -1,0 +1,154 @@
+import IBLintCore
+import IBLintXML
+import IBLintSwift
+
+/// A storyboard scene's view controller: which document, which element.
+public struct SceneReference: Sendable, Hashable {
+    /// Position of the storyboard in `ProjectIndex.documents`.
+    public var document: Int
+    /// The view controller's element index in that document.
+    public var controller: Int
+
+    public init(document: Int, controller: Int) {
+        self.document = document
+        self.controller = controller
+    }
+}
+
+/// What code gets back when it loads something from an interface file (a nib's top-level objects, a
+/// storyboard scene, a prototype cell), and the class it expects: the questions the cast rules ask.
+/// Every answer is `nil` when iblint cannot be sure.
+extension ProjectIndex {
+    /// The class the object an interface file creates has at run time: its custom class, else the class
+    /// its element stands for. `nil` for placeholders, for a class of another module (a pod's class of
+    /// the same name is not the project's) and for elements iblint does not map.
+    public func loadedClass(of element: IBElement, in document: IBDocument) -> String? {
+        guard element.name != "placeholder", element.name != "viewControllerPlaceholder",
+              !element.isFilesOwner, !element.isFirstResponder, mayResolveInProject(element) else { return nil }
+        return className(of: element, in: document)
+    }
+
+    /// The one interface file of this name and kind the app has, as a position in `documents`; `nil`
+    /// when there is none, several (localized copies, `~ipad` variants), or a file that failed to load
+    /// might be it.
+    public func uniqueDocument(named name: String, kind: IBDocumentKind) -> Int? {
+        let matches = (documentIndicesByName[name] ?? []).filter { documents[$0].kind == kind }
+        guard matches.count == 1 else { return nil }
+        let failed = loadFailures.contains { failure in
+            IBDocumentKind(path: failure.error.path) == kind && ProjectIndex.interfaceName(ofPath: failure.error.path) == name
+        }
+        return failed ? nil : matches[0]
+    }
+
+    /// The class a cast's type names, when iblint knows its ancestry: a project class or a framework
+    /// class (a `Module.` prefix of the project's own modules or of UIKit/AppKit is dropped). `nil` for
+    /// generic parameters, `Self`, protocols, structs, type aliases, `NSObject`/`AnyObject` and names of
+    /// other modules.
+    public func castTargetClass(_ cast: SwiftCast) -> String? {
+        guard !cast.isGenericParameter else { return nil }
+        var name = cast.type
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count > 1 {
+            if projectModules.contains(parts[0]) || ["UIKit", "AppKit"].contains(parts[0]) {
+                name = parts.dropFirst().joined(separator: ".")
+            } else if projectClasses(named: name).isEmpty {
+                return nil
+            }
+        }
+        if ["Self", "NSObject", "NSObjectProtocol", "Any", "AnyObject"].contains(name) { return nil }
+        let last = ClassTableBuilder.lastComponent(name)
+        if nonClassTypeNames.contains(last) || protocolsByName[last] != nil { return nil }
+        if projectClasses(named: name).isEmpty {
+            // A type alias, or a class of a module iblint did not see, that shares a framework class's name.
+            if textuallyDeclaredNames.contains(last) { return nil }
+            return FrameworkCatalog.class(named: last) != nil ? last : nil
+        }
+        return name
+    }
+
+    /// Whether an object of class `objectClass` fails a cast to `target`: `true` only when both classes'
+    /// ancestries are known and `target` is not among `objectClass`'s.
+    public func castFails(_ objectClass: String, to target: String) -> Bool {
+        isClass(objectClass, subclassOf: target) == false
+    }
+
+    /// The scenes whose view controller is `ancestor` or a subclass of it: where `self.storyboard`
+    /// of an instance of `ancestor` comes from, and whose table and collection views its code fills.
+    /// `nil` when some scene's class might be a subclass iblint cannot see.
+    public func scenes(ofClassOrSubclassOf ancestor: String) -> [SceneReference]? {
+        var result: [SceneReference] = []
+        for (documentIndex, document) in documents.enumerated() where document.kind == .storyboard {
+            for controller in document.sceneControllers {
+                guard let sceneClass = className(of: controller, in: document) else { continue }
+                switch isClass(sceneClass, subclassOfProjectClass: ancestor) {
+                case true?: result.append(SceneReference(document: documentIndex, controller: controller.index))
+                case false?: continue
+                case nil: return nil
+                }
+            }
+        }
+        return result
+    }
+
+    /// `isClass(_:subclassOf:)` for an ancestor the project declares, which also answers `false` for a
+    /// chain that leaves the project into a class no scanned or missing file declares (a pod's
+    /// `ButtonBarPagerTabStripViewController`): another module's class cannot inherit from the app's.
+    public func isClass(_ className: String, subclassOfProjectClass ancestor: String) -> Bool? {
+        let known = isClass(className, subclassOf: ancestor)
+        guard known == nil, !projectClasses(named: ancestor).isEmpty, project.isKnown, project.targetsOutsideScan.isEmpty else { return known }
+        let candidateChains = chains(of: className)
+        guard !candidateChains.isEmpty else { return nil }
+        for chain in candidateChains where !chain.isComplete {
+            guard case .project(let last)? = chain.links.last, let leftAt = last.superclass,
+                  projectClasses(named: leftAt).isEmpty, FrameworkCatalog.class(named: leftAt) == nil,
+                  !textuallyDeclaredNames.contains(ClassTableBuilder.lastComponent(leftAt)),
+                  !project.absentFiles.contains(where: { $0.couldDeclare(ClassTableBuilder.lastComponent(leftAt)) }) else { return nil }
+        }
+        return false
+    }
+
+    /// Whether the project declares a method that a call of this name and these argument labels may
+    /// reach instead of the UIKit one (a wrapper or an override), in Swift or in Objective-C.
+    /// `stringArgument`: the position of an argument that is certainly a `String`; a Swift method whose
+    /// parameter there has another type (`withIdentifier: CellIdentifier`) is an overload the call
+    /// does not reach.
+    public func declaresMethod(named name: String, labels: [String?], stringArgument: Int? = nil) -> Bool {
+        let declared = swiftFiles.contains { summary in
+            summary.types.contains { type in
+                type.functions.contains { function in
+                    guard function.name == name, function.parameters.count >= labels.count,
+                          zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { return false }
+                    guard let position = stringArgument, position < function.parameters.count else { return true }
+                    let type = function.parameters[position].typeText.filter { !$0.isWhitespace }
+                    return ["String", "String?", "String!", "Optional<String>"].contains(type)
+                }
+            }
+        }
+        if declared { return true }
+        return objcFiles.contains { summary in
+            (summary.interfaces + summary.implementations).contains { interface in
+                interface.methods.contains { $0.selector.hasPrefix(name) }
+            }
+        }
+    }
+}
+
+extension SwiftInterfaceCall {
+    /// Whether the name argument is certainly a `String`, whatever overloads exist: `String(describing:)`,
+    /// `NSStringFromClass`, a string enum's `rawValue`. A literal may be another `ExpressibleByStringLiteral`
+    /// type, and a constant may be declared with any type.
+    public var nameIsCertainlyString: Bool {
+        switch nameValue {
+        case .typeName, .selfTypeName: return true
+        case .member(_, let name): return name == "rawValue"
+        case .string, .unknown: return false
+        }
+    }
+
+    /// The position of the name argument among `swiftCall`'s arguments when it is certainly a `String`
+    /// (what `ProjectIndex.declaresMethod(named:labels:stringArgument:)` takes).
+    public func certainlyStringArgument(in swiftCall: SwiftCall) -> Int? {
+        guard nameIsCertainlyString else { return nil }
+        return swiftCall.arguments.firstIndex { $0.range.contains(literalRange) }
+    }
+}

@@ -121,9 +121,11 @@ extension SegueCastScanner {
         /// `if c1, c2 { … } else if … { … } else { … }`; returns the index after it.
         private mutating func ifStatement(_ start: Int, _ end: Int, _ outer: SwiftSegueIdentifiers, _ ranges: [ByteRange],
                                           depth: Int) -> Int {
+            guard depth < SegueCastScanner.maximumDepth else { return end }
             var open = start + 1
             while open < end, !stream.isPunctuation(open, "{") { open = stream.skip(open, limit: end) }
-            guard open < end, let close = stream.closer(ofGroupAt: open), close < end else { return start + 1 }
+            // No body: nothing after it can be read either (and scanning again from the next `if` would be quadratic).
+            guard open < end, let close = stream.closer(ofGroupAt: open), close < end else { return end }
             let condition = conditionClauses(start + 1, open)
             castsInCondition(condition, outer, ranges)
             let (then, thenRanges) = condition.all
@@ -147,7 +149,7 @@ extension SegueCastScanner {
             var elseIndex = start + 1
             while elseIndex < end, !stream[elseIndex].isWord("else") { elseIndex = stream.skip(elseIndex, limit: end) }
             guard elseIndex + 1 < end, stream.isPunctuation(elseIndex + 1, "{"),
-                  let close = stream.closer(ofGroupAt: elseIndex + 1), close < end else { return (start + 1, .any, []) }
+                  let close = stream.closer(ofGroupAt: elseIndex + 1), close < end else { return (end, .any, []) }
             let condition = conditionClauses(start + 1, elseIndex)
             castsInCondition(condition, outer, ranges)
             block(elseIndex + 2, close, outer.intersection(condition.negation), ranges, depth: depth + 1)
@@ -160,7 +162,7 @@ extension SegueCastScanner {
                                               depth: Int) -> Int {
             var open = start + 1
             while open < end, !stream.isPunctuation(open, "{") { open = stream.skip(open, limit: end) }
-            guard open < end, let close = stream.closer(ofGroupAt: open), close < end else { return start + 1 }
+            guard open < end, let close = stream.closer(ofGroupAt: open), close < end else { return end }
             guard isIdentifierExpression(start + 1, open) else {
                 block(start + 1, open, outer, ranges, depth: depth + 1)
                 block(open + 1, close, outer, ranges, depth: depth + 1)

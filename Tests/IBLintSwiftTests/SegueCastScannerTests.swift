@@ -69,3 +69,13 @@ final class SegueCastScannerTests: XCTestCase {
         XCTAssertEqual(found.map(\.2), [.only(["a"]), .any, .any])
     }
 }
+
+extension SegueCastScannerTests {
+    /// A long `else if` chain and deep nesting stop at the depth cap instead of exhausting the stack.
+    func testLongElseIfChainsTerminate() {
+        let chain = (0..<5_000).map { "if segue.identifier == \"s\($0)\" { _ = segue.destination as? V\($0) }" }.joined(separator: " else ")
+        let found = casts(chain)
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertLessThanOrEqual(found.count, SegueCastScanner.maximumDepth + 1)
+    }
+}

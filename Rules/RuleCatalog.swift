@@ -5,6 +5,7 @@ import IBLintRuleAPI
 /// for any rule type missing here, so a new rule cannot be forgotten.
 public enum RuleCatalog {
     public static let all: [any Rule.Type] = [
+        ActionSenderTypeRule.self,
         AmbiguousViewRule.self,
         AutolayoutDisabledRule.self,
         BrokenActionRule.self,

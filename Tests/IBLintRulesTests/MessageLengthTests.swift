@@ -10,11 +10,13 @@ import Testing
 struct MessageLengthTests {
     /// The categories whose messages are split into a line and notes; the others join as theirs are.
     static let checkedCategories: Set<RuleCategory> = [.document, .identifiers, .layout, .resources, .lifecycle, .memory]
+    /// Rules of the categories not yet split that are written that way already (connections and classes).
+    static let checkedRules: Set<String> = ["action-sender-type"]
     /// The ceiling with long class, file and view names; typical messages are well under it.
     static let ceiling = 140
 
     static let cases: [ExampleCase] = ExampleCase.all.filter {
-        $0.example.triggers && checkedCategories.contains($0.rule.category)
+        $0.example.triggers && (checkedCategories.contains($0.rule.category) || checkedRules.contains($0.rule.id))
     }
 
     @Test("Every example's message and notes fit on a line", arguments: cases)

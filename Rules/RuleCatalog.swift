@@ -19,6 +19,7 @@ public enum RuleCatalog {
         FatalInitCoderRule.self,
         IBDesignableMissingInitFrameRule.self,
         InitCoderSkipsSetupRule.self,
+        InspectableTypeUnsupportedRule.self,
         InterfaceFileInNoTargetRule.self,
         InvalidSuppressionRule.self,
         MainBundleNibLoadRule.self,

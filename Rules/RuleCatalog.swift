@@ -33,6 +33,7 @@ public enum RuleCatalog {
         ParseErrorRule.self,
         RecursiveNibLoadRule.self,
         SafeAreaInCustomViewRule.self,
+        SegueDestinationCastRule.self,
         StrongDelegateRule.self,
         SuperfluousSuppressionRule.self,
         UnconnectedActionRule.self,

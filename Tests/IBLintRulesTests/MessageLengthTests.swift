@@ -11,7 +11,7 @@ struct MessageLengthTests {
     /// The categories whose messages are split into a line and notes; the others join as theirs are.
     static let checkedCategories: Set<RuleCategory> = [.document, .identifiers, .layout, .resources, .lifecycle, .memory]
     /// Rules of the categories not yet split that are written that way already (connections and classes).
-    static let checkedRules: Set<String> = ["action-sender-type", "inspectable-type-unsupported"]
+    static let checkedRules: Set<String> = ["action-sender-type", "inspectable-type-unsupported", "segue-destination-cast"]
     /// The ceiling with long class, file and view names; typical messages are well under it.
     static let ceiling = 140
 

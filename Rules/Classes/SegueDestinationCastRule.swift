@@ -283,6 +283,12 @@ public struct SegueDestinationCastRule: Rule {
             related.append(RelatedLocation(document.location(ofElement: entry.segue.element),
                                            Self.segueLeads(entry.segue.identifier, to: entry.destination.className)))
         }
+        // One destination: point at its scene too, where its class (or the missing Custom Class) shows.
+        if resolved.count == 1, let entry = resolved.first {
+            let document = index.documents[entry.destination.document]
+            let scene = document.elements[entry.destination.element]
+            related.append(RelatedLocation(document.location(of: scene), Self.destinationScene(scene, entry.destination.className)))
+        }
         return context.diagnostic(message, at: summary.file.location(cast.range), notes: notes, related: related,
                                   severity: cast.isForced ? nil : min(context.severity, .warning))
     }
@@ -325,6 +331,12 @@ public struct SegueDestinationCastRule: Rule {
     private static func seguesLeadTo(_ className: String, destinations: [String], count: Int) -> String {
         let subject = count == 1 ? "\(className)'s one segue leads" : "\(className)'s \(count) segues lead"
         return "\(subject) to \(list(destinations.map(withArticle)))"
+    }
+
+    private static func destinationScene(_ scene: IBElement, _ className: String) -> String {
+        let title = scene.userLabel ?? scene["title"]
+        let name = title.map { "the '\($0)' scene" } ?? "the destination scene"
+        return scene.customClass == nil ? "\(name) has no Custom Class: it is a plain \(className)" : "\(name) is \(withArticle(className))"
     }
 
     private static func segueLeads(_ identifier: String?, to className: String) -> String {

@@ -263,7 +263,9 @@ public struct SegueDestinationCastRule: Rule {
         if isGuarded, !identifiers.isEmpty {
             message = Self.guardedCast(castText, isForced: cast.isForced, identifiers: identifiers, destinations: destinationClasses)
         } else {
-            message = Self.unsatisfiableCast(castText, isForced: cast.isForced, className: className)
+            var excluded: [String] = []
+            if case .except(let set) = cast.identifiers { excluded = set.sorted() }
+            message = Self.unsatisfiableCast(castText, isForced: cast.isForced, className: className, except: excluded)
         }
         var notes: [String] = []
         if cast.isForced {
@@ -275,7 +277,9 @@ public struct SegueDestinationCastRule: Rule {
             notes.append(Self.navigationRoot(identifier: wrapping.segue.identifier, root: wrapping.destination.rootClassName ?? target))
             notes.append(Self.useTopViewController())
         } else if !isGuarded {
-            notes.append(Self.seguesLeadTo(className, destinations: destinationClasses, count: resolved.count))
+            var excluded: [String] = []
+            if case .except(let set) = cast.identifiers { excluded = set.sorted() }
+            notes.append(Self.seguesLeadTo(className, destinations: destinationClasses, count: resolved.count, besides: excluded))
         }
         var related: [RelatedLocation] = []
         for entry in resolved.prefix(3) {
@@ -308,8 +312,9 @@ public struct SegueDestinationCastRule: Rule {
         return "'\(cast)' \(outcome(isForced)) for \(segues), \(leads) \(list(destinations.map(withArticle)))"
     }
 
-    private static func unsatisfiableCast(_ cast: String, isForced: Bool, className: String) -> String {
-        "'\(cast)' \(outcome(isForced)): no segue of \(className) leads to one"
+    /// `except`: the identifiers the code around the cast has ruled out (an `else`, a `default:`).
+    private static func unsatisfiableCast(_ cast: String, isForced: Bool, className: String, except: [String]) -> String {
+        "'\(cast)' \(outcome(isForced)): no \(except.isEmpty ? "" : "other ")segue of \(className) leads to one"
     }
 
     private static func castTraps(from source: String, to target: String) -> String {
@@ -328,15 +333,20 @@ public struct SegueDestinationCastRule: Rule {
         "destination is the navigation controller; use (segue.destination as? UINavigationController)?.topViewController"
     }
 
-    private static func seguesLeadTo(_ className: String, destinations: [String], count: Int) -> String {
-        let subject = count == 1 ? "\(className)'s one segue leads" : "\(className)'s \(count) segues lead"
-        return "\(subject) to \(list(destinations.map(withArticle)))"
+    /// `besides`: the identifiers the code has ruled out, whose segues are not counted.
+    private static func seguesLeadTo(_ className: String, destinations: [String], count: Int, besides: [String]) -> String {
+        let subject = count == 1 ? "\(className)'s one \(besides.isEmpty ? "" : "other ")segue leads"
+            : "\(className)'s \(count) \(besides.isEmpty ? "" : "other ")segues lead"
+        let prefix = besides.isEmpty ? "" : "Besides " + list(besides.map { "'\($0)'" }) + ", "
+        return "\(prefix)\(subject) to \(list(destinations.map(withArticle)))"
     }
 
     private static func destinationScene(_ scene: IBElement, _ className: String) -> String {
         let title = scene.userLabel ?? scene["title"]
         let name = title.map { "the '\($0)' scene" } ?? "the destination scene"
-        return scene.customClass == nil ? "\(name) has no Custom Class: it is a plain \(className)" : "\(name) is \(withArticle(className))"
+        let generic: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController", "NSViewController"]
+        return scene.customClass == nil && generic.contains(className)
+            ? "\(name) has no Custom Class: it is a plain \(className)" : "\(name) is \(withArticle(className))"
     }
 
     private static func segueLeads(_ identifier: String?, to className: String) -> String {

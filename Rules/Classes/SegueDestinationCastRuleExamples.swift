@@ -118,10 +118,10 @@ enum SegueDestinationCastRuleExamples {
             ]),
 
         RuleExample(
-            "A switch over the identifier whose case casts to the screen of another segue (as?: the configuration silently never happens)",
+            "A switch over the identifier whose case casts to the screen of another segue (as?: the configuration silently never happens), and a default no other segue can satisfy",
             triggers: true,
             files: [
-                ordersStoryboard, controllers,
+                package, ordersStoryboard, controllers,
                 ExampleFile("Controllers/OrdersViewController.swift", #"""
                     import UIKit
 
@@ -136,7 +136,7 @@ enum SegueDestinationCastRuleExamples {
                             case "embedSummary":
                                 (segue.destination as? SummaryViewController)?.total = 3
                             default:
-                                break
+                                (↓segue.destination as? ReceiptViewController)?.orderID = selectedOrder
                             }
                         }
                     }

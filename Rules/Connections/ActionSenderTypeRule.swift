@@ -37,8 +37,8 @@ public struct ActionSenderTypeRule: Rule {
             Not reported: parameters typed `Any`, `Any?`, `AnyObject`, `NSObject`, a protocol, a type alias \
             or anything iblint cannot resolve; methods without parameters; senders whose class (or a \
             superclass of it) iblint cannot see, such as a class from a package or pod it does not scan; \
-            actions that are never sent (a bar button item whose segue takes its target and action, a gesture \
-            recognizer no view holds) or sent to First Responder; Objective-C methods; and actions sent to \
+            actions that are never sent (a bar button item whose segue takes its target and action or whose \
+            custom view handles the touches, a gesture recognizer no view holds) or sent to First Responder; Objective-C methods; and actions sent to \
             File's Owner or another placeholder when a project subclass of its class implements the method \
             again, since the object passed in may be of that subclass.
 
@@ -99,6 +99,8 @@ public struct ActionSenderTypeRule: Rule {
     private func isSent(from sender: IBElement, in document: IBDocument) -> Bool {
         if sender.isGestureRecognizer, document.platform != .macOS, !document.mayAttachGestureRecognizer(sender) { return false }
         if document.segueReplacesAction(of: sender) { return false }
+        // A bar button item with a custom view never sends its own action: the view handles the touches.
+        if sender.name == "barButtonItem", sender.children.contains(where: { document.elements[$0].key == "customView" }) { return false }
         if document.platform == .macOS, sender.name.hasSuffix("Cell") { return false }
         return sender.name != "placeholder" && !sender.isFilesOwner && !sender.isFirstResponder
     }

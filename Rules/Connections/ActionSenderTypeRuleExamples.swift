@@ -193,7 +193,7 @@ enum ActionSenderTypeRuleExamples {
             ]),
 
         RuleExample(
-            "Actions that are never sent with the wrong sender: a bar button item whose segue takes its action, a recognizer no view holds, and an Objective-C method",
+            "Actions that are never sent with the wrong sender: a bar button item whose segue takes its action, one whose custom view handles the touches, a recognizer no view holds, and an Objective-C method",
             triggers: false,
             files: [
                 ExampleFile("Controllers/CartViewController.swift", #"""
@@ -239,6 +239,14 @@ enum ActionSenderTypeRuleExamples {
                                                 <connections>
                                                     <action selector="checkoutTapped:" destination="vc1" id="a1"/>
                                                     <segue destination="vc2" kind="show" id="sg1"/>
+                                                </connections>
+                                            </barButtonItem>
+                                            <barButtonItem key="leftBarButtonItem" id="fav1">
+                                                <button key="customView" opaque="NO" contentMode="scaleToFill" buttonType="system" id="favb1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                                </button>
+                                                <connections>
+                                                    <action selector="swiped:" destination="vc1" id="a4"/>
                                                 </connections>
                                             </barButtonItem>
                                         </navigationItem>

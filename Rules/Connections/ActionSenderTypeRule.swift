@@ -21,7 +21,8 @@ public struct ActionSenderTypeRule: Rule {
             `Array`, and `Any`), so `sender` *is* a `UIBarButtonItem` typed as `UIButton`. Nothing fails until \
             the method uses a member the real object lacks:
 
-                -[UIBarButtonItem setTitle:forState:]: unrecognized selector sent to instance 0x…
+                *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: \
+            '-[UIBarButtonItem setTitle:forState:]: unrecognized selector sent to instance 0x…'
 
             for a framework method, while a Swift property or method of your own button class reads memory the \
             object does not have. Members both classes have (`tag`, `isEnabled`) keep working, which is why \

@@ -17,8 +17,8 @@ public struct ActionSenderTypeRule: Rule {
             them, the method receives an object of another class than its parameter says.
 
             Swift does not check it. An `@IBAction` is called through its Objective-C entry point, which hands \
-            a class-typed argument over as it comes (Swift converts only bridged types such as `String` or \
-            `Array`, and `Any`), so `sender` *is* a `UIBarButtonItem` typed as `UIButton`. Nothing fails until \
+            a class-typed argument over as it comes (only bridged types such as `String`, `Array` and `Any` \
+            are converted), so `sender` *is* a `UIBarButtonItem` typed as `UIButton`. Nothing fails until \
             the method uses a member the real object lacks:
 
                 *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: \

@@ -5,6 +5,7 @@ import IBLintRuleAPI
 /// for any rule type missing here, so a new rule cannot be forgotten.
 public enum RuleCatalog {
     public static let all: [any Rule.Type] = [
+        ActionSenderTypeRule.self,
         AmbiguousViewRule.self,
         AutolayoutDisabledRule.self,
         BrokenActionRule.self,
@@ -19,6 +20,7 @@ public enum RuleCatalog {
         FatalInitCoderRule.self,
         IBDesignableMissingInitFrameRule.self,
         InitCoderSkipsSetupRule.self,
+        InspectableTypeUnsupportedRule.self,
         InstantiateCastRule.self,
         InterfaceFileInNoTargetRule.self,
         InvalidSuppressionRule.self,
@@ -34,6 +36,7 @@ public enum RuleCatalog {
         ParseErrorRule.self,
         RecursiveNibLoadRule.self,
         SafeAreaInCustomViewRule.self,
+        SegueDestinationCastRule.self,
         StrongDelegateRule.self,
         SuperfluousSuppressionRule.self,
         UnconnectedActionRule.self,

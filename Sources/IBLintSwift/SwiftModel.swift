@@ -31,6 +31,9 @@ public struct SwiftFileSummary: Sendable {
     /// only the project can resolve (`Self.nibName`, a member of a protocol extension): `ProjectIndex`
     /// resolves them into `interfaceCalls` or leaves them here, unknown.
     public var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
+    /// Casts of the segue's destination in `prepare(for:sender:)` methods, with the identifiers each runs for
+    /// (`SegueCastScanner`).
+    public var segueCasts: [SwiftSegueCast] = []
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
                 interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],

@@ -23,6 +23,7 @@ public enum SwiftScanner {
                                                         openings: openings, callSites: queries.closureCallSites()).contexts()
         summary.codeScopes = CodeScopeScanner(stream: stream, types: types, openings: openings, calls: calls).scopes()
         summary.dispatchCalls = queries.dispatchCalls()
+        summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
         return summary
     }

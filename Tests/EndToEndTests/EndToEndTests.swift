@@ -111,7 +111,7 @@ final class EndToEndTests: XCTestCase {
         let output = try IBLintProcess.run([example, "--format", "summary"])
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(output.stderr, "", "the summary's own last line has the totals")
-        XCTAssertEqual(output.stdout.components(separatedBy: " in 31 files").count, 2, output.stdout)
+        XCTAssertEqual(output.stdout.components(separatedBy: " in 32 files").count, 2, output.stdout)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-summary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -230,7 +230,7 @@ final class IndexDumpTests: XCTestCase {
     func testClassesMembersAndSelectors() throws {
         let classes = objects(try index()["classes"])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String },
-                       ["CartViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView", "LegacyBannerView",
+                       ["CartViewController", "CheckoutViewController", "DiscountBadgeView", "EmptyStateView", "FavoriteButtonView", "LegacyBadgeView", "LegacyBannerView",
                         "PriceBadgeView", "PriceTagView", "ProductCardView", "ProductCell", "ProductDetailViewController",
                         "ProductListViewController", "PromoCodeView", "QuantityStepper", "RatingView"])
         let rating = try XCTUnwrap(classes.first { $0["name"] as? String == "RatingView" })

@@ -36,6 +36,8 @@ final class RobustnessTests: XCTestCase {
             ranges += [scope.bodyRange] + scope.bindings.map(\.range) + scope.stores.map(\.range)
         }
         ranges += summary.dispatchCalls.flatMap { [$0.range, $0.receiverRange] + ($0.closure.map { [$0] } ?? []) }
+        ranges += summary.segueCasts.flatMap { [$0.range] + $0.conditionRanges }
+        for cast in summary.segueCasts { XCTAssertLessThan(cast.enclosingType, summary.types.count, file: file, line: line) }
         for type in summary.types {
             ranges += [type.range, type.nameRange] + (type.bodyRange.map { [$0] } ?? [])
             ranges += type.properties.flatMap { [$0.range, $0.nameRange] + ($0.initializerRange.map { [$0] } ?? []) }
@@ -71,6 +73,7 @@ final class RobustnessTests: XCTestCase {
                       "?", "!", "<", ">", "->", "'", "\\", "$0", "0x1F", "1.5e3", "weak", "[weak self]", "didSet",
                       "get", "set", "UINib(nibName: \"A\", bundle: nil)", "DispatchQueue.main.async", "DispatchQueue", ".sync(execute:",
                       "handler = {", ".sink {", ".store(in: &c)", "addSubview(v)", "as?", "[self]", "super", "label:",
+                      "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {", "segue.identifier", "== \"a\"", "default:", "||",
                       "Timer.scheduledTimer(", "repeats: true", "let v = V(", "segue.destination", "loadNibNamed(\"B\", owner: self, options: nil)",
                       "#selector(", "import", "é", "\u{0}", "\r\n", "\t", "...", "..<", ".", "@", "#"]
         var generator = SeededGenerator(seed: 42)
@@ -91,7 +94,8 @@ final class RobustnessTests: XCTestCase {
             ("\"\"\"\n\\(", ")\n\"\"\""), ("{ [weak self] in ", "}"), ("f { ", "}"), ("if x { ", "}"),
         ]
         for (open, close) in cases {
-            for body in ["class A { func f() { let v = ", "", "class A { var v = "] {
+            for body in ["class A { func f() { let v = ", "", "class A { var v = ",
+                         "class A { override func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == \"a\" { let v = "] {
                 let balanced = body + String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth) + " }}\nclass After {}"
                 let (summary, elapsed) = scanChecked(Array(balanced.utf8))
                 XCTAssertLessThan(elapsed, 10, "balanced \(open)")

@@ -28,6 +28,19 @@ final class CartViewController: UIViewController, UITableViewDataSource, UITable
         performSegue(withIdentifier: "showCheckout", sender: sender)
     }
 
+    // The Share button moved from the cart's footer into the navigation bar; the action still takes a UIButton.
+    @IBAction func shareCartTapped(_ sender: UIButton) {
+        sender.setTitle("Sharing…", for: .normal)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showCheckout" {
+            // The Checkout scene's Custom Class was never set to CheckoutViewController.
+            let checkout = segue.destination as! CheckoutViewController
+            checkout.items = items
+        }
+    }
+
     // Renamed from `aplyCouponTapped(_:)` when someone spotted the typo; the storyboard was not updated.
     @IBAction func applyCouponTapped(_ sender: UIButton) {
         totalLabel.text = "$0.00"

@@ -16,6 +16,11 @@ final class ProductCardView: UIView {
         didSet { layer.borderColor = borderColor?.cgColor; layer.borderWidth = borderColor == nil ? 0 : 1 }
     }
 
+    // Added as an enum for type safety; Interface Builder shows no editor for it, so the cards never change style.
+    @IBInspectable var badgeStyle: BadgeStyle = .plain {
+        didSet { layer.borderWidth = badgeStyle == .outlined ? 1 : 0 }
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         commonInit()
@@ -48,6 +53,10 @@ final class ProductCardView: UIView {
             }
         }
     }
+}
+
+@objc enum BadgeStyle: Int {
+    case plain, outlined
 }
 
 struct Product {

@@ -117,7 +117,7 @@ final class EndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("summary.txt").path
         let written = try IBLintProcess.run([example, "--format", "summary", "--output", file])
-        XCTAssertTrue(written.stderr.contains("iblint: 17 errors"), "with --output the totals go to standard error too: \(written.stderr)")
+        XCTAssertTrue(written.stderr.contains("iblint: 18 errors"), "with --output the totals go to standard error too: \(written.stderr)")
     }
 
     func testAFolderWithNothingToLintSaysSo() throws {

@@ -108,28 +108,19 @@ public struct Linter: Sendable {
     }
 
     /// Parses every input in parallel and builds the project index.
-    public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory) -> ProjectIndex {
+    public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
+                                  timings: Timings? = nil) -> ProjectIndex {
+        let parseStart = DispatchTime.now().uptimeNanoseconds
         let parsed: [Parsed] = inputs.parallelMap { input in
-            switch input.kind {
-            case .interface:
-                switch IBDocumentLoader.load(path: input.path, bytes: input.bytes) {
-                case .success(let document): return .interface(document)
-                case .failure(let error):
-                    return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, bytes: input.bytes)))
-                }
-            case .swift:
-                if TuistManifest.isManifest(path: input.path, bytes: input.bytes) {
-                    return .project(.tuist(TuistManifest(path: input.path, bytes: input.bytes)))
-                }
-                return .swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
-            case .objc:
-                return .objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
-            case .projectFile:
-                return ProjectFile.read(path: input.path, bytes: input.bytes).map(Parsed.project) ?? .ignored
-            case .asset:
-                return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
-            }
+            guard let timings else { return parse(input) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = parse(input)
+            timings.add("parse \(input.kind.rawValue)", seconds: Timings.seconds(since: start))
+            return result
         }
+        timings?.record(phase: "parse", seconds: Timings.seconds(since: parseStart))
+        let indexStart = DispatchTime.now().uptimeNanoseconds
+        defer { timings?.record(phase: "index", seconds: Timings.seconds(since: indexStart)) }
         var builder = ProjectIndexBuilder()
         builder.addModules(extraModules)
         builder.setScanRoots(scope.roots)
@@ -149,16 +140,43 @@ public struct Linter: Sendable {
         return builder.build()
     }
 
+    private static func parse(_ input: InputFile) -> Parsed {
+            switch input.kind {
+            case .interface:
+                switch IBDocumentLoader.load(path: input.path, bytes: input.bytes) {
+                case .success(let document): return .interface(document)
+                case .failure(let error):
+                    return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, bytes: input.bytes)))
+                }
+            case .swift:
+                if TuistManifest.isManifest(path: input.path, bytes: input.bytes) {
+                    return .project(.tuist(TuistManifest(path: input.path, bytes: input.bytes)))
+                }
+                return .swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
+            case .objc:
+                return .objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
+            case .projectFile:
+                return ProjectFile.read(path: input.path, bytes: input.bytes).map(Parsed.project) ?? .ignored
+            case .asset:
+                return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
+            }
+    }
+
     /// Runs the enabled rules over an index.
     public func run(on index: ProjectIndex, configuration: Configuration,
-                    reportable: @Sendable (String) -> Bool = { _ in true }) -> [Diagnostic] {
+                    reportable: @Sendable (String) -> Bool = { _ in true }, timings: Timings? = nil) -> [Diagnostic] {
         let rules = self.rules.filter { configuration.isEnabled($0.description) }
+        let rulesStart = DispatchTime.now().uptimeNanoseconds
         let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
             let ruleType = rules[position]
             let description = ruleType.description
             let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description))
-            return ruleType.init().check(context)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let findings = ruleType.init().check(context)
+            timings?.add(rule: description.id, seconds: Timings.seconds(since: start))
+            return findings
         }
+        timings?.record(phase: "rules", seconds: Timings.seconds(since: rulesStart))
         var seen: Set<Diagnostic> = []
         return perRule.joined()
             .filter { reportable($0.location.path) && seen.insert($0).inserted }
@@ -168,15 +186,16 @@ public struct Linter: Sendable {
     /// The whole pipeline over in-memory inputs: rules, then what the configuration leaves out
     /// (vendored and excluded files, `ignore:`), suppression comments and the rules about them, the
     /// baseline, and `--report-only`.
-    public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory) -> LintResult {
-        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope)
+    public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory,
+                     timings: Timings? = nil) -> LintResult {
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope, timings: timings)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {
             suppressions[input.path] = Suppressions(file: SourceFile(path: input.path, bytes: input.bytes), objectiveC: input.kind == .objc)
         }
         var diagnostics: [Diagnostic] = []
-        for diagnostic in run(on: index, configuration: configuration, reportable: { !vendored.contains($0) })
+        for diagnostic in run(on: index, configuration: configuration, reportable: { !vendored.contains($0) }, timings: timings)
         where configuration.reports(diagnostic.ruleID, at: diagnostic.location.path) {
             if suppressions[diagnostic.location.path]?.suppress(diagnostic.ruleID, at: diagnostic.location.start) == true { continue }
             diagnostics.append(diagnostic)

@@ -70,6 +70,8 @@ enum Help {
           --diff              print a unified diff of what --fix would change; write nothing
                               (exit 1 when there is something to fix)
           --absolute-paths    xcode format: absolute file paths (for Xcode build phases and build-tool plugins)
+          --timings           print on standard error where the run's time went: each phase, parsing per
+                              kind of file and each rule
           --quiet             print nothing but the findings (no summary line on standard error)
           -h, --help          show this help
 

@@ -8,7 +8,7 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let options = try OptionParser(arguments,
                                        valueOptions: RunSettings.valueOptions.union(["--format", "--output", "--baseline", "--write-baseline"]),
-                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff", "--absolute-paths"],
+                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff", "--absolute-paths", "--timings"],
                                        collecting: "--report-only")
         if options.flag("--help") || options.flag("-h") {
             print(Help.lint, terminator: "")
@@ -46,8 +46,9 @@ enum LintCommand {
         }
         let configuration = settings.configuration
 
-        let discovery = files.discover(options.positional)
-        var (inputs, readErrors) = Linter.read(discovery.files)
+        let timings = options.flag("--timings") ? Timings() : nil
+        let discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
+        var (inputs, readErrors) = timings?.phase("read") { Linter.read(discovery.files) } ?? Linter.read(discovery.files)
 
         if wantsFix || wantsDiff {
             let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"),
@@ -72,7 +73,8 @@ enum LintCommand {
             if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope)
+        var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope, timings: timings)
+        let reportStart = DispatchTime.now().uptimeNanoseconds
 
         var notes: [String] = []
         if let writeBaseline {
@@ -115,6 +117,10 @@ enum LintCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
 
+        if let timings {
+            timings.record(phase: "report", seconds: Double(DispatchTime.now().uptimeNanoseconds &- reportStart) / 1_000_000_000)
+            printError(timings.rendered())
+        }
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }
         if discovery.errors.isEmpty && !discovery.hasLintableFiles {

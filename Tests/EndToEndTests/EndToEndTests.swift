@@ -107,6 +107,19 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(summary.stdout.contains("\nnote: \(expected)"), summary.stdout)
     }
 
+    func testTimingsGoToStandardErrorAndLeaveTheReportAlone() throws {
+        let plain = try IBLintProcess.run([example, "--format", "json", "--quiet"])
+        let timed = try IBLintProcess.run([example, "--format", "json", "--quiet", "--timings"])
+        XCTAssertEqual(timed.status, plain.status)
+        XCTAssertEqual(timed.stdout, plain.stdout, "the report is the same")
+        for phase in ["discover", "read", "parse", "index", "rules", "report", "total"] {
+            XCTAssertTrue(timed.stderr.contains("\n\(phase) "), "phase \(phase) in: \(timed.stderr)")
+        }
+        XCTAssertTrue(timed.stderr.contains("parse swift"), timed.stderr)
+        XCTAssertTrue(timed.stderr.contains("  broken-outlet "), "every rule that ran has a row: \(timed.stderr)")
+        XCTAssertFalse(plain.stderr.contains("timings"))
+    }
+
     func testSummaryFormatPrintsTheTotalsOnce() throws {
         let output = try IBLintProcess.run([example, "--format", "summary"])
         XCTAssertEqual(output.status, 1)

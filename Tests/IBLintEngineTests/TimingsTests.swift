@@ -1,0 +1,37 @@
+import IBLintCore
+@testable import IBLintEngine
+import XCTest
+
+final class TimingsTests: XCTestCase {
+    func testPhasesAccumulateAndPartsAreSummedPerName() {
+        let timings = Timings()
+        let value = timings.phase("parse") { 42 }
+        XCTAssertEqual(value, 42)
+        timings.record(phase: "parse", seconds: 1)
+        timings.record(phase: "index", seconds: 0.5)
+        timings.add("parse swift", seconds: 0.25)
+        timings.add("parse swift", seconds: 0.25)
+        timings.add(rule: "broken-outlet", seconds: 0.1)
+        timings.add(rule: "closure-strong-self", seconds: 0.3)
+        XCTAssertEqual(timings.phases.map(\.name), ["parse", "index"], "in the order they ran")
+        XCTAssertGreaterThanOrEqual(timings.phases[0].seconds, 1)
+        XCTAssertEqual(timings.parsing, [Timings.Entry(name: "parse swift", seconds: 0.5, count: 2)])
+        XCTAssertEqual(timings.rules.map(\.name), ["closure-strong-self", "broken-outlet"], "slowest first")
+        let table = timings.rendered()
+        XCTAssertTrue(table.contains("parse swift") && table.contains("(2 files)"), table)
+        XCTAssertTrue(table.contains("\ntotal "), table)
+    }
+
+    func testTheLinterRecordsParsingIndexingAndEveryRuleThatRan() {
+        let timings = Timings()
+        let inputs = [
+            InputFile(path: "A.swift", text: "final class A: UIViewController { @IBOutlet var label: UILabel! }")!,
+        ]
+        var configuration = Configuration()
+        configuration.onlyRules = ["unconnected-outlet", "broken-outlet"]
+        _ = iblint.lint(inputs, configuration: configuration, timings: timings)
+        XCTAssertEqual(Set(timings.phases.map(\.name)), ["parse", "index", "rules"])
+        XCTAssertEqual(timings.parsing.map(\.name), ["parse swift"])
+        XCTAssertEqual(Set(timings.rules.map(\.name)), ["unconnected-outlet", "broken-outlet", "parse-error"], "parse-error is always on")
+    }
+}

@@ -371,7 +371,7 @@ enum UnknownStoryboardIdentifierRuleExamples {
             ]),
 
         RuleExample(
-            "A register helper in a UITableView extension makes only its callers' dequeues unknown",
+            "A register helper in a UITableView extension, or an Objective-C class registering what iblint cannot read, makes only the related dequeues unknown",
             triggers: true,
             files: [
                 ExampleFile("Package.swift", #"""
@@ -417,6 +417,34 @@ enum UnknownStoryboardIdentifierRuleExamples {
 
                         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                             tableView.dequeueReusableCell(withIdentifier: ↓"ReceiptCel", for: indexPath)
+                        }
+                    }
+                    """#),
+                ExampleFile("Legacy/LegacyListController.h", #"""
+                    #import <UIKit/UIKit.h>
+
+                    @interface LegacyListController : UITableViewController
+                    @end
+                    """#),
+                ExampleFile("Legacy/LegacyListController.m", #"""
+                    #import "LegacyListController.h"
+
+                    static NSString *const kRowIdentifier = @"LegacyRow";
+
+                    @implementation LegacyListController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:kRowIdentifier];
+                    }
+                    @end
+                    """#),
+                ExampleFile("Controllers/ArchiveViewController.swift", #"""
+                    import UIKit
+
+                    // Inherits the Objective-C registration, whose identifier iblint does not read: unknown.
+                    final class ArchiveViewController: LegacyListController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "LegacyRow", for: indexPath)
                         }
                     }
                     """#),

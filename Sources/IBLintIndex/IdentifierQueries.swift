@@ -73,7 +73,7 @@ extension ProjectIndex {
     /// helper), so a dequeued literal may match one of them. Scoped by class: an unread registration in
     /// `CartViewController` makes only the dequeues of that class (and its superclasses and subclasses)
     /// unknown; one in a helper everyone can call (an extension of `UITableView`, a protocol extension,
-    /// a free function) or in Objective-C makes every dequeue unknown.
+    /// a free function), or in Objective-C outside a class's own @implementation, makes every dequeue unknown.
     public var reuseRegistrationScope: ReuseRegistrationScope {
         var everywhere = false
         var types: Set<String> = []
@@ -122,9 +122,21 @@ extension ProjectIndex {
                 }
             }
         }
+        // Objective-C registrations are not read: one inside a class's @implementation makes the dequeues of
+        // that class's relatives unknown; one in a category or outside any class, every dequeue.
         for summary in objcFiles {
             let bytes = summary.file.bytes
-            for word in ["registerNib", "registerClass"] + labels where CodeText.wordCount(word, in: bytes) > 0 { everywhere = true }
+            for word in ["registerNib", "registerClass"] + labels {
+                for offset in CodeText.occurrences(of: word, in: bytes) {
+                    let implementation = summary.implementations.filter { $0.range.start <= offset && offset < $0.range.end }
+                        .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }
+                    if let implementation, implementation.category == nil, FrameworkCatalog.class(named: implementation.name) == nil {
+                        types.insert(implementation.name)
+                    } else {
+                        everywhere = true
+                    }
+                }
+            }
         }
         return ReuseRegistrationScope(unknownEverywhere: everywhere, typesWithUnknownRegistrations: types)
     }

@@ -13,6 +13,8 @@ struct MemberValueResolver {
     private let files: [SwiftFileSummary]
     /// Protocol names declared in the project.
     private var protocols: Set<String> = []
+    /// The first inheritance entry of every project class (last component): the names that have subclasses.
+    private var superclassNames: Set<String> = []
     static let maximumDepth = 8
 
     init(swiftFiles: [SwiftFileSummary]) {
@@ -24,6 +26,9 @@ struct MemberValueResolver {
                 let last = MemberValueResolver.lastComponent(name)
                 if last != name { declarations[last, default: []].append((f, t)) }
                 if type.kind == .protocol { protocols.insert(type.name) }
+                if type.kind == .class, let first = type.inheritance.first {
+                    superclassNames.insert(MemberValueResolver.lastComponent(first))
+                }
             }
         }
     }
@@ -125,12 +130,7 @@ struct MemberValueResolver {
 
     /// Whether a project class names `typeName` as its superclass.
     private func hasSubclasses(_ typeName: String) -> Bool {
-        let name = MemberValueResolver.lastComponent(typeName)
-        return files.contains { summary in
-            summary.types.contains { type in
-                type.kind == .class && type.inheritance.first.map(MemberValueResolver.lastComponent) == name
-            }
-        }
+        superclassNames.contains(MemberValueResolver.lastComponent(typeName))
     }
 
     private func resolvedCopy(_ call: SwiftInterfaceCall, name: String?, forClass: String?) -> SwiftInterfaceCall? {

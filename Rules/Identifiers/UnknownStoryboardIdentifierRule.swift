@@ -43,11 +43,16 @@ public struct UnknownStoryboardIdentifierRule: Rule {
             `String(describing: T.self)` — or calls a registering helper declared outside a class \
             (`extension UITableView { func registerCells(…) }`); an unevaluated registration outside any class, \
             or in Objective-C (`registerNib:`), makes every dequeue unknown. Constants and names iblint can \
-            evaluate (`static let reuseID = "BadgeCell"`, `String(describing: BadgeCell.self)`, a protocol \
-            extension's `String(describing: self)`) count as the literal they stand for;
+            evaluate (`static let reuseID = "BadgeCell"`, a `static var` no code assigns, \
+            `String(describing: BadgeCell.self)`, a protocol extension's `String(describing: self)`) count as \
+            the literal they stand for. A project function named `register` whose body registers no cells \
+            (`tracker.register(screenName:)`) is no registration;
             * the optional-returning `dequeueReusableCell(withIdentifier:)` (no `for:`) and \
             `dequeueReusableHeaderFooterView(withIdentifier:)`, when code creates cells or headers itself \
-            (`UITableViewCell(style:reuseIdentifier:)`): there `nil` is an expected answer;
+            (`UITableViewCell(style:reuseIdentifier:)`): there `nil` is an expected answer — unless the \
+            result is forced (`!`, `as!`), where `nil` crashes;
+            * dequeues while files the project lists are missing from the checkout (but for git submodules \
+            that are not checked out: another repository's code, which cannot register the app's cells);
             * identifiers whose value iblint cannot evaluate;
             * calls to a method the project itself declares or overrides (`override func \
             performSegue(withIdentifier:sender:)` may handle identifiers without any storyboard segue; a \
@@ -263,23 +268,35 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
     private func checkReuseIdentifier(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
                                       _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
-        guard context.index.scanHoldsWholeProject,
+        guard context.index.project.allInterfaceFilesScanned, context.index.project.allOwnSourcesScanned,
               catalog.registrations.understands(dequeueIn: context.index.className(enclosing: call.enclosingType, in: summary),
                                                 index: context.index) else { return nil }
         let callText = summary.file.text(ByteRange(start: call.literalRange.end, end: call.range.end))
         let returnsOptional = call.api == .dequeueReusableHeaderFooterView
             || (call.api == .dequeueReusableCell && !Self.hasForArgument(callText))
-        if returnsOptional, catalog.createsReusableViewsInCode { return nil }
+        // A `nil` the code handles is expected where it makes cells itself; one it force-unwraps is a crash.
+        let forced = returnsOptional ? Self.forcedUse(of: call, in: summary) : nil
+        if returnsOptional, forced == nil, catalog.createsReusableViewsInCode { return nil }
         guard !catalog.reuseIdentifiers.contains(where: { $0.value == call.literal }),
               !catalog.registeredIdentifiers.contains(where: { $0.literal == call.literal }) else { return nil }
         var candidates = catalog.reuseIdentifiers
         for registration in catalog.registeredIdentifiers {
             candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
         }
-        let notes = [Self.dequeueFailure(call.literal, api: call.api, returnsOptional: returnsOptional)]
+        let notes = [Self.dequeueFailure(call.literal, api: call.api, returnsOptional: returnsOptional, forcedBy: forced)]
         return finding(call, summary, candidates: candidates, noun: "reuse identifier", notes: notes, related: [], context: context) {
             Self.unknownReuseIdentifier(call.literal, api: call.api, suggestion: $0)
         }
+    }
+
+    /// How the result of an optional-returning dequeue is forced: `!` right after the call, or an `as!` cast.
+    static func forcedUse(of call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> String? {
+        guard let index = call.call, summary.calls.indices.contains(index) else { return nil }
+        let dequeue = summary.calls[index]
+        if dequeue.cast?.isForced == true, dequeue.cast?.element == "" { return "as!" }
+        let bytes = summary.file.bytes, end = dequeue.range.end
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "!") else { return nil }
+        return end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "=") ? nil : "!"
     }
 
     static func hasForArgument(_ text: String) -> Bool {
@@ -344,8 +361,9 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     }
 
     /// What dequeuing an identifier nothing registered does: `nil` from the optional-returning methods, else a crash.
-    private static func dequeueFailure(_ identifier: String, api: SwiftInterfaceAPI, returnsOptional: Bool) -> String {
-        returnsOptional
+    private static func dequeueFailure(_ identifier: String, api: SwiftInterfaceAPI, returnsOptional: Bool, forcedBy forced: String?) -> String {
+        if let forced { return "The dequeue returns nil, and the `\(forced)` after it crashes" }
+        return returnsOptional
             ? "The dequeue always returns nil"
             : "Dequeuing crashes with \"unable to dequeue a \(reusableView(api) == "cell" ? "cell" : "view") with identifier \(identifier) - must register a nib or a class for the identifier\""
     }

@@ -466,6 +466,67 @@ enum UnknownStoryboardIdentifierRuleExamples {
             ]),
 
         RuleExample(
+            "A forced optional dequeue, and registrations through a `var` nothing reassigns, beside a `register` of something else",
+            triggers: true,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Orders/OrderListViewController.swift", #"""
+                    import UIKit
+
+                    final class OrderCell: UITableViewCell {
+                        // A `var` that no code assigns: it holds its initial value.
+                        static var reuseID = "OrderCell"
+                    }
+
+                    /// Its `register` records screens for analytics; it registers no cells.
+                    struct ScreenTracker {
+                        func register(screenName: String) {}
+                    }
+
+                    final class OrderListViewController: UITableViewController {
+                        private let tracker = ScreenTracker()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tracker.register(screenName: "orders")
+                            tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseID)
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.section == 0 {
+                                return tableView.dequeueReusableCell(withIdentifier: ↓"OrderCel", for: indexPath)
+                            }
+                            // The optional form returns nil for an identifier nothing registers: `!` crashes.
+                            return tableView.dequeueReusableCell(withIdentifier: ↓"TotalCell")!
+                        }
+
+                        func placeholderCell() -> UITableViewCell {
+                            // nil handled: a cell made in code.
+                            tableView.dequeueReusableCell(withIdentifier: "Placeholder")
+                                ?? UITableViewCell(style: .default, reuseIdentifier: "Placeholder")
+                        }
+                    }
+                    """#),
+                ExampleFile("Orders/OrderSummary.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
             "A registration through a constant registers the constant's value",
             triggers: false,
             files: [
@@ -499,6 +560,50 @@ enum UnknownStoryboardIdentifierRuleExamples {
                                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                                 </tableViewCellContentView>
                             </tableViewCell>
+                        </objects>
+                    </document>
+                    """#),
+            ]),
+
+        RuleExample(
+            "A registration through a `var` that code reassigns is unknown",
+            triggers: false,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Banners/BannerListViewController.swift", #"""
+                    import UIKit
+
+                    final class BannerCell: UITableViewCell {
+                        static var reuseID = "BannerCell"
+                    }
+
+                    final class BannerListViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            // Not its initial value any more: iblint cannot tell what is registered.
+                            BannerCell.reuseID = "PromoBannerCell"
+                            tableView.register(BannerCell.self, forCellReuseIdentifier: BannerCell.reuseID)
+                        }
+
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "PromoBannerCell", for: indexPath)
+                        }
+                    }
+                    """#),
+                ExampleFile("Banners/BannerHeader.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                            </view>
                         </objects>
                     </document>
                     """#),

@@ -82,6 +82,7 @@ extension ProjectIndex {
         // Helpers outside project classes (`extension UITableView { func register(cellTypes:) { … } }`) that
         // register what they are given: the classes that call them are the ones whose dequeues they affect.
         var helpers: Set<String> = []
+        let registerFunctions = projectRegisterFunctions(registrationLabels: labels)
         func mark(_ owner: String?, helper function: String?) {
             if let owner, projectClasses(named: owner).contains(where: { $0.language == .swift }) {
                 types.insert(owner)
@@ -97,11 +98,12 @@ extension ProjectIndex {
             let understood = Set(summary.interfaceCalls.compactMap { $0.api == .registerReuseIdentifier ? $0.call : nil })
             for (index, call) in summary.calls.enumerated() where !understood.contains(index) {
                 let registers = call.name == "register" && !["defaults", "forTraitChanges"].contains(call.arguments.first?.label ?? "")
+                    && !registerFunctions.registersNothing(firstLabel: call.arguments.first?.label)
                 guard registers || call.labels.contains(where: { labels.contains($0 ?? "") }) else { continue }
                 mark(ownerName(at: call.range.start, in: summary), helper: call.context.function)
             }
             // A `register` helper declared here may be called with anything.
-            for type in summary.types where type.functions.contains(where: { $0.name == "register" }) {
+            for type in summary.types where type.functions.contains(where: { $0.name == "register" && registerFunctions.isHelper($0, in: summary) }) {
                 mark(className(enclosing: summary.types.firstIndex(of: type), in: summary), helper: "register")
             }
         }
@@ -139,6 +141,49 @@ extension ProjectIndex {
             }
         }
         return ReuseRegistrationScope(unknownEverywhere: everywhere, typesWithUnknownRegistrations: types)
+    }
+
+    /// The project's own functions named `register`, split by what their bodies do: a helper registers
+    /// reuse identifiers (its body uses a registration label, `registerNib`/`registerClass`, or calls
+    /// another helper); the rest (`tracker.register(synchronizationErrorMessage:)`, a DI container's
+    /// `register(make:)`) register something else, so calls with their labels register no cells.
+    private func projectRegisterFunctions(registrationLabels: [String]) -> RegisterFunctions {
+        var functions: [(summary: SwiftFileSummary, function: SwiftFunction)] = []
+        for summary in swiftFiles {
+            for type in summary.types { for function in type.functions where function.name == "register" { functions.append((summary, function)) } }
+        }
+        var helperLabels: Set<String?> = [], helperKeys: Set<ByteRangeKey> = []
+        let words = registrationLabels + ["registerNib", "registerClass"]
+        for (summary, function) in functions {
+            guard let body = function.bodyRange else { continue }
+            let bytes = Array(summary.file.bytes[body.start..<body.end])
+            if words.contains(where: { CodeText.wordCount($0, in: bytes) > 0 }) {
+                helperLabels.insert(function.parameters.first?.label)
+                helperKeys.insert(ByteRangeKey(summary.file.path, function.nameRange))
+            }
+        }
+        // A helper that forwards to another (`register(cellTypes:)` calling `register(cellType:)`).
+        var changed = true
+        while changed {
+            changed = false
+            for (summary, function) in functions where !helperKeys.contains(ByteRangeKey(summary.file.path, function.nameRange)) {
+                guard let body = function.bodyRange else { continue }
+                let forwards = summary.calls.contains { call in
+                    call.name == "register" && body.start <= call.range.start && call.range.end <= body.end
+                        && (helperLabels.contains(call.arguments.first?.label) || call.labels.contains { registrationLabels.contains($0 ?? "") })
+                }
+                if forwards {
+                    helperLabels.insert(function.parameters.first?.label)
+                    helperKeys.insert(ByteRangeKey(summary.file.path, function.nameRange))
+                    changed = true
+                }
+            }
+        }
+        var otherLabels: Set<String?> = []
+        for (summary, function) in functions where !helperKeys.contains(ByteRangeKey(summary.file.path, function.nameRange)) {
+            otherLabels.insert(function.parameters.first?.label)
+        }
+        return RegisterFunctions(helperKeys: helperKeys, helperFirstLabels: helperLabels, otherFirstLabels: otherLabels.subtracting(helperLabels))
     }
 
     /// The project class a position of a Swift file belongs to (the innermost class or extension of a
@@ -240,6 +285,31 @@ public enum CodeText {
 
     public static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
         RawText.occurrences(ofWord: word, in: bytes)
+    }
+}
+
+/// A function by where its name is: a file's path and the name's bytes.
+private struct ByteRangeKey: Hashable {
+    let path: String, start: Int
+    init(_ path: String, _ range: ByteRange) { self.path = path; self.start = range.start }
+}
+
+/// The project's functions named `register`: which register reuse identifiers and which do not.
+private struct RegisterFunctions {
+    let helperKeys: Set<ByteRangeKey>
+    /// First argument labels of the helpers (`nil`: unlabeled).
+    let helperFirstLabels: Set<String?>
+    /// First argument labels only functions that register something else take.
+    let otherFirstLabels: Set<String?>
+
+    func isHelper(_ function: SwiftFunction, in summary: SwiftFileSummary) -> Bool {
+        helperKeys.contains(ByteRangeKey(summary.file.path, function.nameRange))
+    }
+
+    /// A `register` call with this first label calls one of the project's functions that registers no cells
+    /// (UIKit's own `register(_:forCellReuseIdentifier:)` is unlabeled, so only labelled calls qualify).
+    func registersNothing(firstLabel: String?) -> Bool {
+        firstLabel != nil && otherFirstLabels.contains(firstLabel)
     }
 }
 

@@ -15,6 +15,9 @@ struct MemberValueResolver {
     private var protocols: Set<String> = []
     /// The first inheritance entry of every project class (last component): the names that have subclasses.
     private var superclassNames: Set<String> = []
+    /// Names of stored `var` members with an initial value that some Swift code assigns (`Cell.identifier = …`,
+    /// `identifier += …`): their initial value is not what they hold.
+    private var reassignedNames: Set<String> = []
     static let maximumDepth = 8
 
     init(swiftFiles: [SwiftFileSummary]) {
@@ -31,6 +34,55 @@ struct MemberValueResolver {
                 }
             }
         }
+        var variables: Set<String> = []
+        for summary in swiftFiles {
+            for type in summary.types {
+                for property in type.properties where !property.isLet && !property.isComputed && property.value != nil {
+                    variables.insert(property.name)
+                }
+            }
+        }
+        if !variables.isEmpty {
+            for summary in swiftFiles {
+                reassignedNames.formUnion(Self.assignedNames(in: summary.file.bytes, among: variables))
+            }
+        }
+    }
+
+    /// Which of `names` the code assigns to: a name before `=` or a compound assignment (`+=`), unless a
+    /// declaration keyword (`var`, `let`, `case`) precedes it. Text in strings and comments counts too,
+    /// which only leaves a value unknown.
+    static func assignedNames(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) || byte >= 0x80
+        }
+        func word(endingBefore end: Int) -> (text: String, start: Int)? {
+            var start = end
+            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            guard start < end else { return nil }
+            return (String(decoding: bytes[start..<end], as: UTF8.self), start)
+        }
+        func skipSpaces(backFrom position: Int) -> Int {
+            var position = position
+            while position > 0, bytes[position - 1] == 32 || bytes[position - 1] == 9 { position -= 1 }
+            return position
+        }
+        var found: Set<String> = []
+        let equals = UInt8(ascii: "=")
+        var i = 0
+        while i < bytes.count {
+            defer { i += 1 }
+            guard bytes[i] == equals else { continue }
+            if i + 1 < bytes.count, bytes[i + 1] == equals { i += 1; continue }  // `==`, `===`
+            var end = i
+            if end > 0, "+-*/%&|^".utf8.contains(bytes[end - 1]) { end -= 1 } else if end > 0, "!<>=".utf8.contains(bytes[end - 1]) { continue }
+            end = skipSpaces(backFrom: end)
+            guard let name = word(endingBefore: end), names.contains(name.text) else { continue }
+            let before = skipSpaces(backFrom: name.start)
+            if let keyword = word(endingBefore: before), ["var", "let", "case"].contains(keyword.text) { continue }
+            found.insert(name.text)
+        }
+        return found
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -222,7 +274,10 @@ struct MemberValueResolver {
                     values.append(function.returnValue)
                 }
             } else {
-                for property in type.properties where property.name == name { values.append(property.value) }
+                for property in type.properties where property.name == name {
+                    let reassigned = !property.isLet && !property.isComputed && reassignedNames.contains(name)
+                    values.append(reassigned ? nil : property.value)
+                }
             }
         }
         guard !values.isEmpty else { return nil }

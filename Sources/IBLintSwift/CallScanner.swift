@@ -289,7 +289,8 @@ struct CallScanner {
             for p in types[t].properties.indices {
                 let property = types[t].properties[p]
                 let context = SwiftCodeContext(type: t, propertyIndex: p, isStatic: property.isStatic)
-                if property.isLet, let initializer = property.initializerRange {
+                // A stored `var`'s initial value too: the resolver uses it only when no code assigns the name.
+                if !property.isComputed, let initializer = property.initializerRange {
                     let (start, end) = tokens(in: initializer)
                     let value = values.value(start, end, context: context)
                     if !value.isUnknown { types[t].properties[p].value = value }

@@ -170,7 +170,8 @@ public struct SwiftProperty: Sendable, Hashable {
     public var getterBodyRange: ByteRange?
     /// What the property evaluates to as a string: a `let`'s initializer or a getter that returns one
     /// expression (`static let nibName = "ProfileCell"`, `static var identifier: String { String(describing: self) }`);
-    /// `nil` when it is neither.
+    /// `nil` when it is neither. For a stored `var` it is the initial value, which holds only while no code
+    /// assigns the property (`MemberValueResolver` checks).
     public var value: SwiftValue?
     public var nameRange: ByteRange
     /// From the first attribute/modifier through the end of the declaration.

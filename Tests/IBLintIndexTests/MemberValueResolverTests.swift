@@ -39,6 +39,36 @@ final class MemberValueResolverTests: XCTestCase {
         XCTAssertEqual(result.unresolved, 0)
     }
 
+    func testAStoredVarHoldsItsInitialValueOnlyWhileNoCodeAssignsIt() {
+        let kept = resolvedNames("""
+        final class KeyCell: UITableViewCell { static var reuseIdentifier = "KeyCell" }
+        final class KeysViewController: UITableViewController {
+            override func viewDidLoad() {
+                if let reuseIdentifier = Optional("shadow") { print(reuseIdentifier) }
+                tableView.register(KeyCell.self, forCellReuseIdentifier: KeyCell.reuseIdentifier)
+            }
+        }
+        """)
+        XCTAssertEqual(kept.resolved, ["KeyCell"], "a `let` binding of the same name is no assignment")
+        let assigned = resolvedNames("""
+        final class KeyCell: UITableViewCell { static var reuseIdentifier = "KeyCell" }
+        final class KeysViewController: UITableViewController {
+            override func viewDidLoad() {
+                KeyCell.reuseIdentifier = "LegacyKeyCell"
+                tableView.register(KeyCell.self, forCellReuseIdentifier: KeyCell.reuseIdentifier)
+            }
+        }
+        """)
+        XCTAssertEqual(assigned.resolved, [])
+        XCTAssertEqual(assigned.unresolved, 1)
+    }
+
+    func testAssignmentsAreToldApartFromComparisonsAndDeclarations() {
+        let text = "a = 1; b == 2; c != 3; d <= 4; e >= 5; f += 6; var g = 7; let h = 8; case i = 9; j=10; k === l"
+        XCTAssertEqual(MemberValueResolver.assignedNames(in: Array(text.utf8), among: Set("abcdefghijkl".map(String.init))),
+                       ["a", "f", "j"])
+    }
+
     func testSelfInAProtocolExtensionIsEachConformingClass() {
         let result = resolvedNames("""
         protocol NibBacked: UIView {}

@@ -96,6 +96,22 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertTrue(index.project.allInterfaceFilesScanned)
     }
 
+    func testFilesOfASubmoduleTheCheckoutLacksAreAnotherRepositorysCode() throws {
+        var builder = ProjectIndexBuilder()
+        builder.add(.xcodeProject(try project(listing: ["Vendor/Slide/SlideAction.m", "Kept.swift"])))
+        builder.add(.gitIgnore(GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Slide\"]\n\tpath = Shop/Vendor/Slide\n")))
+        builder.add(swift("Shop/Kept.swift", "final class Kept {}"))
+        let index = builder.build()
+        XCTAssertEqual(index.project.absentFiles.map(\.inSubmodule), [true])
+        XCTAssertFalse(index.project.allSourcesScanned, "the submodule's files could declare classes an interface file names")
+        XCTAssertTrue(index.project.allOwnSourcesScanned, "…but another repository's code cannot register the app's reuse identifiers")
+
+        var unexplained = ProjectIndexBuilder()
+        unexplained.add(.xcodeProject(try project(listing: ["Vendor/Slide/SlideAction.m", "Kept.swift"])))
+        unexplained.add(swift("Shop/Kept.swift", "final class Kept {}"))
+        XCTAssertFalse(unexplained.build().project.allOwnSourcesScanned, "a missing file outside a submodule may be the app's own")
+    }
+
     func testFilesThroughASymbolicLinkAreNotMissing() throws {
         var builder = ProjectIndexBuilder()
         builder.add(.xcodeProject(try project(listing: ["Platform/Lock.swift", "Kept.swift"])))

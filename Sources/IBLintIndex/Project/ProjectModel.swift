@@ -118,6 +118,13 @@ public struct ProjectModel: Sendable {
         isKnown && targetsOutsideScan.isEmpty && !absentFiles.contains { $0.isSource && !$0.isIgnored }
     }
 
+    /// Whether every source file of the project's own code was scanned: as `allSourcesScanned`, and files in
+    /// git submodules the checkout lacks count as another repository's code, like a pod's. Such code cannot
+    /// name the app's classes, so it does not register the reuse identifiers their tables dequeue.
+    public var allOwnSourcesScanned: Bool {
+        isKnown && targetsOutsideScan.isEmpty && !absentFiles.contains { $0.isSource && !$0.isIgnored && !$0.inSubmodule }
+    }
+
     /// Whether every interface file of the project was scanned.
     public var allInterfaceFilesScanned: Bool {
         isKnown && targetsOutsideScan.isEmpty && !absentFiles.contains(where: \.isInterface)

@@ -15,46 +15,16 @@ public struct CodeUseFacts: Sendable {
 
     init(swiftFiles: [SwiftFileSummary], objcBytes: [[UInt8]]) {
         var assigned: Set<String> = [], called: Set<String> = []
+        // Swift files were scanned for these names when they were parsed, in parallel.
         for summary in swiftFiles {
-            Self.scanSwift(SwiftLexer.tokenize(summary.file.bytes), assigned: &assigned, called: &called)
+            assigned.formUnion(summary.assignedNames)
+            called.formUnion(summary.calledNames)
         }
         for bytes in objcBytes {
             Self.scanObjC(bytes, assigned: &assigned, called: &called)
         }
         assignedNames = assigned
         calledNames = called
-    }
-
-    private static let declaringKeywords: Set<String> = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias"]
-
-    static func scanSwift(_ all: [SwiftToken], assigned: inout Set<String>, called: inout Set<String>) {
-        let tokens = all.filter { !$0.isComment }
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            // `@objc(save:)`: the attribute's arguments name the method being declared, not a use of it.
-            if token.kind == .attribute, index + 1 < tokens.count, tokens[index + 1].is("("), !tokens[index + 1].hasLeadingSpace {
-                var depth = 0
-                index += 1
-                while index < tokens.count {
-                    if tokens[index].is("(") { depth += 1 } else if tokens[index].is(")") { depth -= 1; if depth == 0 { break } }
-                    index += 1
-                }
-                index += 1
-                continue
-            }
-            defer { index += 1 }
-            guard token.kind == .identifier else { continue }
-            let previous = index > 0 ? tokens[index - 1] : nil
-            if let previous, previous.kind == .keyword, declaringKeywords.contains(previous.text) { continue }
-            // A call (`save(nil)`, `self.save(sender)`, `editor.save(nil)`); a tuple member or an argument
-            // label of the same name is not one.
-            if index + 1 < tokens.count, tokens[index + 1].is("(") { called.insert(token.text) }
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].text == "=" else { continue }
-            if let previous, previous.is(":") { continue }  // `label: UILabel = …`: a type annotation
-            if index + 2 < tokens.count, tokens[index + 2].isWord("nil") { continue }
-            assigned.insert(token.text)
-        }
     }
 
     /// Objective-C from its bytes (comments included: a name a comment assigns only adds silence).

@@ -248,7 +248,7 @@ extension ProjectIndex {
             return ["String", "String?", "String!", "NSString", "NSString?", "NSString!"].contains(type)
                 || type.hasPrefix("NSStoryboardSegue.Identifier") || type.hasPrefix("NSStoryboard.SceneIdentifier")
         }
-        if swiftFiles.contains(where: { $0.types.contains { $0.functions.contains(where: wraps) } }) { return true }
+        if (swiftFunctionsByName[name] ?? []).contains(where: wraps) { return true }
         return objcFiles.contains { summary in
             (summary.interfaces + summary.implementations).contains { interface in
                 interface.methods.contains { $0.selector.hasPrefix(name + "With") || $0.selector == name || $0.selector.hasPrefix(name + ":") }

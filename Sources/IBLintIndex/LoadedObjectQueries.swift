@@ -113,16 +113,12 @@ extension ProjectIndex {
     /// parameter there has another type (`withIdentifier: CellIdentifier`) is an overload the call
     /// does not reach.
     public func declaresMethod(named name: String, labels: [String?], stringArgument: Int? = nil) -> Bool {
-        let declared = swiftFiles.contains { summary in
-            summary.types.contains { type in
-                type.functions.contains { function in
-                    guard function.name == name, function.parameters.count >= labels.count,
-                          zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { return false }
-                    guard let position = stringArgument, position < function.parameters.count else { return true }
-                    let type = function.parameters[position].typeText.filter { !$0.isWhitespace }
-                    return ["String", "String?", "String!", "Optional<String>"].contains(type)
-                }
-            }
+        let declared = (swiftFunctionsByName[name] ?? []).contains { function in
+            guard function.parameters.count >= labels.count,
+                  zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { return false }
+            guard let position = stringArgument, position < function.parameters.count else { return true }
+            let type = function.parameters[position].typeText.filter { !$0.isWhitespace }
+            return ["String", "String?", "String!", "Optional<String>"].contains(type)
         }
         if declared { return true }
         return objcFiles.contains { summary in

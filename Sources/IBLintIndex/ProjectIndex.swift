@@ -58,6 +58,8 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: Set<String>
+    /// Every function and initializer the project's Swift types declare, by name.
+    public let swiftFunctionsByName: [String: [SwiftFunction]]
     /// Whether a project description (an Xcode project, `Package.swift`, `project.yml`, Tuist's
     /// `Project.swift`) was among the scanned files; modules named only by the configuration do not count.
     public var hasProjectDescription: Bool { project.descriptionCount > 0 }
@@ -74,7 +76,7 @@ public struct ProjectIndex: Sendable {
         self.deadDocuments = allDocuments.filter { project.isDead($0.path) }
         let compiled = allSwiftFiles.filter { !project.isDead($0.file.path) }
         let resolver = MemberValueResolver(swiftFiles: compiled)
-        let swiftFiles = compiled.map(resolver.resolving)
+        let swiftFiles = compiled.parallelMap { resolver.resolving($0) }
         let objcFiles = allObjCFiles.filter { !project.isDead($0.file.path) }
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
@@ -103,7 +105,13 @@ public struct ProjectIndex: Sendable {
         self.extensionOnlyMembers = built.extensionOnlyMembers
         self.documentIndicesByName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
         self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
-            .reduce(into: Set<String>()) { $0.formUnion(DeclaredNameScan.names(in: $1)) }
+            .parallelMap { DeclaredNameScan.names(in: $0) }
+            .reduce(into: Set<String>()) { $0.formUnion($1) }
+        var functions: [String: [SwiftFunction]] = [:]
+        for summary in swiftFiles {
+            for type in summary.types { for function in type.functions { functions[function.name, default: []].append(function) } }
+        }
+        self.swiftFunctionsByName = functions
         self.sourceText = SourceTextFacts(swiftFiles: swiftFiles, objcFiles: objcFiles)
     }
 

@@ -25,6 +25,10 @@ public struct SwiftFileSummary: Sendable {
     /// Every identifier the code writes (not in comments or string literals; interpolations are code),
     /// for telling whether code could be using a type iblint does not see declared.
     public var codeIdentifiers: Set<String> = []
+    /// Names the code assigns something other than `nil` (`titleLabel = UILabel()`, `header.titleLabel = …`)
+    /// and names it calls (`save(nil)`, `editor.save(nil)`): see `NameUseScan`.
+    public var assignedNames: Set<String> = []
+    public var calledNames: Set<String> = []
     /// Every call the scanner could read, in document order of their names (`CallScanner`).
     public var calls: [SwiftCall] = []
     /// Nib/storyboard calls whose name or identifier is not written in the call but named by an expression

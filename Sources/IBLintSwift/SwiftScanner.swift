@@ -25,6 +25,7 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+        (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream.tokens)
         return summary
     }
 

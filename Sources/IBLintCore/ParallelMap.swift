@@ -12,7 +12,7 @@ private final class SlotArray<Element>: @unchecked Sendable {
 
 extension Array where Element: Sendable {
     /// `map` over all cores; order is preserved.
-    func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         if count < 2 { return map(transform) }
         let results = SlotArray<T>(count: count)
         self.withUnsafeBufferPointer { buffer in

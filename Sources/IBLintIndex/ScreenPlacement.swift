@@ -28,11 +28,18 @@ extension ProjectIndex {
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
-        let files = swiftFiles.map { summary in (summary, SwiftLexer.tokenize(summary.file.bytes).filter { !$0.isComment }) }
+        // Only files that name one of the classes can bind a name to an instance of it; lexed in parallel.
+        let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classNames) }
+        let allFiles = swiftFiles
+        var tokensByFile: [Int: [SwiftToken]] = [:]
+        for (file, tokens) in zip(naming, naming.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).filter { !$0.isComment } }) {
+            tokensByFile[file] = tokens
+        }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
-        var locals: [[String: Set<String>]] = []
-        for (summary, tokens) in files {
+        var locals: [Int: [String: Set<String>]] = [:]
+        for file in naming {
+            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? []
             let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
             var fileLocals: [String: Set<String>] = [:]
             for (position, token) in tokens.enumerated() {
@@ -49,9 +56,23 @@ extension ProjectIndex {
                     properties[token.text, default: []].formUnion(classes)
                 }
             }
-            locals.append(fileLocals)
+            locals[file] = fileLocals
         }
-        for ((summary, tokens), fileLocals) in zip(files, locals) {
+        // Evidence that a view is shown as a screen can only concern a file that names a class, a property
+        // bound to one or a function that produces one, and that uses an evidence name or declares `loadView`
+        // or a section header method.
+        let relevant = classNames.union(properties.keys).union(producers.keys)
+        let evidence = Self.evidenceNames.union(Self.sectionHeaderLabels).union(["loadView"])
+        let showing = swiftFiles.indices.filter { file in
+            let identifiers = swiftFiles[file].codeIdentifiers
+            return !identifiers.isDisjoint(with: relevant) && !identifiers.isDisjoint(with: evidence)
+        }
+        let unlexed = showing.filter { tokensByFile[$0] == nil }
+        for (file, tokens) in zip(unlexed, unlexed.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).filter { !$0.isComment } }) {
+            tokensByFile[file] = tokens
+        }
+        for file in showing {
+            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? [], fileLocals = locals[file] ?? [:]
             func produced<Names: Sequence<String>>(by names: Names) -> Set<String> {
                 var classes: Set<String> = []
                 for name in names {

@@ -24,15 +24,21 @@ public struct SourceTextFacts: Sendable {
     init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
         var identifiers: Set<String> = [], unparsed: Set<String> = [], strings: Set<String> = [], code: Set<String> = []
         var modules: Set<String> = [], quoteImports: Set<String> = []
-        for summary in swiftFiles {
+        // Each file's words and strings in parallel; the sets are merged after.
+        let swiftParts = swiftFiles.parallelMap { summary -> (words: Set<String>, unparsed: Set<String>, strings: Set<String>) in
             let bytes = summary.file.bytes
-            identifiers.formUnion(RawText.words(in: bytes[...]))
-            code.formUnion(summary.codeIdentifiers)
+            var unparsed: Set<String> = []
             for range in summary.unparsedRanges {
                 let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
                 unparsed.formUnion(RawText.words(in: bytes[lower..<upper]))
             }
-            strings.formUnion(Self.quotedStrings(in: bytes))
+            return (RawText.words(in: bytes[...]), unparsed, Self.quotedStrings(in: bytes))
+        }
+        for (summary, part) in zip(swiftFiles, swiftParts) {
+            identifiers.formUnion(part.words)
+            code.formUnion(summary.codeIdentifiers)
+            unparsed.formUnion(part.unparsed)
+            strings.formUnion(part.strings)
             modules.formUnion(summary.imports)
         }
         var headerNames: Set<String> = []

@@ -60,6 +60,10 @@ public struct FilesOwnerLoaders: Sendable {
 extension ProjectIndex {
     /// Every load of a nib with an owner of a known class, by nib name. Walks all calls: ask once per rule.
     public func nibOwnerLoadsByName() -> [String: [NibOwnerLoad]] {
+        derived.nibOwnerLoads.get(collectNibOwnerLoads)
+    }
+
+    private func collectNibOwnerLoads() -> [String: [NibOwnerLoad]] {
         var loads: [NibOwnerLoad] = []
         for summary in swiftFiles {
             for call in summary.interfaceCalls {
@@ -145,7 +149,7 @@ extension ProjectIndex {
         var path = call.callee
         if path.last == "init" { path.removeLast() }
         guard path.count == 1, let name = path.first, name.first?.isUppercase == true,
-              !projectClasses(named: name).isEmpty, inheritsFrameworkInit(name), viewComesFromNib(name) else { return nil }
+              !projectClasses(named: name).isEmpty, viewComesFromNib(name), inheritsFrameworkInit(name) else { return nil }
         return name
     }
 

@@ -122,20 +122,8 @@ extension ProjectIndex {
     /// at run time.
     public func namesConstrainedInCode() -> Set<String> {
         var names: Set<String> = []
-        for summary in swiftFiles {
-            let tokens = SwiftLexer.tokenize(summary.file.bytes).filter { !$0.isComment }
-            for (position, token) in tokens.enumerated() where token.kind == .identifier {
-                if position + 2 < tokens.count, tokens[position + 1].is("."), tokens[position + 2].kind == .identifier,
-                   Self.isConstraintMember(tokens[position + 2].text) {
-                    names.insert(token.text)
-                }
-                if token.text == "item" || token.text == "toItem", position + 2 < tokens.count, tokens[position + 1].is(":") {
-                    var value = position + 2
-                    if tokens[value].isWord("self"), value + 2 < tokens.count, tokens[value + 1].is(".") { value += 2 }
-                    if tokens[value].kind == .identifier { names.insert(tokens[value].text) }
-                }
-            }
-        }
+        // Swift files were scanned for these names when they were parsed (`SwiftFileSummary.constrainedNames`).
+        for summary in swiftFiles { names.formUnion(summary.constrainedNames) }
         for summary in objcFiles {
             let bytes = summary.file.bytes
             RawText.forEachWord(in: bytes[...]) { range in
@@ -167,8 +155,5 @@ extension ProjectIndex {
         return names
     }
 
-    private static func isConstraintMember(_ name: String) -> Bool {
-        name.hasSuffix("Anchor") || name == "snp" || name == "addConstraint" || name == "addConstraints"
-            || name == "translatesAutoresizingMaskIntoConstraints"
-    }
+    private static func isConstraintMember(_ name: String) -> Bool { NameUseScan.isConstraintMember(name) }
 }

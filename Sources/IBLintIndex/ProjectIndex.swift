@@ -60,6 +60,8 @@ public struct ProjectIndex: Sendable {
     public let textuallyDeclaredNames: Set<String>
     /// Every function and initializer the project's Swift types declare, by name.
     public let swiftFunctionsByName: [String: [SwiftFunction]]
+    /// Tables derived from the index on first use (see `nibOwnerLoadsByName`).
+    let derived = DerivedTables()
     /// Whether a project description (an Xcode project, `Package.swift`, `project.yml`, Tuist's
     /// `Project.swift`) was among the scanned files; modules named only by the configuration do not count.
     public var hasProjectDescription: Bool { project.descriptionCount > 0 }
@@ -260,4 +262,9 @@ public struct ProjectClass: Sendable, Hashable {
     }
 
     public func members(named name: String) -> [ClassMember] { members.filter { $0.name == name } }
+}
+
+/// Tables several rules derive from the same index: computed once, on first use.
+final class DerivedTables: Sendable {
+    let nibOwnerLoads = OnceValue<[String: [NibOwnerLoad]]>()
 }

@@ -4,7 +4,7 @@ import IBLintCore
 /// would call an outlet "nil at run time" or an action "never called" (code that assigns the outlet, or
 /// calls the action itself, proves them wrong). Generous on purpose (any object's member of that name
 /// counts), so they only ever turn a finding into silence. Run once per file, on the parse's tokens.
-enum NameUseScan {
+public enum NameUseScan {
     private static let declaringKeywords: Set<String> = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias"]
 
     static func scan(_ tokens: [SwiftToken]) -> (assigned: Set<String>, called: Set<String>) {
@@ -36,5 +36,28 @@ enum NameUseScan {
             assigned.insert(token.text)
         }
         return (assigned, called)
+    }
+
+    /// Names the code adds constraints through: `badge.topAnchor…`, `badge.snp…`, `NSLayoutConstraint(item: badge, …)`,
+    /// `badge.addConstraint(…)`.
+    static func constrainedNames(_ tokens: [SwiftToken]) -> Set<String> {
+        var names: Set<String> = []
+        for (position, token) in tokens.enumerated() where token.kind == .identifier {
+            if position + 2 < tokens.count, tokens[position + 1].is("."), tokens[position + 2].kind == .identifier,
+               isConstraintMember(tokens[position + 2].text) {
+                names.insert(token.text)
+            }
+            if token.text == "item" || token.text == "toItem", position + 2 < tokens.count, tokens[position + 1].is(":") {
+                var value = position + 2
+                if tokens[value].isWord("self"), value + 2 < tokens.count, tokens[value + 1].is(".") { value += 2 }
+                if tokens[value].kind == .identifier { names.insert(tokens[value].text) }
+            }
+        }
+        return names
+    }
+
+    public static func isConstraintMember(_ name: String) -> Bool {
+        name.hasSuffix("Anchor") || name == "snp" || name == "addConstraint" || name == "addConstraints"
+            || name == "translatesAutoresizingMaskIntoConstraints"
     }
 }

@@ -29,6 +29,8 @@ public struct SwiftFileSummary: Sendable {
     /// and names it calls (`save(nil)`, `editor.save(nil)`): see `NameUseScan`.
     public var assignedNames: Set<String> = []
     public var calledNames: Set<String> = []
+    /// Names the code adds Auto Layout constraints through (`badge.topAnchor`, `NSLayoutConstraint(item: badge, …)`).
+    public var constrainedNames: Set<String> = []
     /// Every call the scanner could read, in document order of their names (`CallScanner`).
     public var calls: [SwiftCall] = []
     /// Nib/storyboard calls whose name or identifier is not written in the call but named by an expression

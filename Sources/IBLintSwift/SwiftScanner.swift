@@ -26,6 +26,7 @@ public enum SwiftScanner {
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
         (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream.tokens)
+        summary.constrainedNames = NameUseScan.constrainedNames(stream.tokens)
         return summary
     }
 

@@ -27,4 +27,18 @@ final class NameUseScanTests: XCTestCase {
         XCTAssertTrue(summary.calledNames.isSuperset(of: ["refresh", "save", "UILabel", "UIActivityIndicatorView"]))
         XCTAssertFalse(summary.calledNames.contains("setUp"), "a declaration is no call")
     }
+
+    func testNamesConstraintsAreAddedThrough() {
+        let summary = scanSwift("""
+        final class BadgeView: UIView {
+            func layout() {
+                badge.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                icon.snp.makeConstraints { $0.edges.equalToSuperview() }
+                addConstraint(NSLayoutConstraint(item: self.caption, attribute: .top, relatedBy: .equal, toItem: frame, attribute: .top, multiplier: 1, constant: 0))
+                title.text = "no constraint"
+            }
+        }
+        """)
+        XCTAssertEqual(summary.constrainedNames, ["badge", "icon", "caption", "frame"])
+    }
 }

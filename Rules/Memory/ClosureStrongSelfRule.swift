@@ -252,6 +252,11 @@ struct ClosureRetentionChecker {
 
     /// A stored instance property of the class or a project superclass (one unambiguous declaration).
     func storedProperty(_ name: String, ofClass className: String) -> SwiftProperty? {
+        storedPropertyAndFile(name, ofClass: className)?.property
+    }
+
+    /// `storedProperty(_:ofClass:)` with the file that declares it.
+    func storedPropertyAndFile(_ name: String, ofClass className: String) -> (property: SwiftProperty, file: SourceFile)? {
         var current: String? = className
         var depth = 0
         while let name0 = current, depth < 16 {
@@ -261,7 +266,7 @@ struct ClosureRetentionChecker {
             for site in projectClass.swiftSites {
                 let matches = site.declaration.properties.filter { $0.name == name }
                 if let property = matches.first {
-                    return matches.count == 1 && !property.isStatic && !property.isComputed ? property : nil
+                    return matches.count == 1 && !property.isStatic && !property.isComputed ? (property, site.summary.file) : nil
                 }
             }
             current = projectClass.superclassIsUncertain ? nil : projectClass.superclass
@@ -309,17 +314,14 @@ struct ClosureRetentionChecker {
 
     /// The type a stored property without a type annotation is initialized with: `let v = PromoView()`.
     func constructedType(ofStoredProperty name: String, ofClass className: String) -> String? {
-        guard let property = storedProperty(name, ofClass: className), let range = property.initializerRange else { return nil }
-        for summary in index.swiftFiles where summary.file.bytes.indices.contains(range.start) {
-            guard summary.types.contains(where: { $0.properties.contains(property) }) else { continue }
-            let text = summary.file.text(range).trimmingWhitespace
-            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-            let typeName = String(text[..<open])
-            guard let first = typeName.unicodeScalars.first, first.properties.isUppercase,
-                  typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return typeName
-        }
-        return nil
+        guard let found = storedPropertyAndFile(name, ofClass: className), let range = found.property.initializerRange
+        else { return nil }
+        let text = found.file.text(range).trimmingWhitespace
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let typeName = String(text[..<open])
+        guard let first = typeName.unicodeScalars.first, first.properties.isUppercase,
+              typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return typeName
     }
 
     /// The parameter the closure is passed to, when every matching initializer or method of the project
@@ -412,9 +414,10 @@ struct ClosureRetentionChecker {
         // A property: its declaration tells.
         var owner: String? = className(ofPath: Array(chain.dropLast()), viaSelf: viaSelf, resolver: resolver)
         if chain.count == 1 { owner = resolver.className }
-        guard let ownerClass = owner, let property = anyProperty(source, ofClass: ownerClass) else { return false }
+        guard let ownerClass = owner, let (property, file) = anyProperty(source, ofClass: ownerClass).map({ ($0.property, $0.file) })
+        else { return false }
         if property.hasAttribute("Published") { return false }  // the value, not its publisher
-        let declared = (property.typeText ?? "") + " " + propertyCode(property)
+        let declared = (property.typeText ?? "") + " " + propertyCode(property, in: file)
         return ["Subject", "Published<", "Timer.publish", "NotificationCenter", ".publisher(for", "Relay"].contains { declared.contains($0) }
             || declared.range(of: #"\$[A-Za-z_]"#, options: .regularExpression) != nil
     }
@@ -424,7 +427,7 @@ struct ClosureRetentionChecker {
         guard let first = path.first else { return nil }
         guard var current = resolver.typeName(of: first, viaSelf: viaSelf) else { return nil }
         for name in path.dropFirst() {
-            guard let text = anyProperty(name, ofClass: current)?.typeText,
+            guard let text = anyProperty(name, ofClass: current)?.property.typeText,
                   let next = TypeNames.className(fromDeclaredType: text) else { return nil }
             current = next
         }
@@ -433,11 +436,11 @@ struct ClosureRetentionChecker {
 
     /// An instance property (stored or computed) of a project class or its project superclasses, or a
     /// property requirement of a project protocol of that name (`var pcrTest: CurrentValueSubject<…> { get }`).
-    private func anyProperty(_ name: String, ofClass className: String) -> SwiftProperty? {
+    private func anyProperty(_ name: String, ofClass className: String) -> (property: SwiftProperty, file: SourceFile)? {
         if index.projectClasses(named: className).isEmpty {
             for summary in index.swiftFiles {
                 for type in summary.types where type.kind == .protocol && type.name == className {
-                    if let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) { return property }
+                    if let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) { return (property, summary.file) }
                 }
             }
             return nil
@@ -449,7 +452,7 @@ struct ClosureRetentionChecker {
             let classes = index.projectClasses(named: type)
             guard classes.count == 1, let projectClass = classes.first else { return nil }
             for site in projectClass.swiftSites {
-                if let property = site.declaration.properties.first(where: { $0.name == name && !$0.isStatic }) { return property }
+                if let property = site.declaration.properties.first(where: { $0.name == name && !$0.isStatic }) { return (property, site.summary.file) }
             }
             current = projectClass.superclassIsUncertain ? nil : projectClass.superclass
         }
@@ -457,13 +460,8 @@ struct ClosureRetentionChecker {
     }
 
     /// The initializer or getter code of a property, as written.
-    private func propertyCode(_ property: SwiftProperty) -> String {
-        for summary in index.swiftFiles {
-            guard summary.types.contains(where: { $0.properties.contains(property) }) else { continue }
-            let ranges = [property.initializerRange, property.getterBodyRange].compactMap { $0 }
-            return ranges.map { summary.file.text($0) }.joined(separator: " ")
-        }
-        return ""
+    private func propertyCode(_ property: SwiftProperty, in file: SourceFile) -> String {
+        [property.initializerRange, property.getterBodyRange].compactMap { $0 }.map { file.text($0) }.joined(separator: " ")
     }
 
     // MARK: Cycles that do not leak

@@ -29,8 +29,8 @@ let package = Package(
         .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
         .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex", "IBLintRuleAPI"]),
         .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
-        // The benchmark's app generator and findings check; self-contained, so it builds without the linter.
-        .executableTarget(name: "iblint-bench"),
+        // The benchmark's tool: the app generator, the findings check, the Swift scanner's speed. Not a product.
+        .executableTarget(name: "iblint-bench", dependencies: ["IBLintCore", "IBLintSwift"]),
         .plugin(
             name: "IBLintCommand",
             capability: .command(

@@ -51,6 +51,10 @@ enum FindingsCheck {
             print("OK: \(total) findings, exactly the \(planted) planted, in \(rows.count) rules")
             return true
         }
+        let offByDefault = rows.filter { AppGenerator.offByDefault.contains($0.rule) }
+        if !offByDefault.isEmpty, offByDefault.allSatisfy({ $0.found == 0 && $0.expected > 0 }) {
+            print("hint: no finding of the rules that are off by default: run iblint in \(directory.path), where it reads .iblint.yml")
+        }
         print("FAILED: \(differing.count) rule(s) differ (\(total) findings, \(planted) planted)")
         return false
     }

@@ -5,6 +5,7 @@ import Foundation
 let usage = """
     USAGE: iblint-bench generate [--scale N | --units K] DIR
            iblint-bench check DIR REPORT.json
+           iblint-bench scan [--passes N] [--unparsed] PATH...
 
     generate  writes a UIKit app into DIR (which must be empty or absent): an Xcode project, storyboards,
               xibs, Swift and Objective-C, an asset catalog, with problems of every iblint rule planted,
@@ -13,6 +14,8 @@ let usage = """
               --units K   exactly K features instead (4 plant every rule once)
     check     compares iblint's JSON report on DIR (run in DIR: iblint . --format json) with
               DIR/expected-findings.json; prints expected and found per rule; exit 1 on any difference.
+    scan      times iblint's Swift lexer and scanner on one core over the .swift files under PATH
+              (thread CPU time, best of --passes, default 3); --unparsed lists what it skipped.
 
     """
 
@@ -74,6 +77,23 @@ do {
         guard arguments.count == 2 else { fail("check needs DIR and REPORT.json\n\n\(usage)") }
         let ok = try FindingsCheck.run(directory: URL(fileURLWithPath: arguments[0]), report: URL(fileURLWithPath: arguments[1]))
         exit(ok ? 0 : 1)
+    case "scan":
+        var passes = 3
+        var showUnparsed = false
+        var paths: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--passes" {
+                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { fail("--passes needs a positive whole number") }
+                passes = value
+            } else if argument == "--unparsed" {
+                showUnparsed = true
+            } else {
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else { fail("scan needs a file or folder\n\n\(usage)") }
+        try ScannerSpeed.run(paths: paths, passes: passes, showUnparsed: showUnparsed)
     case "-h", "--help", "help":
         print(usage, terminator: "")
     default:

@@ -140,6 +140,10 @@ struct AppGenerator {
 struct FileWriter {
     let root: URL
     private var createdFolders: Set<String> = []
+    /// Every path written: writing one twice would silently replace a file, a bug in the generator.
+    private var written: Set<String> = []
+    /// File names of sources and interface files: one target's bundle (and Xcode's build) needs them unique.
+    private var names: Set<String> = []
 
     init(root: URL) { self.root = root }
 
@@ -175,6 +179,12 @@ struct FileWriter {
     }
 
     private mutating func writeBytes(_ path: String, _ bytes: [UInt8]) throws {
+        guard written.insert(path).inserted else { throw GeneratorError("\(path) generated twice (two features or plants name the same file)") }
+        let name = String(path.split(separator: "/").last ?? "")
+        if [".swift", ".xib", ".storyboard", ".m"].contains(where: name.hasSuffix), !path.hasPrefix(AppLayout.testFolder),
+           !names.insert(name).inserted {
+            throw GeneratorError("a second \(name) at \(path): two features or plants name the same class")
+        }
         let url = root.appendingPathComponent(path)
         let folder = url.deletingLastPathComponent().path
         if !createdFolders.contains(folder) {

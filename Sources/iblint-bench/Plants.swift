@@ -435,7 +435,7 @@ struct Plants {
 
         // A card that also offers `loadFromNib()`, casting the xib's first object, a plain UIView, to
         // itself (nib-top-level-cast).
-        let price = card("PriceCard")
+        let price = card("QuoteCard")
         files.append(.resource("\(folder)/Views/\(price.name).xib", FeatureXibs.card(price, feature: spec, seed: seed)))
         var priceOptions = FeatureSources.CardOptions()
         priceOptions.extraMembers = [

@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
         .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex", "IBLintRuleAPI"]),
         .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
+        // The benchmark's tool: the app generator, the findings check, the Swift scanner's speed. Not a product.
+        .executableTarget(name: "iblint-bench", dependencies: ["IBLintCore", "IBLintSwift"]),
         .plugin(
             name: "IBLintCommand",
             capability: .command(
@@ -47,7 +49,7 @@ let package = Package(
         .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
         .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintIndex", "IBLintRuleAPI", "IBLintEngine", "IBLintRules"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["iblint"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["iblint", "iblint-bench"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,61 @@
+/// SplitMix64: a tiny pseudo-random generator with a fixed algorithm, so the same seed gives the same app
+/// on every machine and every Swift version (the standard library's generator promises neither).
+struct Random {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A generator for one named part of the app: its output depends only on the seed and the name, so
+    /// adding a feature does not change the bytes of the ones before it.
+    init(seed: UInt64, name: String) {
+        self.init(seed: seed ^ Random.fnv1a(name))
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range`, both ends included.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        let width = UInt64(range.upperBound - range.lowerBound + 1)
+        return range.lowerBound + Int(next() % width)
+    }
+
+    /// True with probability `percent` / 100.
+    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+
+    /// `count` different items of `items`, in `items`' order.
+    mutating func pick<T>(_ count: Int, of items: [T]) -> [T] {
+        var indices = Array(items.indices)
+        var chosen: [Int] = []
+        for _ in 0..<min(count, items.count) {
+            chosen.append(indices.remove(at: int(0...(indices.count - 1))))
+        }
+        return chosen.sorted().map { items[$0] }
+    }
+
+    mutating func shuffled<T>(_ items: [T]) -> [T] {
+        var result = items
+        guard result.count > 1 else { return result }
+        for i in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(i, int(0...i))
+        }
+        return result
+    }
+
+    /// FNV-1a: a stable hash of a string (Swift's `hashValue` changes with every process).
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        return hash
+    }
+}

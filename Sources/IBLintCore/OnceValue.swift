@@ -18,3 +18,23 @@ public final class OnceValue<Value: Sendable>: @unchecked Sendable {
         return made
     }
 }
+
+/// Values computed once per key and shared after, by every thread (computed outside the lock: two
+/// threads asking for the same new key may both compute it, and either answer is kept).
+public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+
+    public init() {}
+
+    public func get(_ key: Key, _ make: () -> Value) -> Value {
+        lock.lock()
+        if let value = values[key] { lock.unlock(); return value }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        values[key] = made
+        lock.unlock()
+        return made
+    }
+}

@@ -76,18 +76,33 @@ extension ProjectIndex {
     /// of an instance of `ancestor` comes from, and whose table and collection views its code fills.
     /// `nil` when some scene's class might be a subclass iblint cannot see.
     public func scenes(ofClassOrSubclassOf ancestor: String) -> [SceneReference]? {
-        var result: [SceneReference] = []
-        for (documentIndex, document) in documents.enumerated() where document.kind == .storyboard {
-            for controller in document.sceneControllers {
-                guard let sceneClass = className(of: controller, in: document) else { continue }
-                switch isClass(sceneClass, subclassOfProjectClass: ancestor) {
-                case true?: result.append(SceneReference(document: documentIndex, controller: controller.index))
+        derived.scenesByAncestor.get(ancestor) {
+            let scenes = derived.sceneClasses.get {
+                var scenes: [(reference: SceneReference, className: String)] = []
+                for (documentIndex, document) in documents.enumerated() where document.kind == .storyboard {
+                    for controller in document.sceneControllers {
+                        guard let sceneClass = className(of: controller, in: document) else { continue }
+                        scenes.append((SceneReference(document: documentIndex, controller: controller.index), sceneClass))
+                    }
+                }
+                return scenes
+            }
+            var result: [SceneReference] = []
+            var verdicts: [String: Bool?] = [:]
+            for scene in scenes {
+                let verdict: Bool?
+                if let known = verdicts[scene.className] { verdict = known } else {
+                    verdict = isClass(scene.className, subclassOfProjectClass: ancestor)
+                    verdicts[scene.className] = verdict
+                }
+                switch verdict {
+                case true?: result.append(scene.reference)
                 case false?: continue
                 case nil: return nil
                 }
             }
+            return result
         }
-        return result
     }
 
     /// `isClass(_:subclassOf:)` for an ancestor the project declares, which also answers `false` for a

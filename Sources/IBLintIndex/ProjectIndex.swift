@@ -267,4 +267,7 @@ public struct ProjectClass: Sendable, Hashable {
 /// Tables several rules derive from the same index: computed once, on first use.
 final class DerivedTables: Sendable {
     let nibOwnerLoads = OnceValue<[String: [NibOwnerLoad]]>()
+    /// `scenes(ofClassOrSubclassOf:)` by ancestor, and every storyboard scene controller with its class.
+    let scenesByAncestor = MemoTable<String, [SceneReference]?>()
+    let sceneClasses = OnceValue<[(reference: SceneReference, className: String)]>()
 }

@@ -149,6 +149,11 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertEqual(ignore.ignores("App/build/Out.swift"), true)
         XCTAssertEqual(ignore.ignores("Config/Local/Keys.plist"), true)
         XCTAssertNil(ignore.ignores("App/CartView.swift"))
+        XCTAssertNil(ignore.ignores("App/build"), "`build/` ignores a folder, not a file of that name")
+        XCTAssertNil(ignore.ignores("App/Secrets.swift.orig"), "a plain name matches whole names only")
+        let nested = GitIgnore(path: "App/.gitignore", text: "Secrets.swift\n")
+        XCTAssertEqual(nested.ignores("App/Config/Secrets.swift"), true)
+        XCTAssertNil(nested.ignores("Other/Secrets.swift"), "a .gitignore applies to its own folder only")
 
         let modules = GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Vendor/Slack\"]\n\tpath = Vendor/Slack\n\turl = https://example.com/slack.git\n")
         XCTAssertTrue(modules.isSubmoduleList)

@@ -7,7 +7,7 @@ public struct GitIgnore: Sendable, Hashable {
     public var directory: String
     /// Read from `.gitmodules`: the folders are submodules (code a plain clone lacks), not ignored files.
     public var isSubmoduleList = false
-    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool)]
+    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, literalName: String?)]
 
     public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
         lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
@@ -32,7 +32,9 @@ public struct GitIgnore: Sendable, Hashable {
             if line.hasPrefix("/") { line.removeFirst() }
             guard !line.isEmpty else { continue }
             let pattern = anchored ? line : "**/" + line
-            rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly))
+            // The common rule, a plain name at any depth (`Secrets.swift`, `Pods/`), matches by comparing names.
+            let isPlain = !anchored && !line.contains { "*?[\\/".contains($0) }
+            rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly, isPlain ? line : nil))
         }
     }
 
@@ -47,7 +49,7 @@ public struct GitIgnore: Sendable, Hashable {
             guard line.hasPrefix("path"), let equals = line.firstIndex(of: "=") else { continue }
             let folder = String(line[line.index(after: equals)...]).trimmingWhitespace
             guard !folder.isEmpty else { continue }
-            rules.append((PathGlob(ProjectPaths.join(directory, folder)), false, true, false))
+            rules.append((PathGlob(ProjectPaths.join(directory, folder)), false, true, false, nil))
         }
     }
 
@@ -57,13 +59,19 @@ public struct GitIgnore: Sendable, Hashable {
         guard ProjectPaths.isInside(path, folder: directory) else { return nil }
         var decision: Bool?
         let components = path.split(separator: "/").map(String.init)
+        // The path itself (a file rule), or any folder above it: longest first.
+        let candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+        let insideDirectory = components.dropFirst(directory.split(separator: "/").count)
         for rule in rules {
             var matched = false
-            // The path itself (a file rule), or any folder above it.
-            for length in stride(from: components.count, through: 1, by: -1) {
-                let candidate = components.prefix(length).joined(separator: "/")
-                if rule.directoryOnly && length == components.count { continue }
-                if Self.matchesExactly(rule.pattern, candidate) { matched = true; break }
+            if let name = rule.literalName {
+                // `**/name`: some component below the folder is `name` (not the file itself for `name/`).
+                matched = (rule.directoryOnly ? insideDirectory.dropLast() : insideDirectory).contains(name)
+            } else {
+                for (position, candidate) in candidates.enumerated() {
+                    if rule.directoryOnly && position == 0 { continue }
+                    if Self.matchesExactly(rule.pattern, candidate) { matched = true; break }
+                }
             }
             if matched { decision = !rule.negated }
         }

@@ -185,6 +185,8 @@ extension DeclarationScanner {
                         if token.text == "{", isAccessorBlock(j, limit: limit, observersOnly: true) { break }
                     }
                     if j > valueStart, token.hasLeadingNewline, isDeclarationStart(j, limit: limit) { break }
+                    // `PassthroughSubject<[X], Never>()`: the comma is inside generic arguments.
+                    if let afterArguments = stream.genericArgumentsEnd(at: j, limit: limit) { j = afterArguments; continue }
                     j = stream.skip(j, limit: limit)
                 }
                 if j > valueStart {

@@ -33,6 +33,44 @@ extension TokenStream {
 
     /// Reads a type annotation starting at `index`; returns the index after it. It ends at `=`, `{`, `,`, `;`,
     /// `)` (all outside `<…>`), or at a line break not continued by `->`/`&`/`.`.
+    /// When token `index` opens a generic argument clause in an expression (`PassthroughSubject<[X], Never>()`:
+    /// a `<` right after a type name, with no space), the index after its closing `>`; `nil` when it is a
+    /// comparison or anything else. The clause must hold only type syntax and be followed by `(`, `.`, `)`,
+    /// `]`, `,`, `>` or the end of the line, as Swift's parser requires.
+    func genericArgumentsEnd(at index: Int, limit: Int) -> Int? {
+        guard index > 0, index < limit, tokens[index].kind == .operator, tokens[index].text.hasPrefix("<"),
+              !tokens[index].hasLeadingSpace, tokens[index - 1].kind == .identifier,
+              let first = tokens[index - 1].text.unicodeScalars.first, first.properties.isUppercase,
+              let opening = tokens[index].angleDelta, opening > 0 else { return nil }
+        var depth = opening, i = index + 1
+        while i < limit, i - index < 128 {
+            let token = tokens[i]
+            if token.hasLeadingNewline { return nil }
+            switch token.kind {
+            case .identifier, .keyword:
+                i += 1
+            case .punctuation:
+                guard [",", ".", ":", "[", "]", "(", ")"].contains(token.text) else { return nil }
+                i += 1
+            case .operator:
+                if token.text == "->" || token.text == "?" || token.text == "!" || token.text == "&" { i += 1; continue }
+                guard let delta = token.angleDelta else { return nil }
+                depth += delta
+                i += 1
+                if depth < 0 { return nil }
+                if depth == 0 {
+                    guard i < limit, !tokens[i].hasLeadingNewline else { return i }
+                    let next = tokens[i]
+                    return (next.kind == .punctuation && ["(", ".", ")", "]", ","].contains(next.text))
+                        || (next.kind == .operator && next.text.hasPrefix(">")) ? i : nil
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     func skipType(from index: Int, limit: Int, stopAtBrace: Bool = true) -> Int {
         var i = index
         var angle = 0

@@ -373,3 +373,23 @@ final class ScannerEdgeCaseTests: XCTestCase {
     }
 }
 
+
+/// Initializers with generic arguments: their commas do not end the declaration.
+final class GenericInitializerTests: XCTestCase {
+    func testCommasInsideGenericArgumentsBelongToTheInitializer() throws {
+        let summary = scanSwift("""
+        final class Model {
+            let changes = PassthroughSubject<[Int], Never>()
+            let cache = Dictionary<String, [Int]>.init()
+            let nested = CurrentValueSubject<Result<Int, Error>, Never>(.success(0))
+            let small = a < b, large = c > d
+            var other = 1
+        }
+        """)
+        XCTAssertTrue(summary.unparsedRanges.isEmpty)
+        let model = try XCTUnwrap(summary.type("Model"))
+        XCTAssertEqual(model.properties.map(\.name), ["changes", "cache", "nested", "small", "large", "other"])
+        XCTAssertEqual(summary.file.text(try XCTUnwrap(model.properties[0].initializerRange)), "PassthroughSubject<[Int], Never>()")
+        XCTAssertEqual(summary.file.text(try XCTUnwrap(model.properties[3].initializerRange)), "a < b", "a comparison is no generic clause")
+    }
+}

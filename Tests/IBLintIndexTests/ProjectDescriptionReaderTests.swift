@@ -1,4 +1,4 @@
-import IBLintIndex
+@testable import IBLintIndex
 import XCTest
 
 /// Package.swift, XcodeGen, Tuist, dependency managers and .gitignore, read without evaluating anything.
@@ -154,6 +154,10 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         let nested = GitIgnore(path: "App/.gitignore", text: "Secrets.swift\n")
         XCTAssertEqual(nested.ignores("App/Config/Secrets.swift"), true)
         XCTAssertNil(nested.ignores("Other/Secrets.swift"), "a .gitignore applies to its own folder only")
+        for (pattern, name, expected) in [("*.swift", "A.swift", true), ("*.swift", "A.swiftx", false), ("a?c", "abc", true),
+                                          ("a*b*c", "aXbYbZc", true), ("a*b*c", "aXbYb", false), ("*", "", true), ("", "a", false)] {
+            XCTAssertEqual(GitIgnore.wildcardMatch(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...]), expected, "\(pattern) ~ \(name)")
+        }
 
         let modules = GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Vendor/Slack\"]\n\tpath = Vendor/Slack\n\turl = https://example.com/slack.git\n")
         XCTAssertTrue(modules.isSubmoduleList)

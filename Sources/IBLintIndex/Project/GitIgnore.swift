@@ -7,7 +7,7 @@ public struct GitIgnore: Sendable, Hashable {
     public var directory: String
     /// Read from `.gitmodules`: the folders are submodules (code a plain clone lacks), not ignored files.
     public var isSubmoduleList = false
-    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, literalName: String?)]
+    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, namePattern: [Unicode.Scalar]?)]
 
     public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
         lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
@@ -32,9 +32,11 @@ public struct GitIgnore: Sendable, Hashable {
             if line.hasPrefix("/") { line.removeFirst() }
             guard !line.isEmpty else { continue }
             let pattern = anchored ? line : "**/" + line
-            // The common rule, a plain name at any depth (`Secrets.swift`, `Pods/`), matches by comparing names.
-            let isPlain = !anchored && !line.contains { "*?[\\/".contains($0) }
-            rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly, isPlain ? line : nil))
+            // The common rule, a name or a name pattern at any depth (`Secrets.swift`, `Pods/`, `*.generated.swift`),
+            // matches by comparing names, not by globbing every parent folder.
+            let isName = !anchored && !line.contains { "[\\/".contains($0) }
+            rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly,
+                          isName ? Array(line.unicodeScalars) : nil))
         }
     }
 
@@ -61,12 +63,13 @@ public struct GitIgnore: Sendable, Hashable {
         let components = path.split(separator: "/").map(String.init)
         // The path itself (a file rule), or any folder above it: longest first.
         let candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
-        let insideDirectory = components.dropFirst(directory.split(separator: "/").count)
+        let insideDirectory = components.dropFirst(directory.split(separator: "/").count).map { Array($0.unicodeScalars) }
         for rule in rules {
             var matched = false
-            if let name = rule.literalName {
-                // `**/name`: some component below the folder is `name` (not the file itself for `name/`).
-                matched = (rule.directoryOnly ? insideDirectory.dropLast() : insideDirectory).contains(name)
+            if let name = rule.namePattern {
+                // `**/name`: some component below the folder matches `name` (not the file itself for `name/`).
+                let names = rule.directoryOnly ? insideDirectory.dropLast() : insideDirectory[...]
+                matched = names.contains { Self.wildcardMatch(name[...], $0[...]) }
             } else {
                 for (position, candidate) in candidates.enumerated() {
                     if rule.directoryOnly && position == 0 { continue }
@@ -76,6 +79,25 @@ public struct GitIgnore: Sendable, Hashable {
             if matched { decision = !rule.negated }
         }
         return decision
+    }
+
+    /// `*` (any run of characters) and `?` (one character) in one path component, iteratively.
+    static func wildcardMatch(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        var p = pattern.startIndex, n = name.startIndex
+        var star: Int? = nil, resume = n
+        while n < name.endIndex {
+            if p < pattern.endIndex, pattern[p] == "*" {
+                star = p; resume = n; p += 1
+            } else if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1; n += 1
+            } else if let star {
+                p = star + 1; resume += 1; n = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        return p == pattern.endIndex
     }
 
     private static func matchesExactly(_ glob: PathGlob, _ path: String) -> Bool {

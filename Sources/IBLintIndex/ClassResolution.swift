@@ -61,6 +61,13 @@ extension ProjectIndex {
     /// Every chain `className` could have: one per project class of that name, or the framework chain.
     /// Empty when the class is unknown.
     public func chains(of className: String, includeProject: Bool = true) -> [ClassChain] {
+        // Asked for the same classes over and over (every subclass test walks them): built once per name.
+        derived.chains.get(ChainKey(className: className, includeProject: includeProject)) {
+            buildChains(of: className, includeProject: includeProject)
+        }
+    }
+
+    private func buildChains(of className: String, includeProject: Bool) -> [ClassChain] {
         let projectCandidates = includeProject ? projectClasses(named: className) : []
         if !projectCandidates.isEmpty {
             return projectCandidates.map { chain(startingAt: .project($0)) }

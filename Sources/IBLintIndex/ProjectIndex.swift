@@ -270,4 +270,11 @@ final class DerivedTables: Sendable {
     /// `scenes(ofClassOrSubclassOf:)` by ancestor, and every storyboard scene controller with its class.
     let scenesByAncestor = MemoTable<String, [SceneReference]?>()
     let sceneClasses = OnceValue<[(reference: SceneReference, className: String)]>()
+    /// `chains(of:includeProject:)` by class name.
+    let chains = MemoTable<ChainKey, [ClassChain]>()
+}
+
+struct ChainKey: Hashable, Sendable {
+    let className: String
+    let includeProject: Bool
 }

@@ -101,7 +101,7 @@ public struct GitIgnore: Sendable, Hashable {
     }
 
     private static func matchesExactly(_ glob: PathGlob, _ path: String) -> Bool {
-        if glob.pattern.contains("*") || glob.pattern.contains("?") { return glob.matches(path) }
+        if glob.hasWildcards { return glob.matches(path) }
         return glob.pattern == path
     }
 }

@@ -3,16 +3,19 @@
 public struct PathGlob: Sendable, Hashable {
     public let pattern: String
     private let components: [Substring]
+    /// The pattern has a `*` or `?` (found once: `String.contains("*")` goes through Foundation's search).
+    public let hasWildcards: Bool
 
     public init(_ pattern: String) {
         self.pattern = ProjectPaths.normalize(pattern)
         self.components = self.pattern.split(separator: "/", omittingEmptySubsequences: true)
+        self.hasWildcards = self.pattern.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
     }
 
     public func matches(_ path: String) -> Bool {
-        let parts = ProjectPaths.normalize(path).split(separator: "/", omittingEmptySubsequences: true)
-        if !pattern.contains("*") && !pattern.contains("?") { return ProjectPaths.isInside(ProjectPaths.normalize(path), folder: self.pattern) }
-        return Self.match(components[...], parts[...])
+        let normalized = ProjectPaths.normalize(path)
+        if !hasWildcards { return ProjectPaths.isInside(normalized, folder: self.pattern) }
+        return Self.match(components[...], normalized.split(separator: "/", omittingEmptySubsequences: true)[...])
     }
 
     private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {

@@ -175,6 +175,41 @@ final class HostileInputEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(reportedColumn, 1_000_000, "the column is counted on the long line")
     }
 
+    // MARK: Project files
+
+    /// Groups that contain each other in the Xcode project: the run ends, says so once, and does not
+    /// conclude that the storyboard under the cycle is in no target.
+    func testAProjectWhoseGroupsFormACycle() throws {
+        try write("App/App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { objects = {
+                F1 = {isa = PBXFileReference; path = LoopViewController.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = LoopViewController.xib; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1); path = Sources; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (G2, F2); path = Sources; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (G1); name = Screens; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXResourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2); name = App; productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            }; rootObject = R1; }
+
+            """)
+        try write("App/Sources/LoopViewController.swift", Self.controller("LoopViewController"))
+        try write("App/Sources/LoopViewController.xib", Self.xib(owner: "LoopViewController", property: "totalLable"))
+        let output = try run(["App"])
+        XCTAssertEqual(output.status, 1, output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Sources/LoopViewController.xib:9:17: error: LoopViewController has no outlet 'totalLable'"),
+                      output.stdout)
+        XCTAssertFalse(output.stdout.contains("[interface-file-in-no-target]"), "a file under the cycle is unknown, not dead: \(output.stdout)")
+        let cycle = "contain each other in a cycle (through group 'Sources'), so the files under them are not placed"
+        XCTAssertEqual((output.stdout + output.stderr).components(separatedBy: cycle).count - 1, 1,
+                       "said once: \(output.stdout)\n\(output.stderr)")
+        XCTAssertFalse(output.stderr.contains("error:"), output.stderr)
+    }
+
     // MARK: Files that cannot be read
 
     /// An interface file and a folder without read permission: each named with the reason, the rest

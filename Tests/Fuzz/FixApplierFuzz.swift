@@ -1,5 +1,6 @@
 // libFuzzer harness: the fix machinery on real interface files. The input picks a file (from the folder
-// in IBLINT_FUZZ_INTERFACES, which scripts/fuzz fills from the corpus and fixtures) and a list of edits,
+// in IBLINT_FUZZ_INTERFACES, which scripts/fuzz fills from the corpus and fixtures, or carried in the
+// input itself) and a list of edits,
 // made with InterfaceEdits where it has a builder and as raw byte edits otherwise; a rule offers them as
 // fixes, FixEngine applies them, and FixWriter writes the result. Whatever the edits, each changed file
 // must still load, and the file on disk must be the original or the fixed bytes, never anything between.
@@ -99,7 +100,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     func number(_ bytes: Int) -> Int { take(bytes).reduce(0) { $0 << 8 | Int($1) } }
 
-    let chosen = interfaces[number(2) % interfaces.count]
+    // Usually a corpus file; when the first byte is odd, the bytes after the first NUL are the file
+    // itself (so odd but loadable files are edited too), and what comes before it the edits.
+    var chosen = interfaces[0]
+    if let first = input.first, first & 1 == 1, let separator = input.firstIndex(of: 0) {
+        let own = Array(input[(separator + 1)...])
+        guard case .success = IBDocumentLoader.load(path: "Fuzz.xib", bytes: own) else { return 0 }
+        chosen = ("fuzz input", own)
+        input = input[input.startIndex..<separator].dropFirst()
+    } else {
+        chosen = interfaces[number(2) % interfaces.count]
+    }
     var edits: [PlannedEdit] = []
     while !input.isEmpty, edits.count < 8 {
         let operation = UInt8(number(1)), element = number(2), attribute = number(1), length = number(1) % 64

@@ -32,6 +32,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             require(element.position.line >= 1 && element.position.line <= lines, "element line outside the file")
             if !element.startTag.isEmpty {
                 require(bytes[element.startTag.start] == UInt8(ascii: "<"), "start tag does not start with <")
+                require(bytes[element.startTag.end - 1] == UInt8(ascii: ">"), "start tag does not end with >")
+                require(bytes[element.range.end - 1] == UInt8(ascii: ">"), "element does not end with >")
+                let name = element.startTag.start + 1
+                require(name + element.name.utf8.count <= size
+                        && bytes[name..<name + element.name.utf8.count].elementsEqual(element.name.utf8), "start tag is another element's")
             }
             for child in element.children { require(document.elements[child].parent == element.index, "child/parent mismatch") }
             for attribute in element.attributes {
@@ -45,6 +50,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 }
             }
             _ = document.location(of: element)
+            // The edits fixes are made of must stay inside the file, whatever element they are asked about.
+            var edits = [InterfaceEdits.removeElement(element, in: document), InterfaceEdits.removeOnlyChild(element, in: document),
+                         InterfaceEdits.insertAttributes([("a", "b")], into: element, after: ["id"], in: document),
+                         InterfaceEdits.insertAttributes([("a", "b")], into: element, in: document)]
+            if element.name == "outlet" || element.name == "action" || element.name == "segue" {
+                edits.append(InterfaceEdits.removeConnection(element, in: document))
+            }
+            for attribute in element.attributes {
+                edits += [InterfaceEdits.setValue(of: attribute, to: "x", in: document),
+                          InterfaceEdits.removeAttribute(attribute, in: document)].compactMap { $0 }
+            }
+            for edit in edits { require(whole.contains(edit.range), "an edit outside the file") }
         }
         for connection in document.connections { require(connection.source < document.elements.count, "connection source") }
         _ = document.filesOwner

@@ -142,6 +142,23 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.limits.count, 2)
     }
 
+    /// Files under source trees iblint cannot place: one limit per tree, in the same order every run.
+    func testEachLimitIsSaidOnceInAStableOrder() throws {
+        let text = """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = A.swift; sourceTree = CUSTOM_ROOT; };
+                F2 = {isa = PBXFileReference; path = B.swift; sourceTree = CUSTOM_ROOT; };
+                F3 = {isa = PBXFileReference; path = C.swift; sourceTree = OTHER_ROOT; };
+                F4 = {isa = PBXFileReference; path = D.swift; sourceTree = CUSTOM_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (); };
+            }; rootObject = R1; }
+            """
+        let project = try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        XCTAssertEqual(project.limits, ["file references under the source tree CUSTOM_ROOT are not placed",
+                                        "file references under the source tree OTHER_ROOT are not placed"])
+    }
+
     /// Groups nested 5,000 deep: placed without recursion (the stack of a reader thread is small).
     func testGroupsNestedDeeperThanTheStackAllows() throws {
         let depth = 5_000

@@ -103,7 +103,8 @@ struct XcodeProjectReader {
             targets.append(target(object, id: id))
         }
         var referenced: Set<String> = []
-        for (id, object) in objects where object["isa"]?.string == "PBXFileReference" {
+        // In id order, so the limits they add come in the same order every run.
+        for id in objects.keys.sorted() where objects[id]?["isa"]?.string == "PBXFileReference" {
             if let path = path(of: id) { referenced.insert(path) }
         }
         let packages = (project["packageReferences"]?.strings ?? []).compactMap { id -> String? in
@@ -111,8 +112,10 @@ struct XcodeProjectReader {
                   let relative = reference["relativePath"]?.string else { return nil }
             return ProjectPaths.join(directory, relative)
         }
+        // Each limit once: every file under an unknown source tree says the same sentence.
+        var said: Set<String> = []
         return XcodeProject(path: pbxprojPath, directory: directory, targets: targets, localPackagePaths: packages,
-                            referencedFiles: referenced, limits: limits)
+                            referencedFiles: referenced, limits: limits.filter { said.insert($0).inserted })
     }
 
     // MARK: Targets

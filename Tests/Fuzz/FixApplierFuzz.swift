@@ -78,7 +78,7 @@ let interfaces: [(name: String, bytes: [UInt8])] = {
               case .success = IBDocumentLoader.load(path: name, bytes: [UInt8](data)) else { return nil }
         return (name, [UInt8](data))
     }
-    precondition(!files.isEmpty, "no loadable interface file in \(folder)")
+    require(!files.isEmpty, "no loadable interface file in \(folder)")
     return files
 }()
 
@@ -127,22 +127,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard case .success = IBDocumentLoader.load(path: path, bytes: fixed) else {
             fatalError("FixEngine left \(chosen.name) unparseable")
         }
-        precondition(outcome.changedPaths == [path], "a changed file missing from changedPaths")
+        require(outcome.changedPaths == [path], "a changed file missing from changedPaths")
     } else {
-        precondition(outcome.changedPaths.isEmpty, "an unchanged file listed as changed")
+        require(outcome.changedPaths.isEmpty, "an unchanged file listed as changed")
     }
 
     // Written through FixWriter: afterwards the file holds the original or the fixed bytes, whole.
     let absolute = scratch + "/" + path
     let created = FileManager.default.createFile(atPath: absolute, contents: Data(chosen.bytes))
-    precondition(created, "cannot write \(absolute)")
+    require(created, "cannot write \(absolute)")
     let file = DiscoveredFile(absolutePath: absolute, displayPath: path, kind: .interface, isVendored: false)
     let written = FixWriter.write(outcome, originals: [original], files: [file])
     let onDisk = FileManager.default.contents(atPath: absolute).map { [UInt8]($0) }
-    precondition(written.errors.isEmpty, "FixWriter failed: \(written.errors)")
-    precondition(onDisk == fixed, "the file on disk is not the fixed bytes")
+    require(written.errors.isEmpty, "FixWriter failed: \(written.errors)")
+    require(onDisk == fixed, "the file on disk is not the fixed bytes")
     let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []
-    precondition(leftovers == [path], "FixWriter left files behind: \(leftovers)")
+    require(leftovers == [path], "FixWriter left files behind: \(leftovers)")
     try? FileManager.default.removeItem(atPath: absolute)
     return 0
+}
+
+/// Like `precondition`, but the message is printed in optimized builds too.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

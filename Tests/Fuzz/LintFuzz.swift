@@ -23,7 +23,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutable
             let files = example.files.map { $0.path + "\n" + $0.strippingMarkers.text }
             let seed = Data(files.joined(separator: "\0").utf8)
             let written = FileManager.default.createFile(atPath: "\(folder)/\(rule.description.id)-\(number)", contents: seed)
-            precondition(written, "cannot write seeds into \(folder)")
+            require(written, "cannot write seeds into \(folder)")
         }
     }
     return 0
@@ -47,12 +47,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for diagnostic in result.diagnostics {
         let location = diagnostic.location
         guard let count = sizes[location.path] else { fatalError("a finding in a file that was not linted: \(location.path)") }
-        precondition(location.range.end <= count, "\(diagnostic.ruleID): a finding past the end of \(location.path)")
-        precondition(location.start.line >= 1 && location.start.column >= 1, "\(diagnostic.ruleID): a position before the file")
-        precondition(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"), "\(diagnostic.ruleID): a message not on one line")
+        require(location.range.end <= count, "\(diagnostic.ruleID): a finding past the end of \(location.path)")
+        require(location.start.line >= 1 && location.start.column >= 1, "\(diagnostic.ruleID): a position before the file")
+        require(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"), "\(diagnostic.ruleID): a message not on one line")
         for edit in diagnostic.fix?.edits ?? [] {
-            precondition(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
+            require(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
         }
     }
     return 0
+}
+
+/// Like `precondition`, but the message is printed in optimized builds too.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

@@ -45,16 +45,43 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// For files with a line longer than `checkpointStride` bytes (generated tables, minified code):
+    /// `scalarCheckpoints[k]` is the number of Unicode scalars in the first `k * checkpointStride` bytes,
+    /// so a column on a long line costs two short counts instead of a scan from the line's start
+    /// (which made reporting every declaration of a 1 MB line quadratic). Empty otherwise.
+    private let scalarCheckpoints: [Int]
+    static let checkpointStride = 4096
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var longestLine = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") {
+                longestLine = max(longestLine, offset + 1 - starts[starts.count - 1])
+                starts.append(offset + 1)
+            }
         }
+        longestLine = max(longestLine, bytes.count - starts[starts.count - 1])
         self.lineStarts = starts
+        self.scalarCheckpoints = longestLine > Self.checkpointStride ? Self.checkpoints(bytes) : []
+    }
+
+    private static func checkpoints(_ bytes: [UInt8]) -> [Int] {
+        var counts = [0]
+        counts.reserveCapacity(bytes.count / checkpointStride + 1)
+        var scalars = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var chunk = 0
+            while chunk + checkpointStride <= buffer.count {
+                for index in chunk..<chunk + checkpointStride where buffer[index] & 0xC0 != 0x80 { scalars += 1 }
+                counts.append(scalars)
+                chunk += checkpointStride
+            }
+        }
+        return counts
     }
 
     public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
@@ -75,11 +102,27 @@ public struct SourceFile: Sendable {
         let clamped = max(0, min(offset, bytes.count))
         let line = line(ofByte: clamped)
         let lineStart = lineStarts[line - 1]
-        var column = 1
-        for index in lineStart..<clamped where bytes[index] & 0xC0 != 0x80 {
-            column += 1  // one per Unicode scalar: UTF-8 continuation bytes are skipped
+        let stride = Self.checkpointStride
+        if clamped - lineStart > stride, !scalarCheckpoints.isEmpty {
+            // Scalars before `clamped` minus scalars before the line's start, each from its checkpoint.
+            return LinePosition(line: line, column: scalars(before: clamped) - scalars(before: lineStart) + 1)
         }
-        return LinePosition(line: line, column: column)
+        return LinePosition(line: line, column: scalars(from: lineStart, to: clamped) + 1)
+    }
+
+    /// Unicode scalars in `bytes[..<offset]`, from the checkpoint at or below `offset`.
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = min(offset / Self.checkpointStride, scalarCheckpoints.count - 1)
+        return scalarCheckpoints[checkpoint] + scalars(from: checkpoint * Self.checkpointStride, to: offset)
+    }
+
+    /// Unicode scalars in `bytes[start..<end]`: UTF-8 continuation bytes are not counted.
+    private func scalars(from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in start..<end where buffer[index] & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
     }
 
     /// Byte offset of the start of a 1-based line (clamped to the file).

@@ -21,6 +21,10 @@ public enum FixWriter {
                 if let original { inputs[position] = original }
             }
             guard let path = absolute[input.path] else { keepOriginal("\(input.path): not written: unknown location"); continue }
+            guard FileManager.default.fileExists(atPath: path) else {
+                keepOriginal("\(input.path): not written: the file was deleted or moved while iblint ran")
+                continue
+            }
             guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == originalBytes[input.path] else {
                 keepOriginal("\(input.path): not written: the file changed on disk while iblint ran; run iblint --fix again")
                 continue

@@ -80,7 +80,7 @@ public struct Linter: Sendable {
                 return .success(InputFile(path: file.displayPath, bytes: [], kind: .asset, isVendored: file.isVendored))
             }
             guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-                return .failure(ReadError(message: "\(file.displayPath): error: cannot read file"))
+                return .failure(ReadError(message: "\(file.displayPath): error: cannot read file: \(unreadableReason(file.absolutePath))"))
             }
             return .success(InputFile(path: file.displayPath, bytes: [UInt8](data), kind: file.kind, isVendored: file.isVendored))
         }
@@ -95,6 +95,20 @@ public struct Linter: Sendable {
     }
 
     struct ReadError: Error { var message: String }
+
+    /// Why a file discovery listed cannot be read, in words a person can act on.
+    static func unreadableReason(_ path: String) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return "reading it failed"
+        }
+        switch errno {
+        case ENOENT: return "it was deleted or moved after iblint found it"
+        case EACCES, EPERM: return "permission denied"
+        case let code: return String(cString: strerror(code)).lowercased()
+        }
+    }
 
     /// One input after parsing.
     private enum Parsed: Sendable {

@@ -140,9 +140,13 @@ public struct Suppressions: Sendable {
         for word in words.dropFirst() {
             let text = file.text(word)
             if text == "-" || text.hasPrefix("--") || text.hasPrefix("//") || text.hasPrefix("*/") { break }
-            let id = text.hasSuffix("*/") ? String(text.dropLast(2)) : text
+            let closesComment = text.hasSuffix("*/")
+            let id = closesComment ? String(text.dropLast(2)) : text
             guard !id.isEmpty, !rules.contains(where: { $0.id == id }) else { continue }
-            rules.append(.init(id: id, location: file.location(ByteRange(start: word.start, end: word.start + id.utf8.count))))
+            // The span comes from the bytes: `id` is decoded, and a byte that is not UTF-8 decodes to
+            // U+FFFD, three bytes long, so its length in UTF-8 may run past the word (and the file).
+            let idRange = ByteRange(start: word.start, end: closesComment ? word.end - 2 : word.end)
+            rules.append(.init(id: id, location: file.location(idRange)))
         }
         let location = file.location(directiveRange)
         var problems: [SuppressionComment.Problem] = []

@@ -73,11 +73,12 @@ final class DeclarationScanner {
                 i = end + 1
                 continue
             }
-            guard token.isWord else { break }
+            // A backticked word (`` `class` ``, `` `final` ``) is a name, never a keyword or modifier.
+            guard token.isWord, !token.isEscapedIdentifier else { break }
             let word = token.text
             if DeclarationScanner.typeKeywords.contains(word) || DeclarationScanner.otherDeclarationKeywords.contains(word) {
                 // `class func`, `class var`, `class override func`: here `class` is a modifier.
-                if word == "class", i + 1 < limit, stream[i + 1].isWord,
+                if word == "class", i + 1 < limit, stream[i + 1].isWord, !stream[i + 1].isEscapedIdentifier,
                    DeclarationScanner.modifierWords.contains(stream[i + 1].text)
                     || DeclarationScanner.otherDeclarationKeywords.contains(stream[i + 1].text) {
                     head.modifiers.append("class")

@@ -67,10 +67,15 @@ public enum IBDocumentLoader {
 
     private static func describe(_ failure: ParseFailure) -> String {
         let message = failure.message
-        if message.contains("XML_PARSE_HUGE") {
+        // libxml2's default limits (kept: the input is untrusted) on depth and on the length of names,
+        // values, text and comments: "Excessive depth … use XML_PARSE_HUGE", "AttValue length too long",
+        // "xmlSAX2Characters: huge text node", "Comment too big found".
+        let lowercased = message.lowercased()
+        if ["xml_parse_huge", "too long", "too big", "huge", "limit exceeded"].contains(where: lowercased.contains) {
             // libxml2's suggestion is an API flag, not something a user can do.
             let reason = message.firstRange(of: " use XML_PARSE_HUGE").map { String(message[..<$0.lowerBound]) } ?? message
-            return "XML is nested too deeply or is too large to parse safely (\(reason)); Xcode does not write such files"
+            let what = lowercased.contains("depth") ? "is nested too deeply" : "holds a value or text too large"
+            return "XML \(what) to parse safely (\(reason)); Xcode does not write such files"
         }
         if message == "Document is empty" || message.hasPrefix("Start tag expected") {
             return "This file is not XML (\(message)); an Interface Builder file starts with <?xml …?> and a <document> element"

@@ -27,10 +27,10 @@ struct IBLintProcess {
     static var executable: URL { productsDirectory.appendingPathComponent("iblint") }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL = packageRoot, file: StaticString = #filePath,
-                    line: UInt = #line) throws -> Output {
+    static func run(executable path: String? = nil, _ arguments: [String], in directory: URL = packageRoot,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = path.map(URL.init(fileURLWithPath:)) ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let stdout = Pipe(), stderr = Pipe()

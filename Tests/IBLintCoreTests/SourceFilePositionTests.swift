@@ -165,4 +165,29 @@ struct SourceFilePositionTests {
         #expect(f.text(r(-5, -1)) == "")
         #expect(file("é→").text(r(2, 5)) == "→")
     }
+
+    // A line of a megabyte (generated tables, minified code): columns come from checkpoints, and must
+    // be what counting from the line's start gives, on every line and across multibyte characters.
+    @Test("long lines: columns from checkpoints equal a count from the line's start")
+    func longLines() {
+        var text = "short\n"
+        for index in 0..<60_000 { text += index % 7 == 0 ? "é→😀 " : "abc\(index) " }
+        text += "\nnext line é\n" + String(repeating: "x→", count: 5_000)
+        let f = file(text)
+        let bytes = f.bytes
+        func counted(_ offset: Int) -> LinePosition {
+            let line = f.line(ofByte: offset)
+            var column = 1
+            for index in f.lineStarts[line - 1]..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+            return pos(line, column)
+        }
+        var offset = 0
+        while offset <= bytes.count {
+            #expect(f.position(ofByte: offset) == counted(offset), "offset \(offset)")
+            offset += offset % 3 == 0 ? 4_093 : 1_021
+        }
+        for offset in [bytes.count, bytes.count - 1, f.lineStarts[2], f.lineStarts[2] - 1, 4_096, 8_192, 8_191] {
+            #expect(f.position(ofByte: offset) == counted(offset), "offset \(offset)")
+        }
+    }
 }

@@ -15,6 +15,22 @@ final class SuppressionTests: XCTestCase {
         s.suppress(rule, at: LinePosition(line: line, column: column))
     }
 
+    /// Found by the lint fuzzer (minimized): a rule id that is not UTF-8 at the end of the file. Its span
+    /// was the decoded id's UTF-8 length (U+FFFD is three bytes for the one byte 0x96), past the file.
+    func testARuleIdThatIsNotUTF8StaysInsideTheFile() throws {
+        let bytes: [UInt8] = Array("//iblint:enable ".utf8) + [0x96]
+        let file = SourceFile(path: "a.swift", bytes: bytes)
+        let comment = try XCTUnwrap(Suppressions(file: file, objectiveC: false).comments.first)
+        let rule = try XCTUnwrap(comment.rules.first)
+        XCTAssertEqual(rule.location.range, ByteRange(start: 16, end: 17))
+        let closed = SourceFile(path: "b.swift", bytes: Array("/* iblint:disable a\u{FFFD}".utf8.dropLast(3)) + [0xC3, 0x28] + Array("*/\n".utf8))
+        let region = try XCTUnwrap(Suppressions(file: closed, objectiveC: false).comments.first?.rules.first)
+        XCTAssertEqual(region.location.range, ByteRange(start: 18, end: 21), "without the closing */, in bytes")
+        let result = Linter(rules: RuleCatalog.all).lint([InputFile(path: "a.swift", bytes: bytes, kind: .swift)])
+        XCTAssertFalse(result.diagnostics.isEmpty, "the comment is reported (it enables nothing)")
+        for diagnostic in result.diagnostics { XCTAssertLessThanOrEqual(diagnostic.location.range.end, bytes.count, diagnostic.message) }
+    }
+
     func testSwiftLintSpellingsAndTheirAliases() {
         var s = suppressions("""
             // iblint:disable:next strong-delegate class-protocol

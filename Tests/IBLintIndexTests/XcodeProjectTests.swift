@@ -115,17 +115,81 @@ final class XcodeProjectTests: XCTestCase {
         let text = """
             { objects = {
                 F1 = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = C.swift; sourceTree = "<group>"; };
                 G1 = {isa = PBXGroup; children = (F1, G2); path = x; sourceTree = "<group>"; };
-                G2 = {isa = PBXGroup; children = (G1); path = y; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (G1, F3); name = Loop; path = y; sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; children = (G3, F4); path = z; sourceTree = "<group>"; };
                 B1 = {isa = PBXBuildFile; fileRef = F1; };
-                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B4); };
+                P2 = {isa = PBXResourcesBuildPhase; files = (B3); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2); name = App; };
                 R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
-                G0 = {isa = PBXGroup; children = (); };
+                G0 = {isa = PBXGroup; children = (F2); path = App; sourceTree = "<group>"; };
             }; rootObject = R1; }
             """
         let project = try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
-        XCTAssertEqual(project.targets[0].sourceFiles, [])
+        XCTAssertEqual(project.targets[0].sourceFiles, ["App/B.swift"], "files outside the cycles are placed")
+        XCTAssertEqual(project.targets[0].resourceFiles, [])
+        XCTAssertEqual(Set(project.limits), [
+            "the groups of A.xcodeproj/project.pbxproj contain each other in a cycle (through group 'x'), so the files under them are not placed",
+            "the groups of A.xcodeproj/project.pbxproj contain each other in a cycle (through group 'z'), so the files under them are not placed",
+        ], "each cycle is said, by the group of the smallest id in it, whichever file met it first")
+        XCTAssertEqual(project.limits.count, 2)
+    }
+
+    /// Files under source trees iblint cannot place: one limit per tree, in the same order every run.
+    func testEachLimitIsSaidOnceInAStableOrder() throws {
+        let text = """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = A.swift; sourceTree = CUSTOM_ROOT; };
+                F2 = {isa = PBXFileReference; path = B.swift; sourceTree = CUSTOM_ROOT; };
+                F3 = {isa = PBXFileReference; path = C.swift; sourceTree = OTHER_ROOT; };
+                F4 = {isa = PBXFileReference; path = D.swift; sourceTree = CUSTOM_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (); };
+            }; rootObject = R1; }
+            """
+        let project = try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        XCTAssertEqual(project.limits, ["file references under the source tree CUSTOM_ROOT are not placed",
+                                        "file references under the source tree OTHER_ROOT are not placed"])
+    }
+
+    /// Groups nested 5,000 deep: placed without recursion (the stack of a reader thread is small).
+    func testGroupsNestedDeeperThanTheStackAllows() throws {
+        let depth = 5_000
+        var objects = "F1 = {isa = PBXFileReference; path = Leaf.swift; sourceTree = \"<group>\"; };\n"
+        for level in 0..<depth {
+            let child = level == depth - 1 ? "F1" : "G\(level + 1)"
+            objects += "G\(level) = {isa = PBXGroup; children = (\(child)); path = d; sourceTree = \"<group>\"; };\n"
+        }
+        objects += """
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+            T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+            R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+
+            """
+        let bytes = Array("{ objects = {\n\(objects)}; rootObject = R1; }".utf8)
+        // On a thread with a 512 KB stack, as secondary threads have on macOS.
+        final class Box: @unchecked Sendable { var project: XcodeProject? }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.project = try? XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: bytes)
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 120), .success)
+        let project = box.project
+        let files = try XCTUnwrap(project).targets[0].sourceFiles
+        XCTAssertEqual(files.count, 1)
+        XCTAssertEqual(files.first?.split(separator: "/").count, depth + 1)
+        XCTAssertEqual(files.first?.hasSuffix("d/d/Leaf.swift"), true)
     }
 
     func testNotAProjectIsAnError() {

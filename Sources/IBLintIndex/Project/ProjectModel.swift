@@ -161,7 +161,8 @@ extension ProjectModel {
             let targets = project.targets.map { XcodeTargetConversion.target($0, of: project) }
             if isVendored(project.path) { vendoredTargets += targets } else {
                 own += targets
-                descriptionFolders.append((project.directory, !project.limits.contains { $0.contains("source tree") }))
+                // Files it could not place (another source tree, a cycle of groups) may be what a target builds.
+                descriptionFolders.append((project.directory, !project.limits.contains { $0.contains("not placed") }))
                 readingLimits += project.limits
             }
         }

@@ -89,8 +89,10 @@ struct XcodeProjectReader {
         var directory = ProjectPaths.parent(of: bundle)
         if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty { directory = ProjectPaths.join(directory, dirPath) }
         self.directory = directory
-        for (id, object) in objects {
-            for child in object["children"]?.strings ?? [] { parents[child] = id }
+        // In id order, the first group listing a reference is its parent: a reference two groups list
+        // (after a bad merge) is placed the same way every run.
+        for id in objects.keys.sorted() {
+            for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
         }
     }
 
@@ -101,7 +103,8 @@ struct XcodeProjectReader {
             targets.append(target(object, id: id))
         }
         var referenced: Set<String> = []
-        for (id, object) in objects where object["isa"]?.string == "PBXFileReference" {
+        // In id order, so the limits they add come in the same order every run.
+        for id in objects.keys.sorted() where objects[id]?["isa"]?.string == "PBXFileReference" {
             if let path = path(of: id) { referenced.insert(path) }
         }
         let packages = (project["packageReferences"]?.strings ?? []).compactMap { id -> String? in
@@ -109,8 +112,10 @@ struct XcodeProjectReader {
                   let relative = reference["relativePath"]?.string else { return nil }
             return ProjectPaths.join(directory, relative)
         }
+        // Each limit once: every file under an unknown source tree says the same sentence.
+        var said: Set<String> = []
         return XcodeProject(path: pbxprojPath, directory: directory, targets: targets, localPackagePaths: packages,
-                            referencedFiles: referenced, limits: limits)
+                            referencedFiles: referenced, limits: limits.filter { said.insert($0).inserted })
     }
 
     // MARK: Targets
@@ -230,28 +235,45 @@ struct XcodeProjectReader {
 
     /// The path of a file reference or group, following its groups up to the project (`<group>`) or
     /// starting at the project folder (`SOURCE_ROOT`). `nil` for files outside the repository (SDK,
-    /// built products, other source trees) and for references iblint cannot place.
+    /// built products, other source trees) and for references iblint cannot place. Iterative, so groups
+    /// nested deeper than the stack allows are placed too, and a cycle in the group tree ends (with
+    /// `nil` for the groups in it and below it, and a limit naming it).
     mutating func path(of id: String) -> String? {
         if let known = resolved[id] { return known }
-        resolved[id] = .some(nil)  // a cycle in the group tree resolves to nil
-        let result = computePath(of: id, depth: 0)
-        resolved[id] = result
-        return result
+        // The references from `id` up to the first one that is placed without its parent, innermost first.
+        var chain: [String] = [], onChain: Set<String> = []
+        var next: String? = id
+        while let current = next, resolved[current] == nil {
+            guard onChain.insert(current).inserted else {
+                // Named by its smallest id, so the sentence is the same whichever file found the cycle.
+                let cycle = chain[(chain.firstIndex(of: current) ?? 0)...]
+                let first = cycle.min() ?? current
+                let label = objects[first]?["name"]?.string ?? objects[first]?["path"]?.string ?? first
+                limits.append("the groups of \(pbxprojPath) contain each other in a cycle (through group '\(label)'), so the files under them are not placed")
+                for member in chain { resolved[member] = .some(nil) }
+                return nil
+            }
+            chain.append(current)
+            next = (objects[current]?["sourceTree"]?.string ?? "<group>") == "<group>" ? parents[current] : nil
+        }
+        // The folder the outermost one is relative to: its parent's path, or the project folder.
+        var base: String? = next.map { resolved[$0] ?? nil } ?? directory
+        for reference in chain.reversed() {
+            let placed = place(reference, in: base)
+            resolved[reference] = placed
+            base = placed
+        }
+        return resolved[id] ?? nil
     }
 
-    private mutating func computePath(of id: String, depth: Int) -> String? {
-        guard depth < 64, let object = objects[id] else { return nil }
+    /// A reference's path given the path of the group holding it (`nil` when that group has none).
+    private mutating func place(_ id: String, in parentPath: String?) -> String? {
+        guard let object = objects[id] else { return nil }
         let own = object["path"]?.string
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
-            let base: String
-            if let parent = parents[id] {
-                guard let parentPath = path(of: parent) else { return nil }
-                base = parentPath
-            } else {
-                base = directory  // the main group, or a group nothing lists
-            }
-            return own.map { ProjectPaths.join(base, $0) } ?? base
+            guard let parentPath else { return nil }
+            return own.map { ProjectPaths.join(parentPath, $0) } ?? parentPath
         case "SOURCE_ROOT":
             return own.map { ProjectPaths.join(directory, $0) } ?? directory
         case "<absolute>":

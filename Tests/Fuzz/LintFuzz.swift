@@ -1,0 +1,63 @@
+// libFuzzer harness: the whole pipeline (parse, index, every rule, suppressions) on a small fuzzed
+// project. The input is files separated by NUL bytes, each its path, a newline, then its text; the
+// seeds are every rule's examples (written by this binary when IBLINT_FUZZ_SEEDS names a folder).
+// Built and run by scripts/fuzz. No rule may crash or hang, and every finding must point into a file
+// that was linted, on one line.
+import Foundation
+import IBLintCore
+import IBLintEngine
+import IBLintRules
+
+let linter = Linter(rules: RuleCatalog.all)
+let configuration: Configuration = {
+    var configuration = Configuration()
+    configuration.enabledRules = Set(RuleCatalog.all.map { $0.description.id })
+    return configuration
+}()
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    guard let folder = ProcessInfo.processInfo.environment["IBLINT_FUZZ_SEEDS"] else { return 0 }
+    for rule in RuleCatalog.all {
+        for (number, example) in rule.description.examples.enumerated() {
+            let files = example.files.map { $0.path + "\n" + $0.strippingMarkers.text }
+            let seed = Data(files.joined(separator: "\0").utf8)
+            let written = FileManager.default.createFile(atPath: "\(folder)/\(rule.description.id)-\(number)", contents: seed)
+            require(written, "cannot write seeds into \(folder)")
+        }
+    }
+    return 0
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    var inputs: [InputFile] = []
+    for section in bytes.split(separator: 0, omittingEmptySubsequences: true).prefix(8) {
+        guard let newline = section.firstIndex(of: UInt8(ascii: "\n")) else { continue }
+        // Paths stay inside the project: no absolute paths, no `..`.
+        let path = String(decoding: section[..<newline], as: UTF8.self)
+            .split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
+        guard !path.isEmpty, !inputs.contains(where: { $0.path == path }), let kind = InputKind(path: path) else { continue }
+        inputs.append(InputFile(path: path, bytes: Array(section[(newline + 1)...]), kind: kind))
+    }
+    guard !inputs.isEmpty else { return 0 }
+    let result = linter.lint(inputs, configuration: configuration)
+    let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
+    for diagnostic in result.diagnostics {
+        let location = diagnostic.location
+        guard let count = sizes[location.path] else { fatalError("a finding in a file that was not linted: \(location.path)") }
+        require(location.range.end <= count, "\(diagnostic.ruleID): a finding past the end of \(location.path)")
+        require(location.start.line >= 1 && location.start.column >= 1, "\(diagnostic.ruleID): a position before the file")
+        require(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"), "\(diagnostic.ruleID): a message not on one line")
+        for edit in diagnostic.fix?.edits ?? [] {
+            require(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
+        }
+    }
+    return 0
+}
+
+/// Like `precondition`, but the message is printed in optimized builds too.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
+}

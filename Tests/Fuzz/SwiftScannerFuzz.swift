@@ -1,0 +1,45 @@
+// libFuzzer harness: iblint's Swift lexer and everything `SwiftScanner.scan` runs after it (declaration
+// scanner, calls and values, closures, code scopes, segue casts). Built and run by scripts/fuzz. Any
+// bytes must scan without crashing or hanging; every token and declaration span must lie in the input.
+import IBLintCore
+import IBLintSwift
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let whole = ByteRange(start: 0, end: size)
+
+    var previousEnd = 0
+    for token in SwiftLexer.tokenize(bytes) {
+        require(whole.contains(token.range), "token outside the input")
+        require(token.range.start >= previousEnd, "tokens overlap or go backwards")
+        previousEnd = token.range.end
+        if token.kind == .stringLiteral { _ = SwiftLexer.stringValue(of: token, in: bytes) }
+    }
+
+    let summary = SwiftScanner.scan(SourceFile(path: "Fuzz.swift", bytes: bytes))
+    for (index, type) in summary.types.enumerated() {
+        require(whole.contains(type.range) && whole.contains(type.nameRange), "type outside the input")
+        if let body = type.bodyRange { require(whole.contains(body), "type body outside the input") }
+        if let parent = type.parent { require(parent < index, "a type's parent comes after it") }
+        require(type.inheritance.count == type.inheritanceRanges.count, "inheritance names and ranges differ")
+        for property in type.properties {
+            require(whole.contains(property.range) && whole.contains(property.nameRange), "property outside the input")
+            if let range = property.initializerRange { require(whole.contains(range), "initializer outside the input") }
+            for observer in property.observers { require(observer.range.contains(observer.bodyRange), "observer body outside it") }
+        }
+        for function in type.functions {
+            require(whole.contains(function.range) && whole.contains(function.nameRange), "function outside the input")
+            if let body = function.bodyRange { require(whole.contains(body), "function body outside the input") }
+            _ = function.objcSelector
+        }
+    }
+    for closure in summary.closures { require(whole.contains(closure.range), "closure outside the input") }
+    for range in summary.unparsedRanges { require(whole.contains(range), "unparsed range outside the input") }
+    for reference in summary.selectorReferences { require(whole.contains(reference.range), "selector outside the input") }
+    return 0
+}
+
+func require(_ condition: Bool, _ message: StaticString) {
+    if !condition { fatalError("\(message)") }
+}

@@ -277,7 +277,12 @@ public struct DispatchInDidSetRule: Rule {
     }
 
     /// The call, named as `DispatchQueue.main.async`.
+    /// A queue written over several lines, or long, is named by its start: `DispatchQueue.global(…).async`.
     private static func written(_ call: SwiftDispatchCall) -> String {
-        "DispatchQueue.\(call.queue).\(call.method.rawValue)"
+        var queue = call.queue
+        if queue.contains(where: \.isNewline) || queue.count > 40 {
+            queue = String(queue.prefix { $0 != "(" && !$0.isNewline }.prefix(40)) + (queue.contains("(") ? "(…)" : "…")
+        }
+        return "DispatchQueue.\(queue).\(call.method.rawValue)"
     }
 }

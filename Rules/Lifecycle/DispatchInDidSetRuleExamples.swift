@@ -259,6 +259,27 @@ enum DispatchInDidSetRuleExamples {
             ]),
 
         RuleExample(
+            "A queue written over several lines is named on one line in the message",
+            triggers: true,
+            files: [
+                ExampleFile("Controllers/UploadViewController.swift", #"""
+                    import UIKit
+
+                    final class UploadViewController: UIViewController {
+                        var photo: UIImage? {
+                            didSet {
+                                ↓DispatchQueue.global(
+                                    qos: .utility
+                                ).async { self.upload() }
+                            }
+                        }
+
+                        private func upload() {}
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
             "Dispatch outside observers, and observers updating directly",
             triggers: false,
             files: [

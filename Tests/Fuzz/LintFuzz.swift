@@ -1,8 +1,8 @@
 // libFuzzer harness: the whole pipeline (parse, index, every rule, suppressions) on a small fuzzed
 // project. The input is files separated by NUL bytes, each its path, a newline, then its text; the
 // seeds are every rule's examples (written by this binary when IBLINT_FUZZ_SEEDS names a folder).
-// Built and run by scripts/fuzz. No rule may crash or hang, and every finding must point into a file
-// that was linted, on one line.
+// Built and run by scripts/fuzz. No rule may crash or hang, every finding must point into a file that
+// was linted, and its message, notes and fix title must each be one line.
 import Foundation
 import IBLintCore
 import IBLintEngine
@@ -50,6 +50,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         require(location.range.end <= count, "\(diagnostic.ruleID): a finding past the end of \(location.path)")
         require(location.start.line >= 1 && location.start.column >= 1, "\(diagnostic.ruleID): a position before the file")
         require(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"), "\(diagnostic.ruleID): a message not on one line")
+        for note in diagnostic.notes + diagnostic.related.map(\.message) + [diagnostic.fix?.title ?? ""] {
+            require(!note.contains("\n"), "\(diagnostic.ruleID): a note or fix title not on one line")
+        }
+        for related in diagnostic.related {
+            require(related.location.range.end <= sizes[related.location.path] ?? Int.max, "\(diagnostic.ruleID): a related location past the end")
+        }
         for edit in diagnostic.fix?.edits ?? [] {
             require(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
         }

@@ -278,7 +278,9 @@ extension DeclarationScanner {
                 i += 1
                 if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
             }
-            guard i < close, stream[i].isWord else { i = stream.skip(i, limit: close); continue }
+            // The attributes may run to the end of an unterminated block: `close` is then past the last token.
+            guard i < close else { break }
+            guard stream[i].isWord else { i = stream.skip(i, limit: close); continue }
             let name = stream[i].text
             let keyword = i
             i += 1

@@ -54,6 +54,19 @@ final class RobustnessTests: XCTestCase {
         return (summary, elapsed)
     }
 
+    /// Found by the swift-scanner fuzzer (minimized): an accessor block cut off after an attribute, at
+    /// the end of the file. Skipping the attribute reached the block's end, which was the end of the
+    /// token stream, and the next token was read past it (index out of range).
+    func testAnAccessorBlockEndingInAnAttributeAtTheEndOfTheFile() throws {
+        for source in ["var v:F{didSet@l", "var v:F{didSet@l(x)", "class C { var v: Int { get @objc", "var v:F{@l"] {
+            scanChecked(Array(source.utf8))  // crashed; every range it reports must lie in the file
+        }
+        let (summary, _) = scanChecked(Array("class C {\n  var v: Int {\n    didSet @l".utf8))
+        let property = try XCTUnwrap(summary.types.first?.properties.first)
+        XCTAssertEqual(property.name, "v")
+        XCTAssertEqual(property.observers.map(\.kind), [], "didSet without a body observes nothing")
+    }
+
     func testRandomBytes() {
         var generator = SeededGenerator(seed: 0x1B11_4711)
         var slowest = 0.0

@@ -65,12 +65,13 @@ public struct SegueDestinationCastRule: Rule {
         let holdsEveryStoryboard = index.project.allInterfaceFilesScanned && index.loadFailures.isEmpty
         var findings: [Diagnostic] = []
         var scenesByClass: [String: [SceneSegue]?] = [:]
+        let seguesByScene = SeguesByScene(index: index)
         for summary in index.swiftFiles {
             for cast in summary.segueCasts {
                 if case .only = cast.identifiers {} else if !holdsEveryStoryboard { continue }
                 guard let className = index.className(enclosing: cast.enclosingType, in: summary),
                       let target = CheckableClasses.plainClassName(cast.type), CheckableClasses.isCheckable(target, index: index) else { continue }
-                if scenesByClass[className] == nil { scenesByClass[className] = segues(ofClass: className, index: index) }
+                if scenesByClass[className] == nil { scenesByClass[className] = segues(ofClass: className, index: index, seguesByScene: seguesByScene) }
                 guard let segues = scenesByClass[className] ?? nil else { continue }
                 let candidates = segues.filter { cast.identifiers.admits($0.identifier) }
                 guard candidates.contains(where: \.isCertain) else { continue }
@@ -112,30 +113,46 @@ public struct SegueDestinationCastRule: Rule {
         var rootClassName: String?
     }
 
-    /// The segues of the scenes whose class is `className` or a subclass; `nil` when a scene's class chain
-    /// leaves what iblint sees (it might be a subclass). Relationship segues (a navigation controller's
-    /// root) never reach `prepare(for:sender:)`.
-    private func segues(ofClass className: String, index: ProjectIndex) -> [SceneSegue]? {
-        var result: [SceneSegue] = []
-        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
-            var scenes: [Int: Bool] = [:]
-            for controller in document.sceneControllers {
-                guard index.mayResolveInProject(controller), let sceneClass = index.className(of: controller, in: document),
-                      let scene = document.scene(containing: controller.index) else { continue }
-                switch index.isClass(sceneClass, subclassOf: className) {
-                case true?: scenes[scene] = !overridesPrepare(sceneClass, below: className, index: index)
-                case false?: continue
-                case nil: return nil
+    /// The segues that leave each scene (relationship segues, such as a navigation controller's root,
+    /// never reach `prepare(for:sender:)`), gathered once per run.
+    private struct SeguesByScene {
+        struct Key: Hashable { var document: Int; var scene: Int }
+        struct Segue { var order: Int; var element: Int; var identifier: String? }
+        var segues: [Key: [Segue]] = [:]
+
+        init(index: ProjectIndex) {
+            var order = 0
+            for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
+                for connection in document.connections where connection.kind == .segue && connection.segueKind != "relationship" {
+                    guard let scene = document.scene(containing: connection.element) else { continue }
+                    let identifier = connection.identifier.flatMap { $0.isEmpty ? nil : $0 }
+                    segues[Key(document: documentIndex, scene: scene), default: []]
+                        .append(Segue(order: order, element: connection.element, identifier: identifier))
+                    order += 1
                 }
             }
-            guard !scenes.isEmpty else { continue }
-            for connection in document.connections where connection.kind == .segue && connection.segueKind != "relationship" {
-                guard let scene = document.scene(containing: connection.element), let isCertain = scenes[scene] else { continue }
-                let identifier = connection.identifier.flatMap { $0.isEmpty ? nil : $0 }
-                result.append(SceneSegue(document: documentIndex, element: connection.element, identifier: identifier, isCertain: isCertain))
+        }
+    }
+
+    /// The segues of the scenes whose class is `className` or a subclass, in document order; `nil` when a
+    /// scene's class chain leaves what iblint sees (it might be a subclass).
+    private func segues(ofClass className: String, index: ProjectIndex, seguesByScene: SeguesByScene) -> [SceneSegue]? {
+        guard let scenes = index.storyboardScenes(ofClassOrSubclassOf: className, among: .projectResolvable) else { return nil }
+        var overrides: [String: Bool] = [:]
+        var found: [(order: Int, segue: SceneSegue)] = []
+        for scene in scenes {
+            guard let segues = seguesByScene.segues[SeguesByScene.Key(document: scene.document, scene: scene.scene)] else { continue }
+            let isCertain: Bool
+            if let known = overrides[scene.className] { isCertain = !known } else {
+                let overridden = overridesPrepare(scene.className, below: className, index: index)
+                overrides[scene.className] = overridden
+                isCertain = !overridden
+            }
+            for segue in segues {
+                found.append((segue.order, SceneSegue(document: scene.document, element: segue.element, identifier: segue.identifier, isCertain: isCertain)))
             }
         }
-        return result
+        return found.sorted { $0.order < $1.order }.map(\.segue)
     }
 
     /// Whether a class between `sceneClass` (included) and `className` (excluded) declares `prepare(for:sender:)`.
@@ -191,9 +208,7 @@ public struct SegueDestinationCastRule: Rule {
         guard placeholder.name == "viewControllerPlaceholder" else { return (documentIndex, element) }
         guard placeholder["bundleIdentifier"] == nil else { return nil }
         let name = placeholder["storyboardName"] ?? ProjectIndex.interfaceName(ofPath: document.path)
-        let matches = index.documents.indices.filter {
-            index.documents[$0].kind == .storyboard && ProjectIndex.interfaceName(ofPath: index.documents[$0].path) == name
-        }
+        let matches = (index.documentIndicesByName[name] ?? []).filter { index.documents[$0].kind == .storyboard }
         guard matches.count == 1 else { return nil }
         let other = index.documents[matches[0]]
         let found: Int?

@@ -168,14 +168,27 @@ struct ReusableViewCatalog {
 
     private var prototypes: [Key: [Prototype]] = [:]
     private var registrations: [Key: [Registration]] = [:]
+    /// Look-ups for the prototypes: positions in `prototypes[key]` by scene; the keys with a prototype
+    /// outside every scene or in a scene without a class; the keys of each scene's prototypes.
+    private var prototypePositions: [Key: [SceneReference: [Int]]] = [:]
+    private var keysWithUnclassedPrototypes: Set<Key> = []
+    private var keysByScene: [SceneReference: Set<Key>] = [:]
 
     init(index: ProjectIndex) {
         for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
             for element in document.elements {
                 guard let identifier = element.reuseIdentifier, !identifier.isEmpty,
                       let kind = Self.prototypeKind(element, in: document) else { continue }
-                prototypes[Key(identifier: identifier, kind: kind), default: []].append(
-                    Prototype(document: documentIndex, element: element.index, scene: document.sceneController(containing: element.index)?.index))
+                let key = Key(identifier: identifier, kind: kind)
+                let scene = document.sceneController(containing: element.index)
+                if let scene, index.className(of: scene, in: document) != nil {
+                    let reference = SceneReference(document: documentIndex, controller: scene.index)
+                    prototypePositions[key, default: [:]][reference, default: []].append(prototypes[key]?.count ?? 0)
+                    keysByScene[reference, default: []].insert(key)
+                } else {
+                    keysWithUnclassedPrototypes.insert(key)
+                }
+                prototypes[key, default: []].append(Prototype(document: documentIndex, element: element.index, scene: scene?.index))
             }
         }
         for summary in index.swiftFiles {
@@ -208,7 +221,14 @@ struct ReusableViewCatalog {
     /// when that class passes `fits`.
     func identifiers(kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex, excluding excluded: String,
                      fits: (String) -> Bool) -> [(identifier: String, source: ReusableSource)] {
-        let keys = Set(prototypes.keys).union(registrations.keys).filter { $0.kind == kind && $0.identifier != excluded }
+        // A key whose prototypes all lie outside the class's scenes dequeues nothing there: only the
+        // registered keys and those of the class's own scenes can answer (any other key with prototypes
+        // answers `nil` or nothing, as `sources` would).
+        var candidates = Set(registrations.keys)
+        if let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className) {
+            for scene in ownScenes { candidates.formUnion(keysByScene[scene] ?? []) }
+        }
+        let keys = candidates.filter { $0.kind == kind && $0.identifier != excluded }
         return keys.sorted { $0.identifier < $1.identifier }.compactMap { key in
             guard let sources = sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index),
                   let first = sources.first, fits(first.className) else { return nil }
@@ -222,22 +242,19 @@ struct ReusableViewCatalog {
     private func prototypes(for key: Key, dequeuedIn className: String?, index: ProjectIndex) -> [ReusableSource]? {
         let all = prototypes[key] ?? []
         guard !all.isEmpty else { return [] }
-        guard let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className), !ownScenes.isEmpty else { return nil }
+        guard let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className), !ownScenes.isEmpty,
+              !keysWithUnclassedPrototypes.contains(key) else { return nil }
+        // `ownScenes` holds every scene whose class is `className` or a subclass, and answers only when no
+        // scene's class is unknown: the prototypes in them are the ones whose scene passes, in order.
+        let byScene = prototypePositions[key] ?? [:]
+        let positions = ownScenes.flatMap { byScene[$0] ?? [] }.sorted()
         var result: [ReusableSource] = []
-        for prototype in all {
+        for prototype in positions.map({ all[$0] }) {
             let document = index.documents[prototype.document]
-            guard let scene = prototype.scene, let sceneClass = index.className(of: document[scene], in: document) else { return nil }
-            switch index.isClass(sceneClass, subclassOfProjectClass: className) {
-            case true?:
-                let element = document[prototype.element]
-                guard let objectClass = index.loadedClass(of: element, in: document) else { return nil }
-                result.append(ReusableSource(className: objectClass, hasCustomClass: !(element.customClass ?? "").isEmpty,
-                                             location: document.location(of: element), fileName: document.fileName))
-            case false?:
-                continue
-            case nil:
-                return nil
-            }
+            let element = document[prototype.element]
+            guard let objectClass = index.loadedClass(of: element, in: document) else { return nil }
+            result.append(ReusableSource(className: objectClass, hasCustomClass: !(element.customClass ?? "").isEmpty,
+                                         location: document.location(of: element), fileName: document.fileName))
         }
         return result
     }

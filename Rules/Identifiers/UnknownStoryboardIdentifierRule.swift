@@ -140,21 +140,23 @@ public struct UnknownStoryboardIdentifierRule: Rule {
                                            _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
         let index = context.index
         guard catalog.hasStoryboards else { return nil }
-        var candidates = catalog.storyboardIDs
         var related: [RelatedLocation] = []
         let storyboard = storyboardName(usedBy: call, in: summary, index: index)
+        let definedIn = catalog.storyboardIDDocuments[call.literal] ?? []
+        var documents: Set<Int>?
         if let name = storyboard {
-            let documents = Set(index.documents.indices.filter {
-                index.documents[$0].kind == .storyboard && ProjectIndex.interfaceName(ofPath: index.documents[$0].path) == name
-            })
+            let named = Set((index.documentIndicesByName[name] ?? []).filter { index.documents[$0].kind == .storyboard })
             // A storyboard that is not in the project (another bundle, a pod): unknown.
-            guard !documents.isEmpty else { return nil }
-            candidates = candidates.filter { documents.contains($0.document) }
-            if let storyboardCall = name.isEmpty ? nil : storyboardCallLocation(for: call, name: name, in: summary) {
-                related.append(RelatedLocation(storyboardCall, Self.storyboardIs(name)))
-            }
+            guard !named.isEmpty else { return nil }
+            guard named.isDisjoint(with: definedIn) else { return nil }
+            documents = named
+        } else {
+            guard definedIn.isEmpty else { return nil }
         }
-        guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
+        let candidates = documents.map { documents in catalog.storyboardIDs.filter { documents.contains($0.document) } } ?? catalog.storyboardIDs
+        if let name = storyboard, !name.isEmpty, let storyboardCall = storyboardCallLocation(for: call, name: name, in: summary) {
+            related.append(RelatedLocation(storyboardCall, Self.storyboardIs(name)))
+        }
         return finding(call, summary, candidates: candidates, noun: "Storyboard ID", notes: [Self.instantiatingCrashes(call.literal)],
                        related: related, context: context) {
             Self.unknownStoryboardID(call.literal, storyboard: storyboard, suggestion: $0)
@@ -220,13 +222,15 @@ public struct UnknownStoryboardIdentifierRule: Rule {
                                       _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
         let index = context.index
         guard catalog.hasStoryboards else { return nil }
-        var candidates = catalog.segues.map(\.definition)
+        var candidates: [IdentifierDefinition]?
         var searchedScenes: (className: String, count: Int)?
         var related: [RelatedLocation] = []
         let receiver = receiverText(of: call, in: summary, names: ["performSegue"])
         if receiver == nil || receiver == "", let className = index.className(enclosing: call.enclosingType, in: summary),
-           let scenes = scenes(ofClass: className, index: index), !scenes.isEmpty {
-            let sceneKeys = Set(scenes.map { SceneKey(document: $0.document, scene: $0.scene) })
+           let scenes = index.storyboardScenes(ofClassOrSubclassOf: className), !scenes.isEmpty {
+            let keys = scenes.map { SceneKey(document: $0.document, scene: $0.scene) }
+            guard !keys.contains(where: { catalog.segueValuesByScene[$0]?.contains(call.literal) == true }) else { return nil }
+            let sceneKeys = Set(keys)
             candidates = catalog.segues.filter { segue in
                 segue.scene.map { sceneKeys.contains(SceneKey(document: segue.definition.document, scene: $0)) } ?? false
             }.map(\.definition)
@@ -237,31 +241,14 @@ public struct UnknownStoryboardIdentifierRule: Rule {
                 return RelatedLocation(document.location(ofElement: scene.controller), Self.scene(of: className, in: fileName))
             }
         }
-        guard !candidates.contains(where: { $0.value == call.literal }) else { return nil }
-        return finding(call, summary, candidates: candidates, noun: "segue", notes: [Self.performingCrashes(call.literal)],
+        if candidates == nil {
+            guard !catalog.segueValues.contains(call.literal) else { return nil }
+            candidates = catalog.segues.map(\.definition)
+        }
+        return finding(call, summary, candidates: candidates ?? [], noun: "segue", notes: [Self.performingCrashes(call.literal)],
                        related: related, context: context) {
             Self.unknownSegue(call.literal, scenes: searchedScenes, suggestion: $0)
         }
-    }
-
-    /// Scenes whose view controller is `className` or a subclass; `nil` when some scene's class chain
-    /// is unknown (it might be a subclass).
-    private func scenes(ofClass className: String, index: ProjectIndex) -> [(document: Int, scene: Int, controller: Int)]? {
-        var result: [(Int, Int, Int)] = []
-        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
-            for controller in document.sceneControllers {
-                guard let sceneClass = index.className(of: controller, in: document) else { continue }
-                switch index.isClass(sceneClass, subclassOf: className) {
-                case true?:
-                    if let scene = document.scene(containing: controller.index) { result.append((documentIndex, scene, controller.index)) }
-                case false?:
-                    continue
-                case nil:
-                    return nil
-                }
-            }
-        }
-        return result
     }
 
     // MARK: Reuse identifiers
@@ -277,8 +264,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         // A `nil` the code handles is expected where it makes cells itself; one it force-unwraps is a crash.
         let forced = returnsOptional ? Self.forcedUse(of: call, in: summary) : nil
         if returnsOptional, forced == nil, catalog.createsReusableViewsInCode { return nil }
-        guard !catalog.reuseIdentifiers.contains(where: { $0.value == call.literal }),
-              !catalog.registeredIdentifiers.contains(where: { $0.literal == call.literal }) else { return nil }
+        guard !catalog.reuseIdentifierValues.contains(call.literal) else { return nil }
         var candidates = catalog.reuseIdentifiers
         for registration in catalog.registeredIdentifiers {
             candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
@@ -392,7 +378,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
 extension UnknownStoryboardIdentifierRule {
     /// A scene of one storyboard.
-    fileprivate struct SceneKey: Hashable { var document: Int; var scene: Int }
+    struct SceneKey: Hashable { var document: Int; var scene: Int }
 }
 
 /// Everything the project defines, gathered once per run.
@@ -405,6 +391,12 @@ struct IdentifierCatalog {
     /// Which dequeues registrations iblint cannot read may answer.
     var registrations: ReuseRegistrationScope
     var createsReusableViewsInCode: Bool
+    /// Look-ups: each Storyboard ID → the storyboards that define it; every segue identifier, and those of
+    /// each scene; every reuse identifier an interface file defines or code registers.
+    var storyboardIDDocuments: [String: Set<Int>] = [:]
+    var segueValues: Set<String> = []
+    var segueValuesByScene: [UnknownStoryboardIdentifierRule.SceneKey: Set<String>] = [:]
+    var reuseIdentifierValues: Set<String> = []
 
     init(index: ProjectIndex) {
         hasStoryboards = index.documents.contains { $0.kind == .storyboard }
@@ -417,5 +409,14 @@ struct IdentifierCatalog {
         }
         registrations = index.reuseRegistrationScope
         createsReusableViewsInCode = index.createsReusableViewsInCode
+        for definition in storyboardIDs { storyboardIDDocuments[definition.value, default: []].insert(definition.document) }
+        for (definition, scene) in segues {
+            segueValues.insert(definition.value)
+            if let scene {
+                segueValuesByScene[UnknownStoryboardIdentifierRule.SceneKey(document: definition.document, scene: scene), default: []]
+                    .insert(definition.value)
+            }
+        }
+        reuseIdentifierValues = Set(reuseIdentifiers.map(\.value)).union(registeredIdentifiers.map(\.literal))
     }
 }

@@ -77,31 +77,9 @@ extension ProjectIndex {
     /// `nil` when some scene's class might be a subclass iblint cannot see.
     public func scenes(ofClassOrSubclassOf ancestor: String) -> [SceneReference]? {
         derived.scenesByAncestor.get(ancestor) {
-            let scenes = derived.sceneClasses.get {
-                var scenes: [(reference: SceneReference, className: String)] = []
-                for (documentIndex, document) in documents.enumerated() where document.kind == .storyboard {
-                    for controller in document.sceneControllers {
-                        guard let sceneClass = className(of: controller, in: document) else { continue }
-                        scenes.append((SceneReference(document: documentIndex, controller: controller.index), sceneClass))
-                    }
-                }
-                return scenes
-            }
-            var result: [SceneReference] = []
-            var verdicts: [String: Bool?] = [:]
-            for scene in scenes {
-                let verdict: Bool?
-                if let known = verdicts[scene.className] { verdict = known } else {
-                    verdict = isClass(scene.className, subclassOfProjectClass: ancestor)
-                    verdicts[scene.className] = verdict
-                }
-                switch verdict {
-                case true?: result.append(scene.reference)
-                case false?: continue
-                case nil: return nil
-                }
-            }
-            return result
+            let closes = !projectClasses(named: ancestor).isEmpty && project.isKnown && project.targetsOutsideScan.isEmpty
+            return sceneAncestry(.all).scenes(ofClassOrSubclassOf: ancestor, closesAtProjectBoundary: closes)?
+                .map { SceneReference(document: $0.document, controller: $0.controller) }
         }
     }
 
@@ -111,15 +89,21 @@ extension ProjectIndex {
     public func isClass(_ className: String, subclassOfProjectClass ancestor: String) -> Bool? {
         let known = isClass(className, subclassOf: ancestor)
         guard known == nil, !projectClasses(named: ancestor).isEmpty, project.isKnown, project.targetsOutsideScan.isEmpty else { return known }
-        let candidateChains = chains(of: className)
-        guard !candidateChains.isEmpty else { return nil }
+        return leavesOnlyIntoOtherModules(chains(of: className)) ? false : nil
+    }
+
+    /// Whether these chains of a class are known and every one that leaves the project leaves it into a
+    /// class no scanned or missing file declares (so into another module, whose classes cannot inherit
+    /// from the app's).
+    func leavesOnlyIntoOtherModules(_ candidateChains: [ClassChain]) -> Bool {
+        guard !candidateChains.isEmpty else { return false }
         for chain in candidateChains where !chain.isComplete {
             guard case .project(let last)? = chain.links.last, let leftAt = last.superclass,
                   projectClasses(named: leftAt).isEmpty, FrameworkCatalog.class(named: leftAt) == nil,
                   !textuallyDeclaredNames.contains(ClassTableBuilder.lastComponent(leftAt)),
-                  !project.absentFiles.contains(where: { $0.couldDeclare(ClassTableBuilder.lastComponent(leftAt)) }) else { return nil }
+                  !project.absentFiles.contains(where: { $0.couldDeclare(ClassTableBuilder.lastComponent(leftAt)) }) else { return false }
         }
-        return false
+        return true
     }
 
     /// Whether the project declares a method that a call of this name and these argument labels may

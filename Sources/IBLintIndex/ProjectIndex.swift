@@ -269,9 +269,14 @@ final class DerivedTables: Sendable {
     let nibOwnerLoads = OnceValue<[String: [NibOwnerLoad]]>()
     /// `scenes(ofClassOrSubclassOf:)` by ancestor, and every storyboard scene controller with its class.
     let scenesByAncestor = MemoTable<String, [SceneReference]?>()
-    let sceneClasses = OnceValue<[(reference: SceneReference, className: String)]>()
+    /// Storyboard scenes filed by the classes on their controllers' chains (`SceneAncestry`).
+    let sceneAncestry = OnceValue<SceneAncestry>()
+    let projectResolvableSceneAncestry = OnceValue<SceneAncestry>()
     /// `chains(of:includeProject:)` by class name.
     let chains = MemoTable<ChainKey, [ClassChain]>()
+    /// `projectSubclasses(of:)`: each ancestor name → its project subclasses.
+    let subclasses = OnceValue<[String: [ProjectClass]]>()
+    let mostCommonTargetModule = OnceValue<String?>()
 }
 
 struct ChainKey: Hashable, Sendable {

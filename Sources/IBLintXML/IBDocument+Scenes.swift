@@ -29,7 +29,7 @@ extension IBDocument {
 
     /// Scenes of a storyboard: each `<scene>`'s first object that is not a placeholder (the view controller).
     public var sceneControllers: [IBElement] {
-        elements.filter { $0.name == "scene" }.compactMap { controller(ofScene: $0.index) }
+        sceneControllerIndices.map { elements[$0] }
     }
 
     /// Whether an element is a top-level object of a xib (a child of the document's `<objects>`).

@@ -188,7 +188,7 @@ public struct IBDocument: Sendable {
     public var isLaunchScreen: Bool
     /// `initialViewController` id of a storyboard.
     public var initialViewController: String?
-    public var elements: [IBElement]
+    public private(set) var elements: [IBElement]
 
     /// Every element carrying an `id` that is an object (not a connection, constraint or other
     /// bookkeeping element): placeholders, views, view controllers, gesture recognizers, cells…
@@ -200,6 +200,9 @@ public struct IBDocument: Sendable {
     public var safeAreaGuides: [Int]
     /// `id` → element index, first occurrence wins (duplicates are a finding of their own).
     public var elementsByID: [String: Int]
+    /// Each `<scene>`'s controller (`controller(ofScene:)`), in document order: found once, since rules ask
+    /// for the scenes of every storyboard many times.
+    public private(set) var sceneControllerIndices: [Int] = []
 
     public init(file: SourceFile, kind: IBDocumentKind, documentType: String?, targetRuntime: String?,
                 platform: IBPlatform, isLaunchScreen: Bool, initialViewController: String?,
@@ -220,6 +223,7 @@ public struct IBDocument: Sendable {
         self.constraints = constraints
         self.safeAreaGuides = safeAreaGuides
         self.elementsByID = elementsByID
+        self.sceneControllerIndices = elements.lazy.filter { $0.name == "scene" }.compactMap { self.controller(ofScene: $0.index)?.index }
     }
 
     public var path: String { file.path }

@@ -55,6 +55,8 @@ public struct UnknownCustomClassRule: Rule {
         let thirdPartyCode = !facts.importedModules.subtracting(Self.appleModules).subtracting(index.projectModules).isEmpty
             || !facts.unresolvedQuoteImports.isEmpty
         var findings: [Diagnostic] = []
+        // The classes an element could be renamed to depend on its framework kind and scope only.
+        var compatible: [CompatibilityKey: [String]] = [:]
         for document in index.documents {
             let isMacOS = document.platform == .macOS
             for element in document.elements {
@@ -78,7 +80,10 @@ public struct UnknownCustomClassRule: Rule {
                       !facts.codeIdentifiers.contains(name) else { continue }
 
                 let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
-                let candidates = compatibleClasses(for: element, scope: scope, in: document, index: index)
+                let kind = Self.frameworkKind(of: element, in: document, index: index)
+                let key = CompatibilityKey(kind: kind, scope: scope)
+                let candidates = compatible[key] ?? compatibleClasses(ofKind: kind, scope: scope, index: index)
+                compatible[key] = candidates
                 let close = Suggestions.closeMatches(to: name, in: candidates)
                 let suggestion = Suggestions.closest(to: name, in: candidates)
                 var fix: Fix?
@@ -135,9 +140,7 @@ public struct UnknownCustomClassRule: Rule {
 
     /// Project classes the element could be renamed to: of the element's framework kind, and reachable the
     /// way the element names its class (a Swift class needs a module; a module-less name, an Objective-C class).
-    private func compatibleClasses(for element: IBElement, scope: Scope, in document: IBDocument, index: ProjectIndex) -> [String] {
-        let kind = index.className(of: Self.withoutCustomClass(element), in: document)
-            ?? (element.name == "placeholder" || element.name == "customObject" ? "NSObject" : nil)
+    private func compatibleClasses(ofKind kind: String?, scope: Scope, index: ProjectIndex) -> [String] {
         guard let kind else { return [] }
         var names: [String] = []
         for (name, classes) in index.classesByName where Self.isPlainIdentifier(name) {
@@ -149,6 +152,13 @@ public struct UnknownCustomClassRule: Rule {
             if index.isClass(name, subclassOf: kind) == true { names.append(name) }
         }
         return names
+    }
+
+    /// The framework class an element is without its custom class (`NSObject` for a placeholder or a
+    /// custom object); `nil` when iblint does not know the element.
+    private static func frameworkKind(of element: IBElement, in document: IBDocument, index: ProjectIndex) -> String? {
+        index.className(of: withoutCustomClass(element), in: document)
+            ?? (element.name == "placeholder" || element.name == "customObject" ? "NSObject" : nil)
     }
 
     private static func withoutCustomClass(_ element: IBElement) -> IBElement {
@@ -204,4 +214,5 @@ public struct UnknownCustomClassRule: Rule {
 extension UnknownCustomClassRule {
     /// How an element names its class: in the app's own module, or with no module at all.
     fileprivate enum Scope { case own, noModule }
+    private struct CompatibilityKey: Hashable { var kind: String?; var scope: Scope }
 }

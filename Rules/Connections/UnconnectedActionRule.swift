@@ -70,7 +70,7 @@ public struct UnconnectedActionRule: Rule {
             }
             // Unwind segues, segue actions, bindings and anything else that names a selector in an attribute.
             for element in document.elements where element.name != "action" {
-                for attribute in element.attributes where attribute.name.lowercased().contains("action") || attribute.name.lowercased().contains("selector") {
+                for attribute in element.attributes where Self.mayNameASelector(attribute.name) {
                     connectedToAnyClass.insert(attribute.value)
                 }
             }
@@ -107,6 +107,32 @@ public struct UnconnectedActionRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether an attribute's name contains "action" or "selector" in any case (`action`, `doubleAction`,
+    /// `unwindAction`, `customSelector`); compared as ASCII bytes, since every attribute of every element
+    /// goes through it.
+    static func mayNameASelector(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            containsLowercased(bytes, "action") || containsLowercased(bytes, "selector")
+        }
+    }
+
+    private static func containsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        let target = word.utf8Start
+        for start in 0...(bytes.count - length) {
+            var matches = true
+            for offset in 0..<length {
+                var byte = bytes[start + offset]
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+                if byte != target[offset] { matches = false; break }
+            }
+            if matches { return true }
+        }
+        return false
     }
 
     // MARK: Messages

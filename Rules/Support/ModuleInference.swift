@@ -7,18 +7,12 @@ enum ModuleInference {
     /// the whole project — or the project's only non-test module. `nil` when it cannot be told.
     static func module(for document: IBDocument, index: ProjectIndex) -> String? {
         if let module = mostCommonTargetModule(in: [document]) { return module }
-        if let module = mostCommonTargetModule(in: index.documents) { return module }
+        if let module = index.mostCommonTargetModule { return module }
         let modules = index.projectModules.filter { !$0.hasSuffix("Tests") }
         return modules.count == 1 ? modules.first : nil
     }
 
     private static func mostCommonTargetModule(in documents: [IBDocument]) -> String? {
-        var counts: [String: Int] = [:]
-        for document in documents {
-            for element in document.elements where element.customModuleProvider == "target" {
-                if let module = element.customModule, !module.isEmpty { counts[module, default: 0] += 1 }
-            }
-        }
-        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        ProjectIndex.mostCommonTargetModule(among: documents)
     }
 }

@@ -230,3 +230,22 @@ extension ProjectIndex {
         return base
     }
 }
+
+extension ProjectIndex {
+    /// The module most `customModuleProvider="target"` references of the project's interface files name.
+    public var mostCommonTargetModule: String? {
+        derived.mostCommonTargetModule.get { Self.mostCommonTargetModule(among: documents) }
+    }
+
+    /// The module most `customModuleProvider="target"` references of these files name (ties: the first
+    /// in alphabetical order).
+    public static func mostCommonTargetModule(among documents: [IBDocument]) -> String? {
+        var counts: [String: Int] = [:]
+        for document in documents {
+            for element in document.elements where element.customModuleProvider == "target" {
+                if let module = element.customModule, !module.isEmpty { counts[module, default: 0] += 1 }
+            }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+}

@@ -7,15 +7,26 @@ extension ProjectIndex {
     /// Project classes whose superclass chain passes through `className` (the class itself excluded), by name.
     public func projectSubclasses(of className: String) -> [ProjectClass] {
         let ancestor = ClassTableBuilder.lastComponent(className)
-        var seen: Set<Location> = []
-        var subclasses: [ProjectClass] = []
-        for candidates in classesByName.values {
-            for candidate in candidates where candidate.name != ancestor && seen.insert(candidate.location).inserted {
-                let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
-                if chain?.names.dropFirst().contains(ancestor) == true { subclasses.append(candidate) }
+        return (subclassTable[ancestor] ?? []).filter { $0.name != ancestor }
+    }
+
+    /// Each name on a project class's chain (past the class itself) → the project classes below it,
+    /// each once, in source order: built once, since rules ask for the subclasses of many classes.
+    private var subclassTable: [String: [ProjectClass]] {
+        derived.subclasses.get {
+            var seen: Set<Location> = []
+            var table: [String: [ProjectClass]] = [:]
+            for candidates in classesByName.values {
+                for candidate in candidates where seen.insert(candidate.location).inserted {
+                    let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
+                    var names: Set<String> = []
+                    for name in chain?.names.dropFirst() ?? [] where names.insert(name).inserted {
+                        table[name, default: []].append(candidate)
+                    }
+                }
             }
+            return table.mapValues { $0.sorted { $0.location < $1.location } }
         }
-        return subclasses.sorted { $0.location < $1.location }
     }
 
     /// The project subclasses of `className` that implement `selector` where the runtime can see it.

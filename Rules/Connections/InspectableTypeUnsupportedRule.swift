@@ -60,6 +60,13 @@ public struct InspectableTypeUnsupportedRule: Rule {
             document.runtimeAttributes.map { String($0.keyPath.prefix { $0 != "." }) }
         })
         var findings: [Diagnostic] = []
+        // The project's type declarations by name, for telling what a property's type is.
+        var declarations: [String: [(file: Int, type: Int)]] = [:]
+        for (fileIndex, summary) in index.swiftFiles.enumerated() {
+            for (typeIndex, type) in summary.types.enumerated() where type.kind != .extension && !type.isLocal {
+                declarations[type.name, default: []].append((fileIndex, typeIndex))
+            }
+        }
         for summary in index.swiftFiles {
             for (typeIndex, type) in summary.types.enumerated() where type.kind == .class || type.kind == .extension {
                 for property in type.properties where property.hasAttribute("IBInspectable") && !property.isStatic && !property.isLet {
@@ -74,7 +81,7 @@ public struct InspectableTypeUnsupportedRule: Rule {
                             notes: [Self.leftOut(), Self.writeType(property.name, inferred)]))
                         continue
                     }
-                    guard let problem = unsupported(typeText, index: index) else { continue }
+                    guard let problem = unsupported(typeText, declarations: declarations, index: index) else { continue }
                     var related: [RelatedLocation] = []
                     if let declared = problem.declaration { related.append(RelatedLocation(declared, Self.declaredHere(problem.name))) }
                     findings.append(context.diagnostic(
@@ -122,7 +129,7 @@ public struct InspectableTypeUnsupportedRule: Rule {
         "CGColor": "a Core Graphics color", "CGImage": "a Core Graphics image", "UUID": "a UUID", "Locale": "a locale",
     ]
 
-    private func unsupported(_ typeText: String, index: ProjectIndex) -> Problem? {
+    private func unsupported(_ typeText: String, declarations: [String: [(file: Int, type: Int)]], index: ProjectIndex) -> Problem? {
         var type = typeText.filter { !$0.isWhitespace }
         while let last = type.last, last == "?" || last == "!" { type.removeLast() }
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
@@ -137,9 +144,7 @@ public struct InspectableTypeUnsupportedRule: Rule {
         guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), let last = type.split(separator: ".").last.map(String.init),
               !Self.supported.contains(last) else { return nil }
         // A type alias or another declaration the scanner did not understand: unknown.
-        let projectTypes = index.swiftFiles.flatMap { summary in
-            summary.types.filter { $0.name == last && $0.kind != .extension && !$0.isLocal }.map { (summary, $0) }
-        }
+        let projectTypes = (declarations[last] ?? []).map { (index.swiftFiles[$0.file], index.swiftFiles[$0.file].types[$0.type]) }
         if !projectTypes.isEmpty {
             guard projectTypes.count == 1, let (summary, declaration) = projectTypes.first else { return nil }
             let location = summary.file.location(declaration.nameRange)

@@ -46,13 +46,15 @@ public struct NoInitialViewControllerRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var findings: [Diagnostic] = []
+        var references: [String: [Location]]?
         for document in index.documents where document.kind == .storyboard && document.platform != .watchOS {
             guard (document.initialViewController ?? "").isEmpty, let root = document.elements.first else { continue }
             let controllers = document.sceneControllers.filter(UnreachableSceneRule.isViewController)
             guard !controllers.isEmpty else { continue }
             let name = ProjectIndex.interfaceName(ofPath: document.path)
             let fileName = document.fileName
-            let references = initialReferences(to: name, in: index)
+            if references == nil { references = initialReferences(in: index) }
+            let references = references?[name] ?? []
             if !references.isEmpty {
                 findings.append(context.diagnostic(
                     Self.referencedWithoutInitial(fileName),
@@ -72,14 +74,18 @@ public struct NoInitialViewControllerRule: Rule {
 
     // MARK: Helpers
 
-    /// Storyboard references (in any storyboard of the project) to `name` that open its initial scene.
-    private func initialReferences(to name: String, in index: ProjectIndex) -> [Location] {
-        index.documents.flatMap { document in
-            document.elements.filter { element in
-                element.name == "viewControllerPlaceholder" && element["storyboardName"] == name
-                    && (element["referencedIdentifier"] ?? "").isEmpty && element["bundleIdentifier"] == nil
-            }.map { document.location(of: $0) }
+    /// Storyboard references (in any storyboard of the project) that open a storyboard's initial scene,
+    /// by the storyboard's name, in document order: gathered once, not once per storyboard.
+    private func initialReferences(in index: ProjectIndex) -> [String: [Location]] {
+        var references: [String: [Location]] = [:]
+        for document in index.documents {
+            for element in document.elements where element.name == "viewControllerPlaceholder" {
+                guard let name = element["storyboardName"], (element["referencedIdentifier"] ?? "").isEmpty,
+                      element["bundleIdentifier"] == nil else { continue }
+                references[name, default: []].append(document.location(of: element))
+            }
         }
+        return references
     }
 
     // MARK: Messages

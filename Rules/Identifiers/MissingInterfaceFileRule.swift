@@ -64,8 +64,12 @@ public struct MissingInterfaceFileRule: Rule {
         }
         // Built once: looking names up per call must not cost a pass over every interface file.
         var namesByKind: [IBDocumentKind: Set<String>] = [:]
+        var filesByKind: [IBDocumentKind: [InterfaceFileName]] = [:]
         for path in allPaths {
-            if let kind = IBDocumentKind(path: path) { namesByKind[kind, default: []].insert(ProjectIndex.interfaceName(ofPath: path)) }
+            guard let kind = IBDocumentKind(path: path) else { continue }
+            let name = ProjectIndex.interfaceName(ofPath: path)
+            namesByKind[kind, default: []].insert(name)
+            filesByKind[kind, default: []].append(InterfaceFileName(path: path, name: name, lowercased: name.lowercased()))
         }
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
@@ -90,7 +94,7 @@ public struct MissingInterfaceFileRule: Rule {
                                                        related: related + [RelatedLocation(.line(1, in: unbuilt), Self.fileIsHere(unbuilt))]))
                     continue
                 }
-                var diagnostic = finding(call, kind: kind, summary: summary, paths: allPaths, context: context)
+                var diagnostic = finding(call, kind: kind, summary: summary, files: filesByKind, names: namesByKind, context: context)
                 diagnostic.location = location
                 diagnostic.related = related + diagnostic.related
                 findings.append(diagnostic)
@@ -110,25 +114,34 @@ public struct MissingInterfaceFileRule: Rule {
         return (projectClass.location, [RelatedLocation(at, Self.loadedFor(className, source: call.nameSource))])
     }
 
+    /// An interface file's path and the name code loads it by.
+    private struct InterfaceFileName {
+        var path: String
+        var name: String
+        var lowercased: String
+    }
+
     private func finding(_ call: SwiftInterfaceCall, kind: IBDocumentKind, summary: SwiftFileSummary,
-                         paths: [String], context: RuleContext) -> Diagnostic {
+                         files: [IBDocumentKind: [InterfaceFileName]], names namesByKind: [IBDocumentKind: Set<String>],
+                         context: RuleContext) -> Diagnostic {
         let name = call.literal
         let derived = call.nameIsLiteral ? nil : call.nameSource
         let registered = Self.isRegistration(call, in: summary)
-        let sameKind = paths.filter { IBDocumentKind(path: $0) == kind }
+        let sameKind = files[kind] ?? []
         let otherKind: IBDocumentKind = kind == .storyboard ? .xib : .storyboard
         let message: String
         var notes = [Self.crashes(loading: name, kind: kind, registered: registered)]
         var related: [RelatedLocation] = []
-        let names = sameKind.map { ProjectIndex.interfaceName(ofPath: $0) }
-        if let sameButCase = names.first(where: { $0.lowercased() == name.lowercased() }) {
+        let names = sameKind.map(\.name)
+        let lowercased = name.lowercased()
+        if let sameButCase = sameKind.first(where: { $0.lowercased == lowercased })?.name {
             message = Self.wrongCase(name, actualName: sameButCase, kind: kind)
             notes = [Self.matchesOnlyCaseInsensitively, Self.onADevice(Self.crashes(loading: name, kind: kind, registered: registered))]
             related += relatedFile(named: sameButCase, in: sameKind)
         } else if let suggestion = Suggestions.closest(to: name, in: names) {
             message = Self.missingFile(name, derivedFrom: derived, kind: kind, suggestion: suggestion)
             related += relatedFile(named: suggestion, in: sameKind)
-        } else if paths.contains(where: { IBDocumentKind(path: $0) == otherKind && ProjectIndex.interfaceName(ofPath: $0) == name }) {
+        } else if namesByKind[otherKind]?.contains(name) == true {
             message = Self.missingFile(name, derivedFrom: derived, kind: kind, suggestion: nil)
             notes.append(Self.isOfOtherKind(name, kind: kind))
         } else {
@@ -137,10 +150,8 @@ public struct MissingInterfaceFileRule: Rule {
         return context.diagnostic(message, at: summary.file.location(call.literalRange), notes: notes, related: related)
     }
 
-    private func relatedFile(named name: String, in paths: [String]) -> [RelatedLocation] {
-        paths.filter { ProjectIndex.interfaceName(ofPath: $0) == name }.prefix(1).map {
-            RelatedLocation(.line(1, in: $0), Self.fileIsHere($0))
-        }
+    private func relatedFile(named name: String, in files: [InterfaceFileName]) -> [RelatedLocation] {
+        files.first { $0.name == name }.map { [RelatedLocation(.line(1, in: $0.path), Self.fileIsHere($0.path))] } ?? []
     }
 
     // MARK: Messages

@@ -5,12 +5,14 @@ public enum Spelling {
     /// The candidate closest to `name`, within a distance of `max(2, name.count / 3)`; `nil` when none is
     /// that close. Case is ignored; ties go to the alphabetically first candidate.
     public static func closest(to name: String, in candidates: [String]) -> String? {
-        let unique = Array(Set(candidates)).sorted()
         let limit = typoLimit(name)
+        let target = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
-        for candidate in unique where candidate != name {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, best == nil || distance < best!.distance { best = (candidate, distance) }
+        for candidate in Set(candidates) where candidate != name {
+            guard let distance = distance(target, candidate, within: limit) else { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
         }
         return best?.name
     }
@@ -18,9 +20,8 @@ public enum Spelling {
     /// Every candidate close enough to `name` to be a typo of it (the same limit as `closest`), sorted.
     public static func closeMatches(to name: String, in candidates: [String]) -> [String] {
         let limit = typoLimit(name)
-        return Array(Set(candidates)).sorted().filter {
-            $0 != name && editDistance(name.lowercased(), $0.lowercased()) <= limit
-        }
+        let target = Array(name.lowercased().unicodeScalars)
+        return Set(candidates).filter { $0 != name && distance(target, $0, within: limit) != nil }.sorted()
     }
 
     /// `"; did you mean 'broken-outlet'?"`, to end a message with, or the empty string when nothing is close.
@@ -29,6 +30,30 @@ public enum Spelling {
     }
 
     private static func typoLimit(_ name: String) -> Int { max(2, name.count / 3) }
+
+    /// The edit distance between `target` and the lowercased `candidate` when it is at most `limit`, else
+    /// `nil`. Rules ask this of every class or identifier of a project for each finding, so it gives up
+    /// early: the distance is at least the difference in length, and at least the smallest value of a row.
+    static func distance(_ target: [Unicode.Scalar], _ candidate: String, within limit: Int) -> Int? {
+        let other = Array(candidate.lowercased().unicodeScalars)
+        guard abs(other.count - target.count) <= limit else { return nil }
+        if target.isEmpty { return other.count }
+        if other.isEmpty { return target.count }
+        var previous = Array(0...other.count)
+        var current = [Int](repeating: 0, count: other.count + 1)
+        for i in 1...target.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...other.count {
+                let cost = target[i - 1] == other[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[other.count] <= limit ? previous[other.count] : nil
+    }
 
     /// Levenshtein distance over Unicode scalars.
     public static func editDistance(_ a: String, _ b: String) -> Int {

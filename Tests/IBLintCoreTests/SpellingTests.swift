@@ -1,0 +1,49 @@
+import XCTest
+@testable import IBLintCore
+
+/// "Did you mean": the fast search (length bound, early exit, no sorting of every candidate) answers what
+/// the plain one does, a full edit distance to each candidate in alphabetical order.
+final class SpellingTests: XCTestCase {
+    private func plainClosest(_ name: String, _ candidates: [String]) -> String? {
+        let limit = max(2, name.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in Array(Set(candidates)).sorted() where candidate != name {
+            let distance = Spelling.editDistance(name.lowercased(), candidate.lowercased())
+            if distance <= limit, best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    private func plainCloseMatches(_ name: String, _ candidates: [String]) -> [String] {
+        let limit = max(2, name.count / 3)
+        return Array(Set(candidates)).sorted().filter { $0 != name && Spelling.editDistance(name.lowercased(), $0.lowercased()) <= limit }
+    }
+
+    func testSuggestionsForTypicalTypos() {
+        let classes = ["ProductCell", "ProductCellView", "PriceLabel", "OrderDetailViewController", "OrderListViewController"]
+        XCTAssertEqual(Spelling.closest(to: "ProdcutCell", in: classes), "ProductCell")
+        XCTAssertEqual(Spelling.closest(to: "OrderDetailsViewController", in: classes), "OrderDetailViewController")
+        XCTAssertNil(Spelling.closest(to: "CheckoutButton", in: classes))
+        XCTAssertEqual(Spelling.closeMatches(to: "PriceLabe", in: classes + ["PriceLabel"]), ["PriceLabel"])
+        XCTAssertNil(Spelling.closest(to: "ProductCell", in: ["ProductCell"]), "the name itself is no suggestion")
+        XCTAssertEqual(Spelling.closest(to: "ab", in: ["cd", "ab1", "AB"]), "AB", "case is ignored; the closest wins")
+        XCTAssertEqual(Spelling.closest(to: "abc", in: ["abd", "abe", "abb"]), "abb", "ties go to the alphabetically first")
+    }
+
+    func testTheFastSearchAgreesWithThePlainOne() {
+        // Deterministic pseudo-random names over a small alphabet, so that many are within a typo.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let alphabet = Array("abcAB_é1")
+        func name() -> String { String((0..<(next() % 9)).map { _ in alphabet[next() % alphabet.count] }) }
+        for _ in 0..<400 {
+            let target = name()
+            let candidates = (0..<(next() % 30)).map { _ in name() } + [target]
+            XCTAssertEqual(Spelling.closest(to: target, in: candidates), plainClosest(target, candidates), "\(target) in \(candidates)")
+            XCTAssertEqual(Spelling.closeMatches(to: target, in: candidates), plainCloseMatches(target, candidates), "\(target) in \(candidates)")
+        }
+    }
+}

@@ -1,5 +1,10 @@
 import Foundation
 import IBLintIndex
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What kind of input a file is, by its extension.
 public enum InputKind: String, Sendable, Hashable {
@@ -106,22 +111,36 @@ public struct FileDiscovery: Sendable {
             }
             for entry in entries {
                 let path = directory == "/" ? "/" + entry : directory + "/" + entry
-                guard let attributes = try? fileManager.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeSymbolicLink {
+                guard let type = Self.entryType(path) else { continue }
+                if type == .symbolicLink {
                     links.append(displayPath(path))
                     continue
                 }
-                if type == .typeDirectory {
+                if type == .directory {
                     // `.xcodeproj` bundles hold project.pbxproj (module names); other bundles and hidden folders are skipped.
                     if Self.skippedDirectories.contains(entry) || (entry.hasPrefix(".") && entry != ".") { continue }
                     stack.append(path)
-                } else if type == .typeRegular, let kind = InputKind(path: path) {
+                } else if type == .regular, let kind = InputKind(path: path) {
                     // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.
                     if kind == .projectFile, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
                     if seen.insert(path).inserted { files.append(file(path, kind: kind)) }
                 }
             }
+        }
+    }
+
+    private enum EntryType { case regular, directory, symbolicLink, other }
+
+    /// What a directory entry is, without following a symbolic link: one `lstat` (Foundation's
+    /// `attributesOfItem` also looks up the owner's and group's names).
+    private static func entryType(_ path: String) -> EntryType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
         }
     }
 

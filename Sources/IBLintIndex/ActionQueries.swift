@@ -17,23 +17,31 @@ extension ProjectIndex {
 
     /// Selectors of every method visible to the Objective-C runtime in the project (classes, categories
     /// and extensions of framework classes).
-    public var exposedProjectSelectors: [String: [ClassMember]] {
-        var selectors: [String: [ClassMember]] = [:]
-        var seen: Set<Location> = []
-        let members = classesByName.values.flatMap { $0.flatMap(\.members) } + extensionOnlyMembers.values.flatMap { $0 }
-        for member in members where member.kind == .method && member.isExposedToObjC {
-            guard let selector = member.selector, seen.insert(member.location).inserted else { continue }
-            selectors[selector, default: []].append(member)
-        }
-        return selectors
-    }
+    public var exposedProjectSelectors: [String: [ClassMember]] { selectorTables.exposed }
 
     /// Methods with this selector that are not visible to the Objective-C runtime.
     public func unexposedMethods(withSelector selector: String) -> [ClassMember] {
-        var seen: Set<Location> = []
-        let members = classesByName.values.flatMap { $0.flatMap(\.members) } + extensionOnlyMembers.values.flatMap { $0 }
-        return members.filter { $0.kind == .method && !$0.isExposedToObjC && $0.selector == selector && seen.insert($0.location).inserted }
-            .sorted { $0.location < $1.location }
+        selectorTables.unexposed[selector] ?? []
+    }
+
+    /// Both of the above, by selector, from one pass over every member, built once: each used to gather
+    /// every member of the project into a new array (per call, for the unexposed ones).
+    private var selectorTables: SelectorTables {
+        derived.selectorTables.get {
+            var tables = SelectorTables()
+            var seen: Set<Location> = []
+            func add(_ member: ClassMember) {
+                guard member.kind == .method, let selector = member.selector, seen.insert(member.location).inserted else { return }
+                if member.isExposedToObjC { tables.exposed[selector, default: []].append(member) }
+                else { tables.unexposed[selector, default: []].append(member) }
+            }
+            for classes in classesByName.values {
+                for projectClass in classes { projectClass.members.forEach(add) }
+            }
+            for members in extensionOnlyMembers.values { members.forEach(add) }
+            tables.unexposed = tables.unexposed.mapValues { $0.sorted { $0.location < $1.location } }
+            return tables
+        }
     }
 
     /// Action-capable methods along the chains of a class (project methods exposed to Objective-C and

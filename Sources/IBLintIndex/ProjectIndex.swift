@@ -277,6 +277,14 @@ final class DerivedTables: Sendable {
     /// `projectSubclasses(of:)`: each ancestor name → its project subclasses.
     let subclasses = OnceValue<[String: [ProjectClass]]>()
     let mostCommonTargetModule = OnceValue<String?>()
+    /// `exposedProjectSelectors` and `unexposedMethods(withSelector:)`.
+    let selectorTables = OnceValue<SelectorTables>()
+}
+
+/// Project methods by selector: those the Objective-C runtime sees, and the others.
+struct SelectorTables: Sendable {
+    var exposed: [String: [ClassMember]] = [:]
+    var unexposed: [String: [ClassMember]] = [:]
 }
 
 struct ChainKey: Hashable, Sendable {

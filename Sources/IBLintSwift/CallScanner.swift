@@ -40,7 +40,7 @@ struct CallScanner {
                 i = close + 1
                 continue
             }
-            if let call = call(named: i, context: sweep.context(at: token.range.start, types: types), callEndingAt: callEndingAt) {
+            if let call = call(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt) {
                 let index = calls.count
                 if let receiver = call.call.receiverCall, receiver < calls.count { calls[receiver].chainedCall = index }
                 callEndingAt[call.end] = index
@@ -58,8 +58,10 @@ struct CallScanner {
         "associatedtype", "import", "macro", "precedencegroup", "operator",
     ]
 
-    /// The call whose name is the token at `i`, if it names one.
-    private func call(named i: Int, context: SwiftCodeContext, callEndingAt: [Int: Int]) -> (call: SwiftCall, end: Int)? {
+    /// The call whose name is the token at `i`, if it names one. The code context comes from `sweep`, and
+    /// only for tokens that look like a call: building it for every token was a tenth of the scan.
+    private func call(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
+                      callEndingAt: [Int: Int]) -> (call: SwiftCall, end: Int)? {
         let token = stream[i]
         guard token.kind == .identifier || token.isWord("init") else { return nil }
         let afterDot = stream.isPunctuation(i - 1, ".")
@@ -77,6 +79,7 @@ struct CallScanner {
         let hasParentheses = stream.isPunctuation(next, "(") && !stream[next].hasLeadingSpace
         let trailingOnly = !hasParentheses && openings.closure(openingAt: next) != nil
         guard hasParentheses || trailingOnly else { return nil }
+        let context = sweep.context(at: token.range.start, types: types)
         // Code only: a type body's own tokens are declarations (`case a(Int), b(String)`).
         if context.type != nil, context.function == nil, context.propertyIndex == nil, context.closure == nil { return nil }
         guard let path = stream.pathBackward(endingAt: i) else { return nil }

@@ -56,7 +56,7 @@ public struct UnknownCustomClassRule: Rule {
             || !facts.unresolvedQuoteImports.isEmpty
         var findings: [Diagnostic] = []
         // The classes an element could be renamed to depend on its framework kind and scope only.
-        var compatible: [CompatibilityKey: [String]] = [:]
+        var compatible: [CompatibilityKey: SpellingIndex] = [:]
         for document in index.documents {
             let isMacOS = document.platform == .macOS
             for element in document.elements {
@@ -82,10 +82,10 @@ public struct UnknownCustomClassRule: Rule {
                 let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
                 let kind = Self.frameworkKind(of: element, in: document, index: index)
                 let key = CompatibilityKey(kind: kind, scope: scope)
-                let candidates = compatible[key] ?? compatibleClasses(ofKind: kind, scope: scope, index: index)
+                let candidates = compatible[key] ?? SpellingIndex(compatibleClasses(ofKind: kind, scope: scope, index: index))
                 compatible[key] = candidates
-                let close = Suggestions.closeMatches(to: name, in: candidates)
-                let suggestion = Suggestions.closest(to: name, in: candidates)
+                let close = candidates.closeMatches(to: name)
+                let suggestion = candidates.closest(to: name)
                 var fix: Fix?
                 var related: [RelatedLocation] = []
                 if close.count == 1, let match = close.first, let attribute = element.attribute("customClass"),

@@ -54,10 +54,11 @@ public struct MissingImageResourceRule: Rule {
         // Without a catalog iblint cannot know which images exist: unknown, never missing.
         guard assets.hasCatalog else { return [] }
         var findings: [Diagnostic] = []
+        let suggestions = Suggestions.ResourceSuggestions(assets.allImageNames)
         for document in context.index.documents {
             let resources = InterfaceResources(document)
             for use in resources.imageUses(in: document) where !Self.isDefined(use.name, in: assets) {
-                let suggestion = Suggestions.resource(for: use.name, in: assets.allImageNames)
+                let suggestion = suggestions.suggestion(for: use.name)
                 let user = InterfaceResources.describeUser(of: use.element, attribute: use.attribute, in: document)
                 findings.append(context.diagnostic(
                     Self.missingImage(use.name, object: user.object, role: user.role, suggestion: suggestion),

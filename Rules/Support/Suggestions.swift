@@ -13,10 +13,28 @@ enum Suggestions {
     /// The asset catalog name a missing resource `name` most likely meant: the same name moved into or
     /// out of a namespaced folder (`PriceGreen` ↔ `Colors/PriceGreen`), else a close spelling.
     static func resource(for name: String, in candidates: [String]) -> String? {
-        let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
-        let moved = candidates.filter { $0 != name && last($0) == last(name) }.sorted()
-        if let first = moved.first { return first }
-        // Short names are too close to too many others for a spelling suggestion to mean anything.
-        return name.count >= 5 ? closest(to: name, in: candidates) : nil
+        ResourceSuggestions(candidates).suggestion(for: name)
+    }
+
+    /// `resource(for:in:)` with the candidates prepared once, for a rule that asks about many names.
+    struct ResourceSuggestions {
+        private let byLastComponent: [String: [String]]
+        private let spelling: SpellingIndex
+
+        init(_ candidates: [String]) {
+            byLastComponent = Dictionary(grouping: candidates, by: Suggestions.lastComponentLowercased)
+            spelling = SpellingIndex(candidates)
+        }
+
+        func suggestion(for name: String) -> String? {
+            if let moved = (byLastComponent[Suggestions.lastComponentLowercased(name)] ?? []).filter({ $0 != name }).min() { return moved }
+            // Short names are too close to too many others for a spelling suggestion to mean anything.
+            return name.count >= 5 ? spelling.closest(to: name) : nil
+        }
+    }
+
+    /// `Colors/PriceGreen` → `pricegreen`.
+    static func lastComponentLowercased(_ text: String) -> String {
+        text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased()
     }
 }

@@ -29,13 +29,17 @@ public enum Spelling {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private static func typoLimit(_ name: String) -> Int { max(2, name.count / 3) }
+    static func typoLimit(_ name: String) -> Int { max(2, name.count / 3) }
 
     /// The edit distance between `target` and the lowercased `candidate` when it is at most `limit`, else
     /// `nil`. Rules ask this of every class or identifier of a project for each finding, so it gives up
     /// early: the distance is at least the difference in length, and at least the smallest value of a row.
     static func distance(_ target: [Unicode.Scalar], _ candidate: String, within limit: Int) -> Int? {
-        let other = Array(candidate.lowercased().unicodeScalars)
+        distance(target, Array(candidate.lowercased().unicodeScalars), within: limit)
+    }
+
+    /// The same, for a candidate already lowercased into scalars.
+    static func distance(_ target: [Unicode.Scalar], _ other: [Unicode.Scalar], within limit: Int) -> Int? {
         guard abs(other.count - target.count) <= limit else { return nil }
         if target.isEmpty { return other.count }
         if other.isEmpty { return target.count }
@@ -71,5 +75,52 @@ public enum Spelling {
             swap(&previous, &current)
         }
         return previous[b.count]
+    }
+}
+
+/// `Spelling.closest` and `closeMatches` over one list of candidates asked about many names (every
+/// class of a project, for each unknown custom class): the candidates are lowercased once and filed by
+/// length, so a name is compared only with candidates whose length is within its typo limit. Answers
+/// exactly what `Spelling` answers for the same candidates.
+public struct SpellingIndex: Sendable {
+    private struct Candidate: Sendable {
+        var name: String
+        var lowercased: [Unicode.Scalar]
+    }
+
+    /// Candidates by the number of scalars of their lowercased name.
+    private var byLength: [Int: [Candidate]] = [:]
+
+    public init(_ candidates: [String]) {
+        for name in Set(candidates) {
+            let lowercased = Array(name.lowercased().unicodeScalars)
+            byLength[lowercased.count, default: []].append(Candidate(name: name, lowercased: lowercased))
+        }
+    }
+
+    public func closest(to name: String) -> String? {
+        var best: (name: String, distance: Int)?
+        forEachClose(to: name) { candidate, distance in
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    public func closeMatches(to name: String) -> [String] {
+        var matches: [String] = []
+        forEachClose(to: name) { candidate, _ in matches.append(candidate) }
+        return matches.sorted()
+    }
+
+    private func forEachClose(to name: String, _ body: (String, Int) -> Void) {
+        let limit = Spelling.typoLimit(name)
+        let target = Array(name.lowercased().unicodeScalars)
+        for length in max(0, target.count - limit)...(target.count + limit) {
+            for candidate in byLength[length] ?? [] where candidate.name != name {
+                if let distance = Spelling.distance(target, candidate.lowercased, within: limit) { body(candidate.name, distance) }
+            }
+        }
     }
 }

@@ -44,6 +44,11 @@ final class SpellingTests: XCTestCase {
             let candidates = (0..<(next() % 30)).map { _ in name() } + [target]
             XCTAssertEqual(Spelling.closest(to: target, in: candidates), plainClosest(target, candidates), "\(target) in \(candidates)")
             XCTAssertEqual(Spelling.closeMatches(to: target, in: candidates), plainCloseMatches(target, candidates), "\(target) in \(candidates)")
+            let index = SpellingIndex(candidates)
+            XCTAssertEqual(index.closest(to: target), plainClosest(target, candidates), "index: \(target) in \(candidates)")
+            XCTAssertEqual(index.closeMatches(to: target), plainCloseMatches(target, candidates), "index: \(target) in \(candidates)")
+            let other = name()
+            XCTAssertEqual(index.closest(to: other), plainClosest(other, candidates), "index: \(other) in \(candidates)")
         }
     }
 }

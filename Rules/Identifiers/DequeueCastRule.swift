@@ -162,7 +162,7 @@ struct ReusableSource {
 /// The prototypes of every storyboard and the nibs code registers, by reuse identifier, gathered once per run.
 struct ReusableViewCatalog {
     private struct Key: Hashable { var identifier: String; var kind: ReusableKind }
-    private struct Prototype { var document: Int; var element: Int; var scene: Int? }
+    private struct Prototype { var document: Int; var element: Int }
     /// A registration: the nib's object, or `nil` for a class or anything iblint cannot resolve.
     private struct Registration { var source: ReusableSource? }
 
@@ -188,7 +188,7 @@ struct ReusableViewCatalog {
                 } else {
                     keysWithUnclassedPrototypes.insert(key)
                 }
-                prototypes[key, default: []].append(Prototype(document: documentIndex, element: element.index, scene: scene?.index))
+                prototypes[key, default: []].append(Prototype(document: documentIndex, element: element.index))
             }
         }
         for summary in index.swiftFiles {

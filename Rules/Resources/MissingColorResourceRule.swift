@@ -59,6 +59,7 @@ public struct MissingColorResourceRule: Rule {
         // A Swift package iblint did not scan may define any color in its catalog.
         let unscannedPackages = !index.unscannedSwiftPackages.isEmpty
         var findings: [Diagnostic] = []
+        let suggestions = Suggestions.ResourceSuggestions(Array(assets.colorNames))
         for document in index.documents {
             let resources = InterfaceResources(document)
             let bundle = index.packageTargetBundle(of: document.path)
@@ -78,7 +79,7 @@ public struct MissingColorResourceRule: Rule {
                     continue
                 }
                 guard !unscannedPackages else { continue }
-                let suggestion = Self.plausibleSuggestion(for: use.name, in: Array(assets.colorNames))
+                let suggestion = Self.plausibleSuggestion(for: use.name, in: suggestions)
                 findings.append(context.diagnostic(
                     Self.missingColor(use.name, object: user.object, role: user.role, suggestion: suggestion),
                     at: document.location(of: use.element),
@@ -93,10 +94,9 @@ public struct MissingColorResourceRule: Rule {
     /// A color name the missing one was plausibly meant to be: the same name moved into or out of a
     /// namespaced folder, or a near spelling (at most one edit in a name under 8 characters, two in a
     /// longer one) with the same digits: `Gray2` is not a typo of `Gray3`, but another color of a palette.
-    static func plausibleSuggestion(for name: String, in candidates: [String]) -> String? {
-        guard let suggestion = Suggestions.resource(for: name, in: candidates) else { return nil }
-        let last = { (text: String) in text.split(separator: "/").last.map { $0.lowercased() } ?? text.lowercased() }
-        if last(suggestion) == last(name) { return suggestion }
+    static func plausibleSuggestion(for name: String, in suggestions: Suggestions.ResourceSuggestions) -> String? {
+        guard let suggestion = suggestions.suggestion(for: name) else { return nil }
+        if Suggestions.lastComponentLowercased(suggestion) == Suggestions.lastComponentLowercased(name) { return suggestion }
         let digits = { (text: String) in text.filter(\.isNumber) }
         let limit = name.count >= 8 ? 2 : 1
         guard digits(suggestion) == digits(name),

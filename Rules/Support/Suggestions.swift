@@ -10,13 +10,9 @@ enum Suggestions {
         Spelling.closeMatches(to: name, in: candidates)
     }
 
-    /// The asset catalog name a missing resource `name` most likely meant: the same name moved into or
-    /// out of a namespaced folder (`PriceGreen` ↔ `Colors/PriceGreen`), else a close spelling.
-    static func resource(for name: String, in candidates: [String]) -> String? {
-        ResourceSuggestions(candidates).suggestion(for: name)
-    }
-
-    /// `resource(for:in:)` with the candidates prepared once, for a rule that asks about many names.
+    /// The asset catalog name a missing resource most likely meant: the same name moved into or out of a
+    /// namespaced folder (`PriceGreen` ↔ `Colors/PriceGreen`), else a close spelling. The catalog's names
+    /// are prepared once, for a rule that asks about every missing image or color.
     struct ResourceSuggestions {
         private let byLastComponent: [String: [String]]
         private let spelling: SpellingIndex

@@ -62,26 +62,50 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// A JSON string literal (RFC 8259): `"` and `\` escaped, control characters as `\n`-style
     /// escapes or `\u00XX`; everything else, non-ASCII included, written as UTF-8.
     public static func quote(_ string: String) -> String {
-        var out = "\""
+        // Byte by byte (every escaped character is ASCII, or the three-byte U+2028 and U+2029).
+        var out: [UInt8] = [UInt8(ascii: "\"")]
         out.reserveCapacity(string.utf8.count + 2)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                // DEL and the JavaScript line separators are legal raw, but escaping them keeps
-                // the output safe to paste into JavaScript and to read in a terminal.
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var string = string
+        string.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let short: UInt8?
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): short = byte
+                case UInt8(ascii: "\n"): short = UInt8(ascii: "n")
+                case UInt8(ascii: "\r"): short = UInt8(ascii: "r")
+                case UInt8(ascii: "\t"): short = UInt8(ascii: "t")
+                case 0x08: short = UInt8(ascii: "b")
+                case 0x0C: short = UInt8(ascii: "f")
+                default: short = nil
+                }
+                if let short {
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(short)
+                    index += 1
+                    continue
+                }
+                switch byte {
+                case 0x00...0x1F, 0x7F:
+                    // DEL and the JavaScript line separators are legal raw, but escaping them keeps
+                    // the output safe to paste into JavaScript and to read in a terminal.
+                    out += unicodeEscape(UInt32(byte))
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    out += unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                default: out.append(byte)
+                }
+                index += 1
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16, uppercase: false)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }
 

@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex"]),
         .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
-        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintIndex", "IBLintRuleAPI", "IBLintEngine", "IBLintRules"]),
+        .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex", "IBLintRuleAPI", "IBLintEngine", "IBLintRules"]),
         .testTarget(name: "EndToEndTests", dependencies: ["iblint", "iblint-bench"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

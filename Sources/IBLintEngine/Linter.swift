@@ -12,12 +12,15 @@ public struct InputFile: Sendable {
     public var bytes: [UInt8]
     public var kind: InputKind
     public var isVendored: Bool
+    /// When the file was last modified, as read (`nil` for files made in memory, which are never cached).
+    public var modificationTime: FileTime?
 
-    public init(path: String, bytes: [UInt8], kind: InputKind, isVendored: Bool = false) {
+    public init(path: String, bytes: [UInt8], kind: InputKind, isVendored: Bool = false, modificationTime: FileTime? = nil) {
         self.path = path
         self.bytes = bytes
         self.kind = kind
         self.isVendored = isVendored
+        self.modificationTime = modificationTime
     }
 
     /// An in-memory file; its kind comes from its extension (`nil` when iblint does not read such files).
@@ -79,10 +82,11 @@ public struct Linter: Sendable {
             if file.kind == .asset, !file.absolutePath.hasSuffix("/Contents.json") {
                 return .success(InputFile(path: file.displayPath, bytes: [], kind: .asset, isVendored: file.isVendored))
             }
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            guard let (bytes, time) = readFile(file.absolutePath) else {
                 return .failure(ReadError(message: "\(file.displayPath): error: cannot read file: \(unreadableReason(file.absolutePath))"))
             }
-            return .success(InputFile(path: file.displayPath, bytes: [UInt8](data), kind: file.kind, isVendored: file.isVendored))
+            return .success(InputFile(path: file.displayPath, bytes: bytes, kind: file.kind, isVendored: file.isVendored,
+                                      modificationTime: time))
         }
         var inputs: [InputFile] = [], errors: [String] = []
         for result in results {
@@ -95,6 +99,33 @@ public struct Linter: Sendable {
     }
 
     struct ReadError: Error { var message: String }
+
+    /// A file's bytes and, from the same open file, its modification time; `nil` when it cannot be read.
+    static func readFile(_ path: String) -> ([UInt8], FileTime)? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // One byte more than the size, so that the end shows as a short read without growing the array;
+        // a file that grew since `fstat` is read to its end all the same.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result == 0 { break }
+            count += result
+        }
+        bytes.removeSubrange(count...)
+        return (bytes, FileTime(info))
+    }
 
     /// Why a file discovery listed cannot be read, in words a person can act on.
     static func unreadableReason(_ path: String) -> String {
@@ -111,7 +142,7 @@ public struct Linter: Sendable {
     }
 
     /// One input after parsing.
-    private enum Parsed: Sendable {
+    enum Parsed: Sendable {
         case interface(IBDocument)
         case swift(SwiftFileSummary)
         case objc(ObjCFileSummary)
@@ -121,16 +152,29 @@ public struct Linter: Sendable {
         case ignored
     }
 
-    /// Parses every input in parallel and builds the project index.
+    /// Parses every input in parallel and builds the project index. With a cache, files it holds
+    /// unchanged are decoded instead of parsed, and the cache is told what to keep for the next run
+    /// (written by `SummaryCache.save`).
     public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
-                                  timings: Timings? = nil) -> ProjectIndex {
+                                  timings: Timings? = nil, cache: SummaryCache? = nil) -> ProjectIndex {
         let parseStart = DispatchTime.now().uptimeNanoseconds
-        let parsed: [Parsed] = inputs.parallelMap { input in
-            guard let timings else { return parse(input) }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = parse(input)
-            timings.add("parse \(input.kind.rawValue)", seconds: Timings.seconds(since: start))
-            return result
+        let outcomes: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = inputs.parallelMap { input in
+            let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+            var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
+            switch cache?.lookUp(input) ?? .notCached {
+            case .hit(let parsed, let record): outcome = (parsed, record, true, false)
+            case .miss(let hash):
+                let parsed = parse(input)
+                outcome = (parsed, cache?.record(input, hash: hash, parsed: parsed), false, true)
+            case .notCached: outcome = (parse(input), nil, false, false)
+            }
+            timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
+                         seconds: Timings.seconds(since: start))
+            return outcome
+        }
+        let parsed = outcomes.map(\.parsed)
+        if let cache {
+            cache.finish(records: outcomes.compactMap(\.record), hits: outcomes.count { $0.hit }, misses: outcomes.count { $0.miss })
         }
         timings?.record(phase: "parse", seconds: Timings.seconds(since: parseStart))
         let indexStart = DispatchTime.now().uptimeNanoseconds
@@ -201,8 +245,8 @@ public struct Linter: Sendable {
     /// (vendored and excluded files, `ignore:`), suppression comments and the rules about them, the
     /// baseline, and `--report-only`.
     public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory,
-                     timings: Timings? = nil) -> LintResult {
-        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope, timings: timings)
+                     timings: Timings? = nil, cache: SummaryCache? = nil) -> LintResult {
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope, timings: timings, cache: cache)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {

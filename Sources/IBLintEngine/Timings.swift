@@ -17,6 +17,7 @@ public final class Timings: @unchecked Sendable {
     private var phaseEntries: [Entry] = []
     private var summed: [String: Entry] = [:]
     private var ruleEntries: [String: Double] = [:]
+    private var noteLines: [String] = []
 
     public init() {}
 
@@ -42,6 +43,12 @@ public final class Timings: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         summed[name, default: Entry(name: name, seconds: 0, count: 0)].seconds += seconds
         summed[name]?.count += 1
+    }
+
+    /// A line printed after the table (what the cache held).
+    public func note(_ line: String) {
+        lock.lock(); defer { lock.unlock() }
+        noteLines.append(line)
     }
 
     public func add(rule id: String, seconds: Double) {
@@ -79,6 +86,8 @@ public final class Timings: @unchecked Sendable {
             out += "rules, each:\n"
             for entry in rules { out += row("  " + entry.name, entry.seconds) }
         }
+        lock.lock(); defer { lock.unlock() }
+        for line in noteLines { out += line + "\n" }
         return out
     }
 }

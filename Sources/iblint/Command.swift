@@ -71,7 +71,11 @@ enum Help {
                               (exit 1 when there is something to fix)
           --absolute-paths    xcode format: absolute file paths (for Xcode build phases and build-tool plugins)
           --timings           print on standard error where the run's time went: each phase, parsing per
-                              kind of file and each rule
+                              kind of file and each rule, and what the cache held
+          --cache-dir DIR     keep what parsing made of each file in DIR between runs (default: the user's
+                              cache folder, ~/.cache/iblint or ~/Library/Caches/iblint), so a run parses only
+                              files that changed; every rule still runs over the whole project
+          --no-cache          parse every file, and neither read nor write the cache
           --quiet             print nothing but the findings (no summary line on standard error)
           -h, --help          show this help
 

@@ -7,8 +7,9 @@ import IBLintRules
 enum LintCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let options = try OptionParser(arguments,
-                                       valueOptions: RunSettings.valueOptions.union(["--format", "--output", "--baseline", "--write-baseline"]),
-                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff", "--absolute-paths", "--timings"],
+                                       valueOptions: RunSettings.valueOptions.union(["--format", "--output", "--baseline", "--write-baseline", "--cache-dir"]),
+                                       flagOptions: ["--quiet", "--help", "-h", "--fix", "--unsafe-fixes", "--diff", "--absolute-paths", "--timings",
+                                                     "--no-cache"],
                                        collecting: "--report-only")
         if options.flag("--help") || options.flag("-h") {
             print(Help.lint, terminator: "")
@@ -27,6 +28,7 @@ enum LintCommand {
             throw UsageError(message: "--write-baseline records the whole project's findings; it does not go with --report-only")
         }
         if writeBaseline != nil, wantsDiff { throw UsageError(message: "--write-baseline does not go with --diff") }
+        if options.flag("--no-cache"), options.value("--cache-dir") != nil { throw UsageError(message: "--no-cache does not go with --cache-dir") }
 
         let linter = Linter(rules: RuleCatalog.all)
         var settings = try RunSettings.load(options, rules: linter.descriptions)
@@ -73,7 +75,19 @@ enum LintCommand {
             if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope, timings: timings)
+        let cache = options.flag("--no-cache") ? nil
+            : CacheSettings.open(directory: options.value("--cache-dir").map(files.absolutePath), workingDirectory: workingDirectory,
+                                 roots: discovery.scope.roots, configuration: configuration)
+        var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope, timings: timings, cache: cache)
+        if let cache {
+            do {
+                try cache.save()
+            } catch where options.value("--cache-dir") != nil {
+                // Asked for by name, a cache that cannot be written is worth a line; the default one is not.
+                printError("iblint: warning: cannot write the cache \(cache.path): \(error.localizedDescription)")
+            } catch {}
+            if let timings { timings.note(CacheSettings.describe(cache)) }
+        }
         let reportStart = DispatchTime.now().uptimeNanoseconds
 
         var notes: [String] = []
@@ -147,4 +161,29 @@ enum LintCommand {
     }
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}
+
+/// Where the summary cache lives and what it is valid for.
+enum CacheSettings {
+    static func open(directory: String?, workingDirectory: String, roots: [String], configuration: Configuration) -> SummaryCache? {
+        guard let directory = directory ?? SummaryCache.defaultDirectory() else { return nil }
+        let path = SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
+        return SummaryCache(path: path, identity: SummaryCache.identity(executable: executablePath(), configuration: configuration))
+    }
+
+    /// The running executable (for telling builds apart).
+    static func executablePath() -> String? {
+        #if os(Linux)
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        #endif
+        return Bundle.main.executablePath
+    }
+
+    static func describe(_ cache: SummaryCache) -> String {
+        let counts = cache.statistics
+        var line = "cache \(cache.path): \(counts.hits) files from the cache, \(counts.misses) parsed"
+        if counts.rejected > 0 { line += ", \(counts.rejected) entries that did not decode (parsed again)" }
+        if let discarded = cache.discarded { line += "; the cache file was not used: \(discarded)" }
+        return line
+    }
 }

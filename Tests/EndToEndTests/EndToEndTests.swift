@@ -109,7 +109,7 @@ final class EndToEndTests: XCTestCase {
 
     func testTimingsGoToStandardErrorAndLeaveTheReportAlone() throws {
         let plain = try IBLintProcess.run([example, "--format", "json", "--quiet"])
-        let timed = try IBLintProcess.run([example, "--format", "json", "--quiet", "--timings"])
+        let timed = try IBLintProcess.run([example, "--format", "json", "--quiet", "--timings", "--no-cache"])
         XCTAssertEqual(timed.status, plain.status)
         XCTAssertEqual(timed.stdout, plain.stdout, "the report is the same")
         for phase in ["discover", "read", "parse", "index", "rules", "report", "total"] {

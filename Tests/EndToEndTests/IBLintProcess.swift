@@ -26,6 +26,9 @@ struct IBLintProcess {
 
     static var executable: URL { productsDirectory.appendingPathComponent("iblint") }
 
+    /// Where runs keep their default cache: one folder per test process.
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-tests-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
     @discardableResult
     static func run(executable path: String? = nil, _ arguments: [String], in directory: URL = packageRoot,
                     file: StaticString = #filePath, line: UInt = #line) throws -> Output {
@@ -33,6 +36,13 @@ struct IBLintProcess {
         process.executableURL = path.map(URL.init(fileURLWithPath:)) ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The default cache goes to a folder of the test run's own, never the user's.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cacheHome.path
+        #if os(macOS)
+        environment["HOME"] = cacheHome.path
+        #endif
+        process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

@@ -1,0 +1,468 @@
+import IBLintCore
+
+// The summary cache's binary form of the Swift scanner's model (see `BinaryCodable`): every stored field,
+// in declaration order. A field added to a model type must be added here too; `SummaryCodingTests`
+// round-trips real files and fails on any field that comes back different.
+
+extension SwiftFileSummary {
+    /// Everything but the file itself, which the cache reads from disk (and checks against its hash).
+    public func encodeFacts(to writer: inout BinaryWriter) {
+        writer.write(types); writer.write(closures); writer.write(interfaceCalls); writer.write(selectorReferences)
+        writer.write(imports); writer.write(unparsedRanges); writer.write(closureContexts); writer.write(codeScopes)
+        writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
+        writer.write(constrainedNames); writer.write(calls); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
+    }
+
+    /// The summary of `file` that `encodeFacts` wrote.
+    public init(file: SourceFile, facts reader: inout BinaryReader) throws {
+        self.init(file: file)
+        types = try reader.read(); closures = try reader.read(); interfaceCalls = try reader.read()
+        selectorReferences = try reader.read(); imports = try reader.read(); unparsedRanges = try reader.read()
+        closureContexts = try reader.read(); codeScopes = try reader.read(); dispatchCalls = try reader.read()
+        codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
+        constrainedNames = try reader.read(); calls = try reader.read(); unresolvedInterfaceCalls = try reader.read()
+        segueCasts = try reader.read()
+    }
+}
+
+extension SwiftValue: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        switch self {
+        case .string(let value): writer.writeVarint(0); writer.write(value)
+        case .typeName(let name): writer.writeVarint(1); writer.write(name)
+        case .selfTypeName: writer.writeVarint(2)
+        case .member(let base, let name): writer.writeVarint(3); writer.write(base); writer.write(name)
+        case .unknown: writer.writeVarint(4)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .string(try reader.read())
+        case 1: self = .typeName(try reader.read())
+        case 2: self = .selfTypeName
+        case 3: self = .member(base: try reader.read(), name: try reader.read())
+        case 4: self = .unknown
+        case let tag: throw BinaryCodingError("\(tag) is no SwiftValue")
+        }
+    }
+}
+
+extension SwiftExpressionUse: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        switch self {
+        case .assigned(let path): writer.writeVarint(0); writer.write(path)
+        case .boundToLocal(let name): writer.writeVarint(1); writer.write(name)
+        case .argument(let callee, let label): writer.writeVarint(2); writer.write(callee); writer.write(label)
+        case .other: writer.writeVarint(3)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .assigned(try reader.read())
+        case 1: self = .boundToLocal(try reader.read())
+        case 2: self = .argument(callee: try reader.read(), label: try reader.read())
+        case 3: self = .other
+        case let tag: throw BinaryCodingError("\(tag) is no SwiftExpressionUse")
+        }
+    }
+}
+
+extension SwiftClosureSite: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        switch self {
+        case .assignment(let path): writer.writeVarint(0); writer.write(path)
+        case .argument(let site): writer.writeVarint(1); writer.write(site)
+        case .other: writer.writeVarint(2)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .assignment(try reader.read())
+        case 1: self = .argument(try reader.read())
+        case 2: self = .other
+        case let tag: throw BinaryCodingError("\(tag) is no SwiftClosureSite")
+        }
+    }
+}
+
+extension SwiftLocalValue: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        switch self {
+        case .construction(let callee): writer.writeVarint(0); writer.write(callee)
+        case .cast(let source, let type): writer.writeVarint(1); writer.write(source); writer.write(type)
+        case .other: writer.writeVarint(2)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .construction(try reader.read())
+        case 1: self = .cast(source: try reader.read(), type: try reader.read())
+        case 2: self = .other
+        case let tag: throw BinaryCodingError("\(tag) is no SwiftLocalValue")
+        }
+    }
+}
+
+extension SwiftSegueIdentifiers: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        switch self {
+        case .any: writer.writeVarint(0)
+        case .only(let identifiers): writer.writeVarint(1); writer.write(identifiers)
+        case .except(let identifiers): writer.writeVarint(2); writer.write(identifiers)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .any
+        case 1: self = .only(try reader.read())
+        case 2: self = .except(try reader.read())
+        case let tag: throw BinaryCodingError("\(tag) is no SwiftSegueIdentifiers")
+        }
+    }
+}
+
+extension SwiftAttribute: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(arguments); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); arguments = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftTypeDeclaration: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeRaw(kind); writer.write(name); writer.write(qualifiedName); writer.write(parent)
+        writer.write(inheritance); writer.write(inheritanceRanges); writer.write(attributes); writer.write(modifiers)
+        writer.write(properties); writer.write(functions); writer.write(nameRange); writer.write(range)
+        writer.write(bodyRange); writer.write(isLocal); writer.write(enumCases)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        kind = try reader.readRaw(); name = try reader.read(); qualifiedName = try reader.read()
+        parent = try reader.read(); inheritance = try reader.read(); inheritanceRanges = try reader.read()
+        attributes = try reader.read(); modifiers = try reader.read(); properties = try reader.read()
+        functions = try reader.read(); nameRange = try reader.read(); range = try reader.read()
+        bodyRange = try reader.read(); isLocal = try reader.read(); enumCases = try reader.read()
+    }
+}
+
+extension SwiftEnumCase: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(rawValue); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); rawValue = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftObserver: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeRaw(kind); writer.write(range); writer.write(bodyRange)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        kind = try reader.readRaw(); range = try reader.read(); bodyRange = try reader.read()
+    }
+}
+
+extension SwiftProperty: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(isLet); writer.write(attributes); writer.write(modifiers); writer.write(typeText)
+        writer.write(isComputed); writer.write(observers); writer.write(initializerRange); writer.write(getterBodyRange)
+        writer.write(value); writer.write(nameRange); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); isLet = try reader.read(); attributes = try reader.read(); modifiers = try reader.read()
+        typeText = try reader.read(); isComputed = try reader.read(); observers = try reader.read()
+        initializerRange = try reader.read(); getterBodyRange = try reader.read(); value = try reader.read()
+        nameRange = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftParameter: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(label); writer.write(name); writer.write(typeText)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        label = try reader.read(); name = try reader.read(); typeText = try reader.read()
+    }
+}
+
+extension SwiftFunction: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeRaw(kind); writer.write(name); writer.write(parameters); writer.write(attributes)
+        writer.write(modifiers); writer.write(isFailable); writer.write(nameRange); writer.write(range)
+        writer.write(bodyRange); writer.write(bodyFacts); writer.write(returnValue)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        kind = try reader.readRaw(); name = try reader.read(); parameters = try reader.read()
+        attributes = try reader.read(); modifiers = try reader.read(); isFailable = try reader.read()
+        nameRange = try reader.read(); range = try reader.read(); bodyRange = try reader.read()
+        bodyFacts = try reader.read(); returnValue = try reader.read()
+    }
+}
+
+extension SwiftCapture: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.writeRaw(ownership); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); ownership = try reader.readRaw(); range = try reader.read()
+    }
+}
+
+extension SwiftClosure: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(range); writer.write(captures); writer.write(usesSelf); writer.write(enclosingType)
+        writer.write(enclosingFunction)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        range = try reader.read(); captures = try reader.read(); usesSelf = try reader.read()
+        enclosingType = try reader.read(); enclosingFunction = try reader.read()
+    }
+}
+
+extension SwiftInterfaceCall: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeRaw(api); writer.write(literal); writer.write(literalRange); writer.write(nameValue)
+        writer.write(nameIsLiteral); writer.write(nameSource); writer.write(ownerArgument); writer.write(bundleArgument)
+        writer.write(bundleRange); writer.write(range); writer.write(enclosingType); writer.write(enclosingFunction)
+        writer.write(enclosingFunctionLabels); writer.write(inStaticContext); writer.write(resolvedForClass)
+        writer.write(call); writer.write(storyboardName); writer.write(storyboardNameRange)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        api = try reader.readRaw(); literal = try reader.read(); literalRange = try reader.read()
+        nameValue = try reader.read(); nameIsLiteral = try reader.read(); nameSource = try reader.read()
+        ownerArgument = try reader.read(); bundleArgument = try reader.read(); bundleRange = try reader.read()
+        range = try reader.read(); enclosingType = try reader.read(); enclosingFunction = try reader.read()
+        enclosingFunctionLabels = try reader.read(); inStaticContext = try reader.read()
+        resolvedForClass = try reader.read(); call = try reader.read(); storyboardName = try reader.read()
+        storyboardNameRange = try reader.read()
+    }
+}
+
+extension SwiftSelectorReference: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(text); writer.write(baseName); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        text = try reader.read(); baseName = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftCodeContext: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(type); writer.write(function); writer.write(functionLabels); writer.write(functionIndex)
+        writer.write(propertyIndex); writer.write(isStatic); writer.write(closure)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        type = try reader.read(); function = try reader.read(); functionLabels = try reader.read()
+        functionIndex = try reader.read(); propertyIndex = try reader.read(); isStatic = try reader.read()
+        closure = try reader.read()
+    }
+}
+
+extension SwiftArgument: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(label); writer.write(labelRange); writer.write(text); writer.write(range); writer.write(isTrailing)
+        writer.write(closure); writer.write(value); writer.write(literalRange); writer.write(boundRange)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        label = try reader.read(); labelRange = try reader.read(); text = try reader.read(); range = try reader.read()
+        isTrailing = try reader.read(); closure = try reader.read(); value = try reader.read()
+        literalRange = try reader.read(); boundRange = try reader.read()
+    }
+}
+
+extension SwiftCall: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(callee); writer.write(nameRange); writer.write(calleeRange); writer.write(arguments)
+        writer.write(parenthesesRange); writer.write(range); writer.write(receiverCall); writer.write(chainedCall)
+        writer.write(cast); writer.write(result); writer.write(context)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        callee = try reader.read(); nameRange = try reader.read(); calleeRange = try reader.read()
+        arguments = try reader.read(); parenthesesRange = try reader.read(); range = try reader.read()
+        receiverCall = try reader.read(); chainedCall = try reader.read(); cast = try reader.read()
+        result = try reader.read(); context = try reader.read()
+    }
+}
+
+extension SwiftCast: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(type); writer.write(isForced); writer.write(element); writer.write(range)
+        writer.write(isGenericParameter)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        type = try reader.read(); isForced = try reader.read(); element = try reader.read(); range = try reader.read()
+        isGenericParameter = try reader.read()
+    }
+}
+
+extension SwiftSelfUse: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(range); writer.write(isSuper); writer.write(startsStatement)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        range = try reader.read(); isSuper = try reader.read(); startsStatement = try reader.read()
+    }
+}
+
+extension SwiftCallArgument: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(label); writer.write(text)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        label = try reader.read(); text = try reader.read()
+    }
+}
+
+extension SwiftChainedCall: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(arguments)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); arguments = try reader.read()
+    }
+}
+
+extension SwiftCallSite: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(callee); writer.write(arguments); writer.write(closureArgument); writer.write(isTrailing)
+        writer.write(followingCalls); writer.write(result)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        callee = try reader.read(); arguments = try reader.read(); closureArgument = try reader.read()
+        isTrailing = try reader.read(); followingCalls = try reader.read(); result = try reader.read()
+    }
+}
+
+extension SwiftClosureContext: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(closure); writer.write(captureList); writer.write(signatureIn); writer.write(returnType)
+        writer.write(selfUses); writer.write(statementCount); writer.write(returnsValue); writer.write(bodyStart)
+        writer.write(bodyStartsOnNewLine); writer.write(bodyIndentation); writer.write(insideWeakSelfClosure)
+        writer.write(isImmediatelyCalled); writer.write(site)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        closure = try reader.read(); captureList = try reader.read(); signatureIn = try reader.read()
+        returnType = try reader.read(); selfUses = try reader.read(); statementCount = try reader.read()
+        returnsValue = try reader.read(); bodyStart = try reader.read(); bodyStartsOnNewLine = try reader.read()
+        bodyIndentation = try reader.read(); insideWeakSelfClosure = try reader.read()
+        isImmediatelyCalled = try reader.read(); site = try reader.read()
+    }
+}
+
+extension SwiftLocalBinding: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(value); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); value = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftLocalStore: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.writeRaw(kind); writer.write(path); writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); kind = try reader.readRaw(); path = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftCodeScope: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(bodyRange); writer.write(declarationCounts); writer.write(bindings); writer.write(stores)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        bodyRange = try reader.read(); declarationCounts = try reader.read(); bindings = try reader.read()
+        stores = try reader.read()
+    }
+}
+
+extension SwiftDispatchCall: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeRaw(method); writer.write(queue); writer.write(range); writer.write(receiverRange)
+        writer.write(closure); writer.write(onlyClosureArgument)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        method = try reader.readRaw(); queue = try reader.read(); range = try reader.read()
+        receiverRange = try reader.read(); closure = try reader.read(); onlyClosureArgument = try reader.read()
+    }
+}
+
+extension SwiftSegueCast: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(type); writer.write(isForced); writer.write(range); writer.write(enclosingType)
+        writer.write(function); writer.write(identifiers); writer.write(conditionRanges)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        type = try reader.read(); isForced = try reader.read(); range = try reader.read()
+        enclosingType = try reader.read(); function = try reader.read(); identifiers = try reader.read()
+        conditionRanges = try reader.read()
+    }
+}
+
+extension SwiftFunctionBodyFacts: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(calls); writer.write(traps); writer.write(mentionedIdentifiers); writer.write(mayExitEarly)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        calls = try reader.read(); traps = try reader.read(); mentionedIdentifiers = try reader.read()
+        mayExitEarly = try reader.read()
+    }
+}
+
+extension SwiftCallFact: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.writeRaw(receiver); writer.write(argumentLabels); writer.write(isInClosure)
+        writer.write(range)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); receiver = try reader.readRaw(); argumentLabels = try reader.read()
+        isInClosure = try reader.read(); range = try reader.read()
+    }
+}
+
+extension SwiftTrapFact: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(range); writer.write(isUnconditional)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); range = try reader.read(); isUnconditional = try reader.read()
+    }
+}
+

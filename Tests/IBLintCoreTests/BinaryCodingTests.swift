@@ -1,0 +1,106 @@
+import XCTest
+@testable import IBLintCore
+
+final class BinaryCodingTests: XCTestCase {
+    private func roundTrip<T: BinaryCodable & Equatable>(_ value: T, file: StaticString = #filePath, line: UInt = #line) throws {
+        var writer = BinaryWriter()
+        writer.write(value)
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try reader.read(T.self), value, file: file, line: line)
+        XCTAssertTrue(reader.isAtEnd, "bytes left over", file: file, line: line)
+    }
+
+    func testIntegersRoundTripAcrossTheirWholeRange() throws {
+        for value in [0, 1, -1, 63, 64, -64, -65, 127, 128, 300, -300, 1 << 40, Int.max, Int.min, Int.max - 1, Int.min + 1] {
+            try roundTrip(value)
+        }
+        var writer = BinaryWriter()
+        writer.write(5)
+        XCTAssertEqual(writer.bytes, [10], "small numbers take one byte (zigzag)")
+    }
+
+    func testStringsAreWrittenOnceThenReferredTo() throws {
+        var writer = BinaryWriter()
+        for text in ["outlet", "ünïcödé 👍", "outlet", "", "outlet"] { writer.write(text) }
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try (0..<5).map { _ in try reader.readString() }, ["outlet", "ünïcödé 👍", "outlet", "", "outlet"])
+        // New strings: a tag, a length and the UTF-8; repeated ones: one byte.
+        XCTAssertEqual(writer.bytes.count, (2 + 6) + (2 + "ünïcödé 👍".utf8.count) + 1 + 2 + 1)
+    }
+
+    func testContainersRoundTrip() throws {
+        try roundTrip([1, 2, 3])
+        try roundTrip(["a", nil, "b"] as [String?])
+        try roundTrip(Set(["z", "a", "m"]))
+        try roundTrip(["b": 2, "a": 1])
+        try roundTrip(ByteRange(start: 10, end: 25))
+        try roundTrip(LinePosition(line: 3, column: 9))
+        try roundTrip(Optional<Int>.none)
+        try roundTrip([true, false])
+    }
+
+    func testSetsAndDictionariesAlwaysGiveTheSameBytes() {
+        var one = BinaryWriter(), two = BinaryWriter()
+        var first: Set<String> = [], second: Set<String> = []
+        for index in 0..<100 { first.insert("name\(index)") }
+        for index in (0..<100).reversed() { second.insert("name\(index)") }
+        one.write(first)
+        two.write(second)
+        XCTAssertEqual(one.bytes, two.bytes)
+    }
+
+    func testDamagedDataThrowsInsteadOfTrapping() {
+        var writer = BinaryWriter()
+        writer.write(["alpha", "beta", "gamma"])
+        writer.write(ByteRange(start: 4, end: 8))
+        let bytes = writer.bytes
+        // Every truncation fails cleanly.
+        for length in 0..<bytes.count {
+            var reader = BinaryReader(bytes, range: 0..<length)
+            XCTAssertThrowsError(try { _ = try reader.read([String].self); _ = try reader.read(ByteRange.self) }(), "length \(length)")
+        }
+        // A count larger than what is left, a reference to a string not yet read, a bad Bool, a long varint.
+        var huge = BinaryReader([0xFF, 0xFF, 0x03, 0x00])
+        XCTAssertThrowsError(try huge.read([Int].self))
+        var reference = BinaryReader([0x05])
+        XCTAssertThrowsError(try reference.readString())
+        var notBool = BinaryReader([0x02])
+        XCTAssertThrowsError(try notBool.read(Bool.self))
+        var endless = BinaryReader([UInt8](repeating: 0xFF, count: 12))
+        XCTAssertThrowsError(try endless.readVarint())
+        var negative = BinaryWriter()
+        negative.write(-3)
+        negative.write(2)
+        var range = BinaryReader(negative.bytes)
+        XCTAssertThrowsError(try range.read(ByteRange.self), "a negative start is no byte range")
+    }
+
+    func testReadingStaysInsideItsRange() throws {
+        var writer = BinaryWriter()
+        writer.write(7)
+        writer.write(8)
+        let bytes = writer.bytes
+        var reader = BinaryReader(bytes, range: 1..<2)
+        XCTAssertEqual(try reader.read(Int.self), 8)
+        XCTAssertTrue(reader.isAtEnd)
+        XCTAssertThrowsError(try reader.read(Int.self))
+    }
+
+    func testContentHashTellsChangesApartAndIsStable() {
+        let text = Array("class ProfileView: UIView {}\n".utf8)
+        XCTAssertEqual(ContentHash.of(text), ContentHash.of(text))
+        var seen: Set<UInt64> = []
+        // Every one-byte change, every length of a prefix: all different.
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x01
+            seen.insert(ContentHash.of(changed))
+        }
+        for length in 0...text.count { seen.insert(ContentHash.of(Array(text[0..<length]))) }
+        XCTAssertEqual(seen.count, text.count * 2 + 1)
+        XCTAssertNotEqual(ContentHash.of([0]), ContentHash.of([0, 0]), "length counts")
+        XCTAssertEqual(ContentHash.hex(0xAB), "00000000000000ab")
+        // Pinned, so a change of the function (which orphans every cache) is a decision, not an accident.
+        XCTAssertEqual(ContentHash.hex(ContentHash.of(Array("iblint".utf8))), "8132a62e7aa7332a", "the same bytes hash the same on every machine and in every release")
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import IBLintCore
+import IBLintEngine
+import XCTest
+
+/// The summary cache on real files in a temporary project: hits only for files unchanged in size,
+/// modification time and content; a damaged, foreign or stale cache file ignored and rebuilt; and the
+/// findings always those of a run without a cache.
+final class SummaryCacheTests: XCTestCase {
+    private var project: URL!
+    private var cacheFile: String!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("summary-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        cacheFile = project.appendingPathComponent(".cache/project.iblintcache").path
+        try write("ProfileView.swift", """
+            import UIKit
+            final class ProfileView: UIView {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBAction func close(_ sender: Any) {}
+            }
+            """)
+        try write("ProfileView.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <label id="name"/>
+                        </subviews>
+                        <connections>
+                            <outlet property="nameLabel" destination="name" id="c1"/>
+                            <outlet property="titleLabel" destination="name" id="c2"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """)
+        try write("Broken.xib", "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n</document>\n")
+        try write("Legacy.h", """
+            @interface LegacyView : UIView
+            @property (nonatomic, weak) IBOutlet UILabel *caption;
+            @end
+            """)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: project.appendingPathComponent(name))
+    }
+
+    private func path(_ name: String) -> String { project.appendingPathComponent(name).path }
+
+    private func setModificationTime(_ name: String, seconds: Int) {
+        var times = [timeval(tv_sec: seconds, tv_usec: 0), timeval(tv_sec: seconds, tv_usec: 0)]
+        XCTAssertEqual(utimes(path(name), &times), 0)
+    }
+
+    /// One run as the command line makes it, with a cache (saved after) or without.
+    private func lint(identity: String = "test build", cached: Bool = true) throws -> (diagnostics: [Diagnostic], cache: SummaryCache?) {
+        let discovery = FileDiscovery(workingDirectory: project.path).discover([])
+        let (inputs, errors) = Linter.read(discovery.files)
+        XCTAssertEqual(errors, [])
+        let cache = cached ? SummaryCache(path: cacheFile, identity: identity) : nil
+        let result = iblint.lint(inputs, scope: discovery.scope, cache: cache)
+        try cache?.save()
+        return (result.diagnostics, cache)
+    }
+
+    func testASecondRunTakesEverySummaryFromTheCacheAndFindsTheSame() throws {
+        let uncached = try lint(cached: false).diagnostics
+        XCTAssertTrue(uncached.contains { $0.ruleID == "broken-outlet" }, "the xib's titleLabel outlet is broken")
+        XCTAssertTrue(uncached.contains { $0.ruleID == "parse-error" }, "a file that does not load is cached as its error")
+        let first = try lint()
+        XCTAssertEqual(first.cache?.statistics, .init(hits: 0, misses: 4, rejected: 0))
+        XCTAssertNil(first.cache?.discarded)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile))
+        let second = try lint()
+        XCTAssertEqual(second.cache?.statistics, .init(hits: 4, misses: 0, rejected: 0))
+        XCTAssertEqual(first.diagnostics, uncached)
+        XCTAssertEqual(second.diagnostics, uncached)
+    }
+
+    func testAnEditedFileIsParsedAgainEvenWithTheSameSizeAndTime() throws {
+        setModificationTime("ProfileView.swift", seconds: 1_700_000_000)
+        _ = try lint()
+        // The outlet renamed to a name of the same length; the modification time put back.
+        let text = try String(contentsOfFile: path("ProfileView.swift"), encoding: .utf8)
+        try write("ProfileView.swift", text.replacingOccurrences(of: "nameLabel", with: "nameLabeX"))
+        setModificationTime("ProfileView.swift", seconds: 1_700_000_000)
+        let run = try lint()
+        XCTAssertEqual(run.cache?.statistics, .init(hits: 3, misses: 1, rejected: 0))
+        XCTAssertEqual(run.diagnostics, try lint(cached: false).diagnostics)
+        XCTAssertTrue(run.diagnostics.contains { $0.message.contains("nameLabel") }, "the edit is seen: \(run.diagnostics.map(\.message))")
+    }
+
+    func testATouchedFileIsParsedAgain() throws {
+        _ = try lint()
+        setModificationTime("Legacy.h", seconds: 1_600_000_000)
+        XCTAssertEqual(try lint().cache?.statistics, .init(hits: 3, misses: 1, rejected: 0))
+        XCTAssertEqual(try lint().cache?.statistics, .init(hits: 4, misses: 0, rejected: 0))
+    }
+
+    func testAnotherBuildOrConfigurationStartsAfresh() throws {
+        _ = try lint(identity: "build A")
+        let other = try lint(identity: "build B")
+        XCTAssertEqual(other.cache?.statistics, .init(hits: 0, misses: 4, rejected: 0))
+        XCTAssertEqual(other.cache?.discarded, "it was written by another iblint build or for another configuration")
+        XCTAssertEqual(try lint(identity: "build B").cache?.statistics.hits, 4, "rewritten for the new build")
+
+        var configuration = Configuration()
+        let plain = configuration.fingerprint
+        configuration.disabledRules = ["broken-outlet"]
+        XCTAssertNotEqual(configuration.fingerprint, plain)
+        var reordered = Configuration()
+        reordered.extraModules = ["B", "A", "C"]
+        var sorted = Configuration()
+        sorted.extraModules = ["C", "A", "B"]
+        XCTAssertEqual(reordered.fingerprint, sorted.fingerprint, "stable whatever the order of a set")
+        let identity = SummaryCache.identity(executable: "/nonexistent", configuration: configuration)
+        XCTAssertTrue(identity.contains(configuration.fingerprint))
+        XCTAssertTrue(identity.contains("format \(SummaryCache.formatVersion)"))
+    }
+
+    func testADamagedCacheFileIsIgnoredAndRebuilt() throws {
+        let uncached = try lint(cached: false).diagnostics
+        _ = try lint()
+        let good = try Data(contentsOf: URL(fileURLWithPath: cacheFile))
+        let damages: [(String, Data)] = [
+            ("one byte changed", { var data = good; data[data.count / 2] ^= 0x40; return data }()),
+            ("cut short", good.prefix(good.count - 20)),
+            ("empty", Data()),
+            ("something else", Data("not a cache at all, but long enough to be read as one".utf8)),
+        ]
+        for (damage, data) in damages {
+            try data.write(to: URL(fileURLWithPath: cacheFile))
+            let run = try lint()
+            XCTAssertEqual(run.cache?.statistics, .init(hits: 0, misses: 4, rejected: 0), damage)
+            XCTAssertNotNil(run.cache?.discarded, damage)
+            XCTAssertEqual(run.diagnostics, uncached, damage)
+            XCTAssertEqual(try lint().cache?.statistics.hits, 4, "\(damage): rebuilt")
+        }
+    }
+
+    func testDeletedFilesLeaveTheCache() throws {
+        _ = try lint()
+        let before = try Data(contentsOf: URL(fileURLWithPath: cacheFile)).count
+        try FileManager.default.removeItem(atPath: path("Legacy.h"))
+        XCTAssertEqual(try lint().cache?.statistics, .init(hits: 3, misses: 0, rejected: 0))
+        let after = try Data(contentsOf: URL(fileURLWithPath: cacheFile)).count
+        XCTAssertLessThan(after, before, "the deleted file's entry is gone")
+    }
+
+    func testAnUnchangedRunLeavesTheCacheFileAlone() throws {
+        _ = try lint()
+        let written = try FileManager.default.attributesOfItem(atPath: cacheFile)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        _ = try lint()
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cacheFile)[.modificationDate] as? Date, written)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (cacheFile as NSString).deletingLastPathComponent)
+        XCTAssertEqual(leftovers, ["project.iblintcache"], "no temporary files left behind")
+    }
+
+    func testOldCacheFilesOfOtherProjectsAreRemovedWhenOneIsWritten() throws {
+        let directory = (cacheFile as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let stale = (directory as NSString).appendingPathComponent("0000000000000001.iblintcache")
+        let recent = (directory as NSString).appendingPathComponent("0000000000000002.iblintcache")
+        let unrelated = (directory as NSString).appendingPathComponent("notes.txt")
+        for file in [stale, recent, unrelated] { FileManager.default.createFile(atPath: file, contents: Data("x".utf8)) }
+        var old = [timeval(tv_sec: 1_000_000_000, tv_usec: 0), timeval(tv_sec: 1_000_000_000, tv_usec: 0)]
+        utimes(stale, &old)
+        utimes(unrelated, &old)
+        _ = try lint()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recent))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated), "only cache files are removed")
+    }
+
+    func testCacheFilesAreNamedByProjectAndLiveInTheUsersCacheFolder() {
+        let one = SummaryCache.path(in: "/c", workingDirectory: "/work/app", roots: ["."])
+        XCTAssertEqual(one, SummaryCache.path(in: "/c", workingDirectory: "/work/app", roots: ["."]))
+        XCTAssertNotEqual(one, SummaryCache.path(in: "/c", workingDirectory: "/work/other", roots: ["."]))
+        XCTAssertNotEqual(one, SummaryCache.path(in: "/c", workingDirectory: "/work/app", roots: ["Sources"]))
+        XCTAssertTrue(one.hasPrefix("/c/") && one.hasSuffix(".iblintcache"))
+        #if os(macOS)
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/Users/me"]), "/Users/me/Library/Caches/iblint")
+        #else
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/me"]), "/home/me/.cache/iblint")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/me", "XDG_CACHE_HOME": "/var/cache/me"]), "/var/cache/me/iblint")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/me", "XDG_CACHE_HOME": "relative"]), "/home/me/.cache/iblint",
+                       "XDG says a relative path is to be ignored")
+        #endif
+        XCTAssertNil(SummaryCache.defaultDirectory(environment: [:]))
+    }
+
+    func testFilesMadeInMemoryAreNeverCached() throws {
+        let cache = SummaryCache(path: cacheFile, identity: "test")
+        let input = try XCTUnwrap(InputFile(path: "Memory.swift", text: "class Memory {}"))
+        _ = iblint.lint([input], cache: cache)
+        XCTAssertEqual(cache.statistics, .init(hits: 0, misses: 0, rejected: 0))
+    }
+}

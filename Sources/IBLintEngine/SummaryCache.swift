@@ -164,27 +164,32 @@ public final class SummaryCache: @unchecked Sendable {
         case notCached
     }
 
-    static func payloadKind(_ kind: InputKind) -> UInt8? {
-        switch kind {
+    /// What an entry holds: a Swift, Objective-C or interface file's summary, or an Xcode project (the
+    /// largest file of a big project, and read by one core). Other project files are small and read anew.
+    static func payloadKind(_ input: InputFile) -> UInt8? {
+        switch input.kind {
         case .swift: return 0
         case .objc: return 1
         case .interface: return 2
-        case .projectFile, .asset: return nil
+        case .projectFile: return SourceFile.fileName(ofPath: input.path) == "project.pbxproj" ? 3 : nil
+        case .asset: return nil
         }
     }
 
     func lookUp(_ input: InputFile) -> LookUp {
-        guard let time = input.modificationTime, let kind = Self.payloadKind(input.kind) else { return .notCached }
+        guard let time = input.modificationTime, let kind = Self.payloadKind(input) else { return .notCached }
         let hash = ContentHash.of(input.bytes)
         guard let entry = entries[input.path], entry.kind == kind, entry.size == input.bytes.count, entry.time == time,
               entry.hash == hash else { return .miss(hash) }
         var reader = BinaryReader(stored, range: entry.payload)
-        let file = SourceFile(path: input.path, bytes: input.bytes)
+        // An Xcode project needs no line table (it is the largest file).
+        var file: SourceFile { SourceFile(path: input.path, bytes: input.bytes) }
         do {
             let parsed: Linter.Parsed
             switch kind {
             case 0: parsed = .swift(try SwiftFileSummary(file: file, facts: &reader))
             case 1: parsed = .objc(try ObjCFileSummary(file: file, facts: &reader))
+            case 3: parsed = .project(.xcodeProject(try XcodeProject(from: &reader)))
             default:
                 // An interface file that did not load is kept as its error, so that it is not loaded again.
                 if try reader.read(Bool.self) {
@@ -203,7 +208,7 @@ public final class SummaryCache: @unchecked Sendable {
 
     /// The entry for a file just parsed; `nil` for what the cache does not keep (a Tuist manifest).
     func record(_ input: InputFile, hash: UInt64, parsed: Linter.Parsed) -> Record? {
-        guard let time = input.modificationTime, let kind = Self.payloadKind(input.kind) else { return nil }
+        guard let time = input.modificationTime, let kind = Self.payloadKind(input) else { return nil }
         var writer = BinaryWriter()
         switch parsed {
         case .swift(let summary): summary.encodeFacts(to: &writer)
@@ -214,6 +219,7 @@ public final class SummaryCache: @unchecked Sendable {
         case .failure(let failure) where failure.file != nil:
             writer.write(true)
             writer.write(failure.error)
+        case .project(.xcodeProject(let project)): writer.write(project)
         case .failure, .project, .asset, .ignored: return nil
         }
         return Record(path: input.path, kind: kind, size: input.bytes.count, time: time, hash: hash, newPayload: writer.bytes)

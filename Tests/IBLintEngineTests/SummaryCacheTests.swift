@@ -199,6 +199,19 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(SummaryCache.defaultDirectory(environment: [:]))
     }
 
+    func testAnXcodeProjectIsCachedToo() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/danielgindi__Charts/Charts.xcodeproj/project.pbxproj")
+        guard FileManager.default.fileExists(atPath: corpus.path) else { throw XCTSkip("../shared/corpus not present") }
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: corpus, to: project.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let uncached = try lint(cached: false).diagnostics
+        XCTAssertEqual(try lint().cache?.statistics, .init(hits: 0, misses: 5, rejected: 0))
+        let warm = try lint()
+        XCTAssertEqual(warm.cache?.statistics, .init(hits: 5, misses: 0, rejected: 0))
+        XCTAssertEqual(warm.diagnostics, uncached)
+    }
+
     func testFilesMadeInMemoryAreNeverCached() throws {
         let cache = SummaryCache(path: cacheFile, identity: "test")
         let input = try XCTUnwrap(InputFile(path: "Memory.swift", text: "class Memory {}"))

@@ -1,5 +1,6 @@
 import Foundation
 import IBLintCore
+import IBLintIndex
 import IBLintObjC
 import IBLintSwift
 import IBLintXML
@@ -68,6 +69,7 @@ final class SummaryCodingTests: XCTestCase {
         var swiftFields: Set<String> = []
         var objcFields: Set<String> = []
         var documentFields: Set<String> = []
+        var projects = 0
     }
 
     private func roundTrip(_ urls: [URL], into tally: inout Tally) throws {
@@ -83,6 +85,11 @@ final class SummaryCodingTests: XCTestCase {
                 let summary = ObjCScanner.scan(file)
                 let back = try decoded(summary.encodeFacts, { try ObjCFileSummary(file: file, facts: &$0) })
                 XCTAssertEqual(Self.differences(summary, back, filled: &tally.objcFields), [], url.path)
+            case "pbxproj":
+                guard let project = try? XcodeProject(path: file.path, bytes: file.bytes) else { continue }
+                let back = try decoded(project.encode, { try XcodeProject(from: &$0) })
+                XCTAssertEqual(back, project, url.path)
+                tally.projects += 1
             default:
                 guard case .success(let document) = IBDocumentLoader.load(path: file.path, bytes: file.bytes) else { continue }
                 let back = try decoded(document.encodeFacts, { try IBDocument(file: file, facts: &$0) })
@@ -115,8 +122,9 @@ final class SummaryCodingTests: XCTestCase {
         let urls = files(under: corpus, extensions: sourceExtensions)
         guard !urls.isEmpty else { throw XCTSkip("../shared/corpus not present") }
         var tally = Tally()
-        try roundTrip(urls, into: &tally)
+        try roundTrip(urls + files(under: corpus, extensions: ["pbxproj"]), into: &tally)
         XCTAssertGreaterThan(tally.files, 200)
+        XCTAssertGreaterThan(tally.projects, 3, "the apps' Xcode projects")
     }
 
     func testTheRealAppsRoundTrip() throws {

@@ -10,4 +10,9 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+#include <libxml/globals.h>
+
+/* The version of the libxml2 loaded at run time (the summary cache is keyed by it). A function here
+   because `xmlParserVersion` is a macro in some libxml2 versions and a variable in others. */
+static inline const char *iblint_libxml2_version(void) { return xmlParserVersion; }
 #endif

@@ -68,14 +68,20 @@ public struct BinaryReader {
     @usableFromInline var offset: Int
     @usableFromInline let end: Int
     @usableFromInline var strings: [String] = []
+    /// Byte ranges read must end at or before this (the length of the file they point into).
+    public var rangeLimit = Int.max
 
     /// Reads `bytes[range]` (all of them by default).
     public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
         self.bytes = bytes
         let range = range ?? 0..<bytes.count
-        self.offset = max(0, range.lowerBound)
-        self.end = min(bytes.count, range.upperBound)
+        self.end = max(0, min(bytes.count, range.upperBound))
+        self.offset = min(max(0, range.lowerBound), end)
     }
+
+    /// Room to reserve for `count` elements: a count is checked only against the bytes left, and an
+    /// element can be far larger in memory than its one byte, so damaged data must not ask for gigabytes.
+    @inlinable public static func capacity(for count: Int) -> Int { min(count, 4096) }
 
     public var isAtEnd: Bool { offset >= end }
     public var position: Int { offset }
@@ -197,7 +203,7 @@ extension Array: BinaryCodable where Element: BinaryCodable {
     @inlinable public init(from reader: inout BinaryReader) throws {
         let count = try reader.readCount()
         var elements: [Element] = []
-        elements.reserveCapacity(count)
+        elements.reserveCapacity(BinaryReader.capacity(for: count))
         for _ in 0..<count { elements.append(try Element(from: &reader)) }
         self = elements
     }
@@ -220,7 +226,7 @@ extension Dictionary: BinaryCodable where Key: BinaryCodable & Comparable, Value
     @inlinable public init(from reader: inout BinaryReader) throws {
         let count = try reader.readCount()
         var dictionary: [Key: Value] = [:]
-        dictionary.reserveCapacity(count)
+        dictionary.reserveCapacity(BinaryReader.capacity(for: count))
         for _ in 0..<count {
             let key = try Key(from: &reader)
             dictionary[key] = try Value(from: &reader)
@@ -237,8 +243,11 @@ extension ByteRange: BinaryCodable {
     }
     @inlinable public init(from reader: inout BinaryReader) throws {
         let start = try Int(from: &reader), length = try Int(from: &reader)
-        guard start >= 0, length >= 0 else { throw BinaryCodingError("a byte range \(start)+\(length) is negative") }
-        self.init(start: start, end: start + length)
+        let (end, overflow) = start.addingReportingOverflow(length)
+        guard start >= 0, length >= 0, !overflow, end <= reader.rangeLimit else {
+            throw BinaryCodingError("a byte range \(start)+\(length) lies outside the file")
+        }
+        self.init(start: start, end: end)
     }
 }
 

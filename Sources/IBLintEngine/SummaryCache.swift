@@ -109,11 +109,11 @@ public final class SummaryCache: @unchecked Sendable {
         #endif
     }
 
-    /// What a cache is valid for: this iblint (its version, the cache format, and the executable's size
-    /// and modification time, so a rebuilt binary never reads an older one's summaries) and the
-    /// configuration's fingerprint.
+    /// What a cache is valid for: this iblint (its version, the cache format, the executable's size and
+    /// modification time, so a rebuilt binary never reads an older one's summaries, and the libxml2 it
+    /// runs with) and the configuration's fingerprint.
     public static func identity(executable: String?, configuration: Configuration) -> String {
-        var build = "iblint \(IBLintVersion.current); format \(formatVersion)"
+        var build = "iblint \(IBLintVersion.current); format \(formatVersion); libxml2 \(IBDocumentLoader.libxml2Version)"
         if let executable, let attributes = try? FileManager.default.attributesOfItem(atPath: executable),
            let size = attributes[.size] as? NSNumber, let time = FileTime.of(executable) {
             build += "; executable \(size) \(time.seconds).\(time.nanoseconds)"
@@ -240,11 +240,11 @@ public final class SummaryCache: @unchecked Sendable {
     /// same folder that no run used for `unusedDays` days.
     public func save(unusedDays: Int = 30) throws {
         lock.lock()
-        let records = (self.records ?? []).sorted { $0.path < $1.path }
-        let unchanged = self.records != nil && discarded == nil && !stored.isEmpty && records.count == entries.count
-            && records.allSatisfy { $0.newPayload == nil }
+        let finished = self.records
         lock.unlock()
-        guard self.records != nil else { return }
+        guard let finished else { return }
+        let records = finished.sorted { $0.path < $1.path }
+        let unchanged = discarded == nil && !stored.isEmpty && records.count == entries.count && records.allSatisfy { $0.newPayload == nil }
         let directory = (path as NSString).deletingLastPathComponent
         if unchanged {
             // Keep a file that is used from looking unused.
@@ -279,12 +279,17 @@ public final class SummaryCache: @unchecked Sendable {
         Self.removeUnused(in: directory, olderThanDays: unusedDays, keeping: path)
     }
 
+    /// Also removes temporary files a killed run left (`.<name>.iblintcache.iblint-….tmp`) after a day.
     static func removeUnused(in directory: String, olderThanDays days: Int, keeping kept: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let limit = Date().timeIntervalSince1970 - Double(days) * 86_400
-        for name in names where name.hasSuffix(".iblintcache") {
+        let now = Date().timeIntervalSince1970
+        for name in names {
+            let age: Double
+            if name.hasSuffix(".iblintcache") { age = Double(days) * 86_400 }
+            else if name.hasPrefix("."), name.contains(".iblintcache.iblint-"), name.hasSuffix(".tmp") { age = 86_400 }
+            else { continue }
             let file = (directory as NSString).appendingPathComponent(name)
-            if file != kept, let time = FileTime.of(file), Double(time.seconds) < limit { unlink(file) }
+            if file != kept, let time = FileTime.of(file), Double(time.seconds) < now - age { unlink(file) }
         }
     }
 }

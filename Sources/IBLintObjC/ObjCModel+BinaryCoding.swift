@@ -11,6 +11,9 @@ extension ObjCFileSummary {
 
     /// The summary of `file` that `encodeFacts` wrote.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
+        let limit = reader.rangeLimit
+        reader.rangeLimit = file.bytes.count
+        defer { reader.rangeLimit = limit }
         self.init(file: file, interfaces: try reader.read(), implementations: try reader.read())
     }
 }

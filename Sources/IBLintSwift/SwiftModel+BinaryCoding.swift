@@ -13,15 +13,46 @@ extension SwiftFileSummary {
         writer.write(constrainedNames); writer.write(calls); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
     }
 
-    /// The summary of `file` that `encodeFacts` wrote.
+    /// The summary of `file` that `encodeFacts` wrote. Byte ranges must lie inside the file, and every
+    /// index (a type's parent, a call's receiver, a closure's context…) inside what it indexes, so that
+    /// a damaged entry is rejected here rather than trapping in a rule.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         self.init(file: file)
+        let limit = reader.rangeLimit
+        reader.rangeLimit = file.bytes.count
+        defer { reader.rangeLimit = limit }
         types = try reader.read(); closures = try reader.read(); interfaceCalls = try reader.read()
         selectorReferences = try reader.read(); imports = try reader.read(); unparsedRanges = try reader.read()
         closureContexts = try reader.read(); codeScopes = try reader.read(); dispatchCalls = try reader.read()
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
         constrainedNames = try reader.read(); calls = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read()
+        guard indicesAreInRange else { throw BinaryCodingError("an index in a Swift summary lies outside what it indexes") }
+    }
+
+    /// Every index the model holds points at something that exists.
+    var indicesAreInRange: Bool {
+        let typeCount = types.count, callCount = calls.count, closureCount = closures.count
+        func inRange(_ index: Int?, _ count: Int) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
+        func validContext(_ context: SwiftCodeContext) -> Bool {
+            guard inRange(context.type, typeCount), inRange(context.closure, closureCount) else { return false }
+            guard let type = context.type else { return context.functionIndex == nil && context.propertyIndex == nil }
+            return inRange(context.functionIndex, types[type].functions.count) && inRange(context.propertyIndex, types[type].properties.count)
+        }
+        func validInterfaceCall(_ call: SwiftInterfaceCall) -> Bool {
+            inRange(call.enclosingType, typeCount) && inRange(call.call, callCount)
+        }
+        return types.enumerated().allSatisfy { position, type in type.parent.map { $0 >= 0 && $0 < position } ?? true }
+            && closures.allSatisfy { inRange($0.enclosingType, typeCount) }
+            && interfaceCalls.allSatisfy(validInterfaceCall) && unresolvedInterfaceCalls.allSatisfy(validInterfaceCall)
+            && closureContexts.allSatisfy { inRange($0.closure, closureCount) }
+            && calls.allSatisfy { call in
+                inRange(call.receiverCall, callCount) && inRange(call.chainedCall, callCount) && validContext(call.context)
+                    && call.arguments.allSatisfy { inRange($0.closure, closureCount) }
+            }
+            && segueCasts.allSatisfy { cast in
+                inRange(cast.enclosingType, typeCount) && inRange(cast.function, types[cast.enclosingType].functions.count)
+            }
     }
 }
 

@@ -14,9 +14,12 @@ extension IBDocument {
     }
 
     /// The document of `file` that `encodeFacts` wrote. Element links (parents, children, connection and
-    /// constraint elements, ids) are checked to lie inside the document, so a damaged entry cannot make
-    /// a rule index out of range.
+    /// constraint elements, ids) and byte ranges are checked to lie inside the document, and the elements
+    /// to form a tree, so a damaged entry cannot make a rule index out of range or walk in a circle.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
+        let limit = reader.rangeLimit
+        reader.rangeLimit = file.bytes.count
+        defer { reader.rangeLimit = limit }
         let kind: IBDocumentKind = try reader.readRaw()
         let documentType: String? = try reader.read(), targetRuntime: String? = try reader.read()
         let platform: IBPlatform = try reader.readRaw()
@@ -26,8 +29,11 @@ extension IBDocument {
         let constraints: [IBConstraint] = try reader.read(), safeAreaGuides: [Int] = try reader.read()
         let elementsByID: [String: Int] = try reader.read()
         let valid = 0..<elements.count
+        // A tree, as loading builds it: parents come before their children (so no cycle), and each
+        // child names its parent back.
         let links = elements.enumerated().allSatisfy { position, element in
-            element.index == position && element.parent.map { valid.contains($0) } ?? true && element.children.allSatisfy(valid.contains)
+            element.index == position && (element.parent.map { $0 >= 0 && $0 < position } ?? (position == 0))
+                && element.children.allSatisfy { valid.contains($0) && $0 > position && elements[$0].parent == position }
         }
         guard links, objects.allSatisfy(valid.contains), safeAreaGuides.allSatisfy(valid.contains),
               elementsByID.values.allSatisfy(valid.contains),

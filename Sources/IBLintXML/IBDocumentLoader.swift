@@ -1,8 +1,12 @@
+import CLibXML2
 import IBLintCore
 
 /// Loads interface files with libxml2 (no network, no DTD, no entity substitution), then locates every
 /// element and attribute in the raw bytes so rules can point at, and fixes can edit, exact spans.
 public enum IBDocumentLoader {
+    /// The version of the libxml2 loaded at run time (it is a system library, upgraded on its own).
+    public static var libxml2Version: String { iblint_libxml2_version().map { String(cString: $0) } ?? "unknown" }
+
     /// Parses `bytes` as the interface file at `path`. Safe to call concurrently.
     public static func load(path: String, bytes: [UInt8]) -> Result<IBDocument, IBLoadError> {
         let file = SourceFile(path: path, bytes: bytes)

@@ -4,6 +4,15 @@ import XCTest
 /// The summary cache from the command line: a warm run reports exactly what a cold one does, in every
 /// format; `--no-cache` reads and writes nothing; a cache folder that cannot be written is said, once.
 final class CacheEndToEndTests: XCTestCase {
+    /// Where runs of the tests keep their default cache (`IBLintProcess` points the user's cache folder there).
+    private var defaultCacheFolder: URL {
+        #if os(macOS)
+        IBLintProcess.cacheHome.appendingPathComponent("Library/Caches/iblint")
+        #else
+        IBLintProcess.cacheHome.appendingPathComponent("iblint")
+        #endif
+    }
+
     private func temporaryFolder(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     }
@@ -20,7 +29,7 @@ final class CacheEndToEndTests: XCTestCase {
             XCTAssertEqual(warm.stdout, cold.stdout, format)
             XCTAssertEqual(warm.status, cold.status, format)
             XCTAssertTrue(warm.stderr.contains("decode swift (cached)"), warm.stderr)
-            XCTAssertTrue(warm.stderr.contains(" parsed"), warm.stderr)
+            XCTAssertTrue(warm.stderr.contains(", 0 parsed"), warm.stderr)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         XCTAssertEqual(files.count, 1, "one cache file for the project: \(files)")
@@ -37,16 +46,26 @@ final class CacheEndToEndTests: XCTestCase {
 
     func testNoCacheReadsAndWritesNothing() throws {
         let app = try IBLintProcess.copyOfExample("cache-none")
-        let cache = temporaryFolder("cache-none-dir")
         defer { try? FileManager.default.removeItem(at: app) }
-        let home = IBLintProcess.cacheHome.appendingPathComponent("iblint")
-        let before = (try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []
-        let run = try IBLintProcess.run([".", "--no-cache", "--quiet"], in: app)
-        XCTAssertEqual(run.status, 1)
-        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? [], before)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path))
+        let home = defaultCacheFolder
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? [])
+        _ = try IBLintProcess.run([".", "--format", "json", "--no-cache"], in: app)
+        XCTAssertEqual(Set((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []), before, "nothing written")
+        // With a cache for this project in the default folder, --no-cache neither reads nor rewrites it.
+        _ = try IBLintProcess.run([".", "--quiet"], in: app)
+        let added = Set(try FileManager.default.contentsOfDirectory(atPath: home.path)).subtracting(before)
+        XCTAssertEqual(added.count, 1)
+        let cacheFile = home.appendingPathComponent(try XCTUnwrap(added.first))
+        let kept = try Data(contentsOf: cacheFile)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("ShopApp/Views/EmptyStateView.swift"))
+        let run = try IBLintProcess.run([".", "--format", "json", "--no-cache", "--timings"], in: app)
+        XCTAssertTrue(run.stderr.contains("parse swift"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("(cached)"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("\ncache "), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: cacheFile), kept, "not rewritten, though a file is gone")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: home.path)), before.union(added))
 
-        let both = try IBLintProcess.run([".", "--no-cache", "--cache-dir", cache.path], in: app)
+        let both = try IBLintProcess.run([".", "--no-cache", "--cache-dir", temporaryFolder("cache-both").path], in: app)
         XCTAssertEqual(both.status, 2)
         XCTAssertTrue(both.stderr.contains("--no-cache does not go with --cache-dir"), both.stderr)
     }
@@ -56,11 +75,7 @@ final class CacheEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: app) }
         _ = try IBLintProcess.run([".", "--quiet"], in: app)
         let warm = try IBLintProcess.run([".", "--quiet", "--timings"], in: app)
-        #if os(macOS)
-        let folder = IBLintProcess.cacheHome.appendingPathComponent("Library/Caches/iblint").path
-        #else
-        let folder = IBLintProcess.cacheHome.appendingPathComponent("iblint").path
-        #endif
+        let folder = defaultCacheFolder.path
         XCTAssertTrue(warm.stderr.contains("cache \(folder)/"), warm.stderr)
         XCTAssertTrue(warm.stderr.contains(", 0 parsed"), warm.stderr)
     }
@@ -70,7 +85,7 @@ final class CacheEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: app) }
         // A file where the folder should be: no permissions needed (the tests may run as root).
         let blocker = temporaryFolder("cache-blocker")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(at: blocker) }
         let cold = try IBLintProcess.run([".", "--format", "json", "--no-cache"], in: app)
         let run = try IBLintProcess.run([".", "--format", "json", "--cache-dir", blocker.appendingPathComponent("cache").path], in: app)

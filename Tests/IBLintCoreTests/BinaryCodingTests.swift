@@ -73,6 +73,23 @@ final class BinaryCodingTests: XCTestCase {
         negative.write(2)
         var range = BinaryReader(negative.bytes)
         XCTAssertThrowsError(try range.read(ByteRange.self), "a negative start is no byte range")
+        var overflowing = BinaryWriter()
+        overflowing.write(Int.max)
+        overflowing.write(1)
+        var overflow = BinaryReader(overflowing.bytes)
+        XCTAssertThrowsError(try overflow.read(ByteRange.self), "a range whose end overflows")
+        var limited = BinaryWriter()
+        limited.write(ByteRange(start: 5, end: 12))
+        var inside = BinaryReader(limited.bytes)
+        inside.rangeLimit = 12
+        XCTAssertNoThrow(try inside.read(ByteRange.self))
+        var outside = BinaryReader(limited.bytes)
+        outside.rangeLimit = 11
+        XCTAssertThrowsError(try outside.read(ByteRange.self), "a range past the end of its file")
+        XCTAssertEqual(BinaryReader.capacity(for: 50_000_000), 4096, "a count alone never reserves much memory")
+        var pastEnd = BinaryReader([1, 2, 3], range: 10..<20)
+        XCTAssertTrue(pastEnd.isAtEnd)
+        XCTAssertThrowsError(try pastEnd.readCount())
     }
 
     func testReadingStaysInsideItsRange() throws {

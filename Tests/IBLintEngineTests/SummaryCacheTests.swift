@@ -1,6 +1,8 @@
 import Foundation
 import IBLintCore
-import IBLintEngine
+@testable import IBLintEngine
+import IBLintSwift
+import IBLintXML
 import XCTest
 
 /// The summary cache on real files in a temporary project: hits only for files unchanged in size,
@@ -172,12 +174,15 @@ final class SummaryCacheTests: XCTestCase {
         let stale = (directory as NSString).appendingPathComponent("0000000000000001.iblintcache")
         let recent = (directory as NSString).appendingPathComponent("0000000000000002.iblintcache")
         let unrelated = (directory as NSString).appendingPathComponent("notes.txt")
-        for file in [stale, recent, unrelated] { FileManager.default.createFile(atPath: file, contents: Data("x".utf8)) }
+        let leftover = (directory as NSString).appendingPathComponent(".0000000000000003.iblintcache.iblint-42-7.tmp")
+        for file in [stale, recent, unrelated, leftover] { XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
         var old = [timeval(tv_sec: 1_000_000_000, tv_usec: 0), timeval(tv_sec: 1_000_000_000, tv_usec: 0)]
         utimes(stale, &old)
         utimes(unrelated, &old)
+        utimes(leftover, &old)
         _ = try lint()
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover), "a killed run's temporary file")
         XCTAssertTrue(FileManager.default.fileExists(atPath: recent))
         XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated), "only cache files are removed")
     }
@@ -210,6 +215,82 @@ final class SummaryCacheTests: XCTestCase {
         let warm = try lint()
         XCTAssertEqual(warm.cache?.statistics, .init(hits: 5, misses: 0, rejected: 0))
         XCTAssertEqual(warm.diagnostics, uncached)
+    }
+
+    /// Writes a cache whose checksum and identity are right, holding only an entry for `name` (whose
+    /// size, time and hash match the file) with `payload`: damage the checksum cannot see.
+    private func plantEntry(for name: String, kind: UInt8, payload: [UInt8]) throws {
+        let discovery = FileDiscovery(workingDirectory: project.path).discover([])
+        let input = try XCTUnwrap(Linter.read(discovery.files).inputs.first { $0.path == name })
+        let cache = SummaryCache(path: cacheFile, identity: "test build")
+        cache.finish(records: [SummaryCache.Record(path: name, kind: kind, size: input.bytes.count, time: try XCTUnwrap(input.modificationTime),
+                                                   hash: ContentHash.of(input.bytes), newPayload: payload)], hits: 0, misses: 0)
+        try cache.save()
+    }
+
+    private func summary(of name: String) throws -> SwiftFileSummary {
+        SwiftScanner.scan(SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: project.appendingPathComponent(name)))))
+    }
+
+    func testAnEntryThatMatchesButDoesNotHoldTogetherIsRejectedNotTrusted() throws {
+        let uncached = try lint(cached: false).diagnostics
+        var hostile: [(String, UInt8, [UInt8])] = []
+        func encoded(_ summary: SwiftFileSummary) -> [UInt8] {
+            var writer = BinaryWriter()
+            summary.encodeFacts(to: &writer)
+            return writer.bytes
+        }
+        var parentAfter = try summary(of: "ProfileView.swift")
+        parentAfter.types[0].parent = 0
+        hostile.append(("a type its own parent", 0, encoded(parentAfter)))
+        var closure = try summary(of: "ProfileView.swift")
+        closure.closureContexts = [SwiftClosureContext(closure: 999, site: .other)]
+        hostile.append(("a closure context of no closure", 0, encoded(closure)))
+        var call = try summary(of: "ProfileView.swift")
+        call.calls = [SwiftCall(callee: ["close"], nameRange: ByteRange(start: 0, end: 1), calleeRange: ByteRange(start: 0, end: 1), range: ByteRange(start: 0, end: 1), chainedCall: 7)]
+        hostile.append(("a call chained to no call", 0, encoded(call)))
+        var range = try summary(of: "ProfileView.swift")
+        range.unparsedRanges = [ByteRange(start: 10, end: 1_000_000)]
+        hostile.append(("a range past the end of the file", 0, encoded(range)))
+        hostile.append(("an interface entry for a Swift file", 2, encoded(try summary(of: "ProfileView.swift"))))
+        hostile.append(("bytes after the summary", 0, encoded(try summary(of: "ProfileView.swift")) + [0]))
+        hostile.append(("nothing", 0, []))
+        for (damage, kind, payload) in hostile {
+            try plantEntry(for: "ProfileView.swift", kind: kind, payload: payload)
+            let run = try lint()
+            XCTAssertNil(run.cache?.discarded, damage)
+            XCTAssertEqual(run.cache?.statistics, .init(hits: 0, misses: 4, rejected: kind == 0 ? 1 : 0), damage)
+            XCTAssertEqual(run.diagnostics, uncached, damage)
+        }
+    }
+
+    func testAnInterfaceEntryWhoseElementsDoNotFormATreeIsRejected() throws {
+        let data = [UInt8](try Data(contentsOf: project.appendingPathComponent("ProfileView.xib")))
+        let file = SourceFile(path: "ProfileView.xib", bytes: data)
+        guard case .success(let document) = IBDocumentLoader.load(path: file.path, bytes: file.bytes) else { return XCTFail("no document") }
+        func rebuilt(_ elements: [IBElement]) -> IBDocument {
+            IBDocument(file: file, kind: document.kind, documentType: document.documentType, targetRuntime: document.targetRuntime,
+                       platform: document.platform, isLaunchScreen: document.isLaunchScreen,
+                       initialViewController: document.initialViewController, elements: elements, objects: document.objects,
+                       connections: document.connections, runtimeAttributes: document.runtimeAttributes,
+                       constraints: document.constraints, safeAreaGuides: document.safeAreaGuides, elementsByID: document.elementsByID)
+        }
+        var cycle = document.elements
+        cycle[2].parent = 2
+        var adopted = document.elements
+        adopted[1].children.append(0)
+        var orphan = document.elements
+        orphan[3].parent = nil
+        for (damage, elements) in [("an element its own parent", cycle), ("the root a child", adopted), ("a second root", orphan)] {
+            var writer = BinaryWriter()
+            rebuilt(elements).encodeFacts(to: &writer)
+            var reader = BinaryReader(writer.bytes)
+            XCTAssertThrowsError(try IBDocument(file: file, facts: &reader), damage)
+        }
+        var writer = BinaryWriter()
+        rebuilt(document.elements).encodeFacts(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertNoThrow(try IBDocument(file: file, facts: &reader), "the document as loaded")
     }
 
     func testFilesMadeInMemoryAreNeverCached() throws {

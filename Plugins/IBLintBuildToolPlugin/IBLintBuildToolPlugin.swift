@@ -26,7 +26,8 @@ struct IBLintBuildToolPlugin: BuildToolPlugin {
             root: context.package.directoryURL,
             paths: [directory],
             inputs: LintCommand.inputs(under: directory),
-            name: target.name
+            name: target.name,
+            cacheDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         ).commands()
     }
 }
@@ -39,6 +40,8 @@ struct LintCommand {
     var paths: [URL]
     var inputs: [URL]
     var name: String
+    /// The summary cache: in the plugin's work folder, the one place a sandboxed build command may write.
+    var cacheDirectory: URL
 
     func commands() -> [Command] {
         guard !inputs.isEmpty else { return [] }
@@ -47,7 +50,7 @@ struct LintCommand {
                 displayName: "iblint \(name)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", #"cd "$IBLINT_ROOT" && exec "$0" "$@""#, tool.path]
-                    + paths.map(\.path) + ["--format", "xcode", "--absolute-paths", "--quiet"],
+                    + paths.map(\.path) + ["--format", "xcode", "--absolute-paths", "--quiet", "--cache-dir", cacheDirectory.path],
                 environment: ["IBLINT_ROOT": root.path],
                 inputFiles: [tool] + inputs + configuration,
                 outputFiles: []
@@ -104,7 +107,8 @@ extension IBLintBuildToolPlugin: XcodeBuildToolPlugin {
             root: project,
             paths: [project],
             inputs: LintCommand.inputs(among: target.inputFiles.map(\.url)),
-            name: target.displayName
+            name: target.displayName,
+            cacheDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         ).commands()
     }
 }

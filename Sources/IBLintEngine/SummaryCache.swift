@@ -74,8 +74,7 @@ public final class SummaryCache: @unchecked Sendable {
         var discarded: String?
         var stored: [UInt8] = []
         var entries: [String: Entry] = [:]
-        if let data = FileManager.default.contents(atPath: path) {
-            let bytes = [UInt8](data)
+        if let (bytes, _) = Linter.readFile(path) {
             do {
                 entries = try Self.readEntries(bytes, identity: self.identity)
                 stored = bytes

@@ -75,14 +75,16 @@ enum LintCommand {
             if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        let cache = options.flag("--no-cache") ? nil
-            : CacheSettings.open(directory: options.value("--cache-dir").map(files.absolutePath), workingDirectory: workingDirectory,
-                                 roots: discovery.scope.roots, configuration: configuration)
+        let openCache = {
+            CacheSettings.open(directory: options.value("--cache-dir").map(files.absolutePath), workingDirectory: workingDirectory,
+                               roots: discovery.scope.roots, configuration: configuration)
+        }
+        let cache = options.flag("--no-cache") ? nil : (timings?.phase("cache load", openCache) ?? openCache())
         var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope, timings: timings, cache: cache)
         KeptUntilExit.keep(result.index, inputs)
         if let cache {
             do {
-                try cache.save()
+                try timings?.phase("cache save") { try cache.save() } ?? cache.save()
             } catch where options.value("--cache-dir") != nil {
                 // Asked for by name, a cache that cannot be written is worth a line; the default one is not.
                 printError("iblint: warning: cannot write the cache \(cache.path): \(error.localizedDescription)")

@@ -39,9 +39,17 @@ public struct BinaryWriter {
         for shift in stride(from: 0, to: 64, by: 8) { storage.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
-    public mutating func writeBytes(_ raw: [UInt8]) {
+    public mutating func writeBytes(_ raw: some Collection<UInt8>) {
         writeVarint(UInt64(raw.count))
         storage += raw
+    }
+
+    /// Bytes as they are, with no length before them (a file's magic number).
+    public mutating func writeRawBytes(_ raw: [UInt8]) { storage += raw }
+
+    /// Calls `body` with what was written so far, without copying it.
+    public func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        try storage.withUnsafeBytes(body)
     }
 
     /// A string: `0` and its UTF-8 the first time, its number plus one after that.

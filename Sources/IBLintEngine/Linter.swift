@@ -173,10 +173,11 @@ public struct Linter: Sendable {
             return outcome
         }
         let parsed = outcomes.map(\.parsed)
-        if let cache {
-            cache.finish(records: outcomes.compactMap(\.record), hits: outcomes.count { $0.hit }, misses: outcomes.count { $0.miss })
-        }
         timings?.record(phase: "parse", seconds: Timings.seconds(since: parseStart))
+        if let cache {
+            let finish = { cache.finish(records: outcomes.compactMap(\.record), hits: outcomes.count { $0.hit }, misses: outcomes.count { $0.miss }) }
+            timings?.phase("cache save", finish) ?? finish()
+        }
         let indexStart = DispatchTime.now().uptimeNanoseconds
         defer { timings?.record(phase: "index", seconds: Timings.seconds(since: indexStart)) }
         var builder = ProjectIndexBuilder()

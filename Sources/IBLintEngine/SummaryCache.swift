@@ -60,16 +60,23 @@ public final class SummaryCache: @unchecked Sendable {
     }
 
     private let identity: [UInt8]
-    private let stored: [UInt8]
+    private var stored: [UInt8]
     private let entries: [String: Entry]
     private let lock = NSLock()
     private var records: [Record]?
     private var counts = Statistics()
 
+    /// With `saveWhenParsed`, the cache is written as soon as parsing is done, and what it held is let
+    /// go, so neither the old cache file nor the new entries stay in memory while the rules run.
+    private let saveWhenParsed: Bool
+    /// Why writing failed, when it was written as soon as parsing was done.
+    public private(set) var saveError: (any Error)?
+
     /// Opens (or starts) the cache kept at `path` for a run identified by `identity` (iblint's build and
     /// the configuration: see `identity(executable:configuration:)`).
-    public init(path: String, identity: String) {
+    public init(path: String, identity: String, saveWhenParsed: Bool = false) {
         self.path = path
+        self.saveWhenParsed = saveWhenParsed
         self.identity = Array(identity.utf8)
         var discarded: String?
         var stored: [UInt8] = []
@@ -226,10 +233,17 @@ public final class SummaryCache: @unchecked Sendable {
 
     /// The run's outcome: these entries make the next cache file, and the counts are kept.
     func finish(records: [Record], hits: Int, misses: Int) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         self.records = records
         counts.hits += hits
         counts.misses += misses
+        lock.unlock()
+        guard saveWhenParsed else { return }
+        do { try save() } catch { saveError = error }
+        lock.lock()
+        self.records = nil
+        stored = []
+        lock.unlock()
     }
 
     // MARK: Writing
@@ -252,7 +266,9 @@ public final class SummaryCache: @unchecked Sendable {
             }
             return
         }
+        // One buffer, written in place (a cache file is about as large as the sources it describes).
         var writer = BinaryWriter()
+        writer.writeRawBytes(Self.magic)
         writer.writeVarint(UInt64(Self.formatVersion))
         writer.writeBytes(identity)
         writer.writeVarint(UInt64(records.count))
@@ -266,15 +282,16 @@ public final class SummaryCache: @unchecked Sendable {
             if let payload = record.newPayload {
                 writer.writeBytes(payload)
             } else if let range = record.storedPayload {
-                writer.writeBytes(Array(stored[range]))
+                writer.writeBytes(stored[range])
             }
         }
-        var bytes = Self.magic + writer.bytes
-        var checksum = BinaryWriter()
-        checksum.writeFixed(ContentHash.of(bytes))
-        bytes += checksum.bytes
+        let checksum = writer.withBytes { ContentHash.of($0) }
+        writer.writeFixed(checksum)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try AtomicFile.write(Data(bytes), to: path)
+        try writer.withBytes { bytes in
+            try AtomicFile.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
+                                      deallocator: .none), to: path)
+        }
         Self.removeUnused(in: directory, olderThanDays: unusedDays, keeping: path)
     }
 

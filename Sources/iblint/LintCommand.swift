@@ -83,12 +83,11 @@ enum LintCommand {
         var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope, timings: timings, cache: cache)
         KeptUntilExit.keep(result.index, inputs)
         if let cache {
-            do {
-                try timings?.phase("cache save") { try cache.save() } ?? cache.save()
-            } catch where options.value("--cache-dir") != nil {
+            // Written as soon as parsing was done (see `CacheSettings.open`).
+            if let error = cache.saveError, options.value("--cache-dir") != nil {
                 // Asked for by name, a cache that cannot be written is worth a line; the default one is not.
                 printError("iblint: warning: cannot write the cache \(cache.path): \(error.localizedDescription)")
-            } catch {}
+            }
             if let timings { timings.note(CacheSettings.describe(cache)) }
         }
         let reportStart = DispatchTime.now().uptimeNanoseconds
@@ -171,7 +170,8 @@ enum CacheSettings {
     static func open(directory: String?, workingDirectory: String, roots: [String], configuration: Configuration) -> SummaryCache? {
         guard let directory = directory ?? SummaryCache.defaultDirectory() else { return nil }
         let path = SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
-        return SummaryCache(path: path, identity: SummaryCache.identity(executable: executablePath(), configuration: configuration))
+        return SummaryCache(path: path, identity: SummaryCache.identity(executable: executablePath(), configuration: configuration),
+                            saveWhenParsed: true)
     }
 
     /// The running executable (for telling builds apart).

@@ -293,6 +293,23 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNoThrow(try IBDocument(file: file, facts: &reader), "the document as loaded")
     }
 
+    func testACacheThatSavesWhenParsedIsWrittenBeforeTheRulesRunAndSaysWhyNot() throws {
+        let discovery = FileDiscovery(workingDirectory: project.path).discover([])
+        let inputs = Linter.read(discovery.files).inputs
+        let eager = SummaryCache(path: cacheFile, identity: "test build", saveWhenParsed: true)
+        _ = Linter.buildIndex(inputs, scope: discovery.scope, cache: eager)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile), "written with the index, before any rule")
+        XCTAssertNil(eager.saveError)
+        try eager.save()   // a second save has nothing left to write
+        XCTAssertEqual(try lint().cache?.statistics, .init(hits: 4, misses: 0, rejected: 0))
+
+        let blocker = project.appendingPathComponent("blocker")
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        let unwritable = SummaryCache(path: blocker.appendingPathComponent("cache.iblintcache").path, identity: "test build", saveWhenParsed: true)
+        _ = iblint.lint(inputs, scope: discovery.scope, cache: unwritable)
+        XCTAssertNotNil(unwritable.saveError)
+    }
+
     func testFilesMadeInMemoryAreNeverCached() throws {
         let cache = SummaryCache(path: cacheFile, identity: "test")
         let input = try XCTUnwrap(InputFile(path: "Memory.swift", text: "class Memory {}"))

@@ -120,9 +120,10 @@ public final class SummaryCache: @unchecked Sendable {
     /// runs with) and the configuration's fingerprint.
     public static func identity(executable: String?, configuration: Configuration) -> String {
         var build = "iblint \(IBLintVersion.current); format \(formatVersion); libxml2 \(IBDocumentLoader.libxml2Version)"
-        if let executable, let attributes = try? FileManager.default.attributesOfItem(atPath: executable),
-           let size = attributes[.size] as? NSNumber, let time = FileTime.of(executable) {
-            build += "; executable \(size) \(time.seconds).\(time.nanoseconds)"
+        var info = stat()
+        if let executable, stat(executable, &info) == 0 {
+            let time = FileTime(info)
+            build += "; executable \(info.st_size) \(time.seconds).\(time.nanoseconds)"
         } else {
             build += "; executable unknown \(ProcessInfo.processInfo.processIdentifier) \(Date().timeIntervalSince1970)"
         }

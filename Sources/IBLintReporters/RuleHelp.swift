@@ -101,7 +101,7 @@ enum RuleHelp {
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == marker[0], index + marker.count <= bytes.count, Array(bytes[index..<index + marker.count]) == marker {
+            if bytes[index] == marker[0], index + marker.count <= bytes.count, bytes[index..<index + marker.count].elementsEqual(marker) {
                 index += marker.count
                 continue
             }

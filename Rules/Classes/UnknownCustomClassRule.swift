@@ -84,8 +84,7 @@ public struct UnknownCustomClassRule: Rule {
                 let key = CompatibilityKey(kind: kind, scope: scope)
                 let candidates = compatible[key] ?? SpellingIndex(compatibleClasses(ofKind: kind, scope: scope, index: index))
                 compatible[key] = candidates
-                let close = candidates.closeMatches(to: name)
-                let suggestion = candidates.closest(to: name)
+                let (suggestion, close) = candidates.suggestions(for: name)
                 var fix: Fix?
                 var related: [RelatedLocation] = []
                 if close.count == 1, let match = close.first, let attribute = element.attribute("customClass"),

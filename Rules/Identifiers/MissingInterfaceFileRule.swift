@@ -72,6 +72,7 @@ public struct MissingInterfaceFileRule: Rule {
             filesByKind[kind, default: []].append(InterfaceFileName(path: path, name: name, lowercased: name.lowercased()))
         }
         var findings: [Diagnostic] = []
+        var suggestions = FileNameSuggestions(files: filesByKind)
         for summary in index.swiftFiles {
             for call in summary.interfaceCalls {
                 let kind: IBDocumentKind
@@ -94,7 +95,8 @@ public struct MissingInterfaceFileRule: Rule {
                                                        related: related + [RelatedLocation(.line(1, in: unbuilt), Self.fileIsHere(unbuilt))]))
                     continue
                 }
-                var diagnostic = finding(call, kind: kind, summary: summary, files: filesByKind, names: namesByKind, context: context)
+                var diagnostic = finding(call, kind: kind, summary: summary, files: filesByKind, names: namesByKind,
+                                         suggestions: &suggestions, context: context)
                 diagnostic.location = location
                 diagnostic.related = related + diagnostic.related
                 findings.append(diagnostic)
@@ -121,9 +123,34 @@ public struct MissingInterfaceFileRule: Rule {
         var lowercased: String
     }
 
+    /// For the calls that name no file: the file of the same name in another case, and the closest
+    /// spelling, per kind; prepared on the first such call of a kind, not per call.
+    private struct FileNameSuggestions {
+        let files: [IBDocumentKind: [InterfaceFileName]]
+        private var sameButCase: [IBDocumentKind: [String: String]] = [:]
+        private var spelling: [IBDocumentKind: SpellingIndex] = [:]
+
+        init(files: [IBDocumentKind: [InterfaceFileName]]) { self.files = files }
+
+        /// The first file (in path order) whose name differs from `name` only in case.
+        mutating func sameButCase(_ name: String, kind: IBDocumentKind) -> String? {
+            if sameButCase[kind] == nil {
+                var byLowercased: [String: String] = [:]
+                for file in files[kind] ?? [] where byLowercased[file.lowercased] == nil { byLowercased[file.lowercased] = file.name }
+                sameButCase[kind] = byLowercased
+            }
+            return sameButCase[kind]?[name.lowercased()]
+        }
+
+        mutating func closest(to name: String, kind: IBDocumentKind) -> String? {
+            if spelling[kind] == nil { spelling[kind] = SpellingIndex((files[kind] ?? []).map(\.name)) }
+            return spelling[kind]?.closest(to: name)
+        }
+    }
+
     private func finding(_ call: SwiftInterfaceCall, kind: IBDocumentKind, summary: SwiftFileSummary,
                          files: [IBDocumentKind: [InterfaceFileName]], names namesByKind: [IBDocumentKind: Set<String>],
-                         context: RuleContext) -> Diagnostic {
+                         suggestions: inout FileNameSuggestions, context: RuleContext) -> Diagnostic {
         let name = call.literal
         let derived = call.nameIsLiteral ? nil : call.nameSource
         let registered = Self.isRegistration(call, in: summary)
@@ -132,13 +159,11 @@ public struct MissingInterfaceFileRule: Rule {
         let message: String
         var notes = [Self.crashes(loading: name, kind: kind, registered: registered)]
         var related: [RelatedLocation] = []
-        let names = sameKind.map(\.name)
-        let lowercased = name.lowercased()
-        if let sameButCase = sameKind.first(where: { $0.lowercased == lowercased })?.name {
+        if let sameButCase = suggestions.sameButCase(name, kind: kind) {
             message = Self.wrongCase(name, actualName: sameButCase, kind: kind)
             notes = [Self.matchesOnlyCaseInsensitively, Self.onADevice(Self.crashes(loading: name, kind: kind, registered: registered))]
             related += relatedFile(named: sameButCase, in: sameKind)
-        } else if let suggestion = Suggestions.closest(to: name, in: names) {
+        } else if let suggestion = suggestions.closest(to: name, kind: kind) {
             message = Self.missingFile(name, derivedFrom: derived, kind: kind, suggestion: suggestion)
             related += relatedFile(named: suggestion, in: sameKind)
         } else if namesByKind[otherKind]?.contains(name) == true {

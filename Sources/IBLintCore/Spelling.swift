@@ -5,11 +5,10 @@ public enum Spelling {
     /// The candidate closest to `name`, within a distance of `max(2, name.count / 3)`; `nil` when none is
     /// that close. Case is ignored; ties go to the alphabetically first candidate.
     public static func closest(to name: String, in candidates: [String]) -> String? {
-        let limit = typoLimit(name)
-        let target = Array(name.lowercased().unicodeScalars)
+        var query = Query(name)
         var best: (name: String, distance: Int)?
-        for candidate in Set(candidates) where candidate != name {
-            guard let distance = distance(target, candidate, within: limit) else { continue }
+        for candidate in candidates where candidate != name {
+            guard let distance = query.distance(to: candidate) else { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
                 best = (candidate, distance)
             }
@@ -19,9 +18,12 @@ public enum Spelling {
 
     /// Every candidate close enough to `name` to be a typo of it (the same limit as `closest`), sorted.
     public static func closeMatches(to name: String, in candidates: [String]) -> [String] {
-        let limit = typoLimit(name)
-        let target = Array(name.lowercased().unicodeScalars)
-        return Set(candidates).filter { $0 != name && distance(target, $0, within: limit) != nil }.sorted()
+        var query = Query(name)
+        var matches: Set<String> = []
+        for candidate in candidates where candidate != name && !matches.contains(candidate) {
+            if query.distance(to: candidate) != nil { matches.insert(candidate) }
+        }
+        return matches.sorted()
     }
 
     /// `"; did you mean 'broken-outlet'?"`, to end a message with, or the empty string when nothing is close.
@@ -31,27 +33,111 @@ public enum Spelling {
 
     static func typoLimit(_ name: String) -> Int { max(2, name.count / 3) }
 
-    /// The edit distance between `target` and the lowercased `candidate` when it is at most `limit`, else
-    /// `nil`. Rules ask this of every class or identifier of a project for each finding, so it gives up
-    /// early: the distance is at least the difference in length, and at least the smallest value of a row.
-    static func distance(_ target: [Unicode.Scalar], _ candidate: String, within limit: Int) -> Int? {
-        distance(target, Array(candidate.lowercased().unicodeScalars), within: limit)
+    /// A name lowercased into Unicode scalar values, with the set of characters it holds folded into 64
+    /// bits. Rules ask about every class or identifier of a project for each finding, so a comparison
+    /// gives up as early as it can: the distance is at least the difference in length, at least half the
+    /// number of character bits one name has and the other lacks (an edit adds or removes at most one
+    /// character, so changes at most two bits), and at least the smallest value of a row.
+    struct Key {
+        var values: [UInt32]
+        var characters: UInt64
+
+        init(_ name: String) {
+            values = name.lowercased().unicodeScalars.map(\.value)
+            characters = Self.characters(of: values)
+        }
+
+        static func characters(of values: some Sequence<UInt32>) -> UInt64 {
+            var bits: UInt64 = 0
+            for value in values { bits |= characterBit(value) }
+            return bits
+        }
+
+        /// Letters and digits have a bit each; other characters share the remaining ones. Any mapping
+        /// keeps the bound true; distinct bits make it sharper.
+        @inline(__always) static func characterBit(_ value: UInt32) -> UInt64 {
+            switch value {
+            case 0x61...0x7A: return 1 << UInt64(value - 0x61)
+            case 0x30...0x39: return 1 << UInt64(value - 0x30 + 26)
+            default: return 1 << UInt64(36 + value % 28)
+            }
+        }
     }
 
-    /// The same, for a candidate already lowercased into scalars.
-    static func distance(_ target: [Unicode.Scalar], _ other: [Unicode.Scalar], within limit: Int) -> Int? {
+    /// One name asked about many candidates: its key, its limit and the rows of the distance table,
+    /// reused from one candidate to the next.
+    struct Query {
+        let key: Key
+        let limit: Int
+        private var other: [UInt32] = []
+        private var previous: [Int] = []
+        private var current: [Int] = []
+
+        init(_ name: String) {
+            key = Key(name)
+            limit = Spelling.typoLimit(name)
+        }
+
+        /// The distance to `candidate` (lowercased here: ASCII byte by byte, anything else through
+        /// `lowercased()`) when it is within the limit, else `nil`.
+        mutating func distance(to candidate: String) -> Int? {
+            let limit = self.limit, count = key.values.count
+            var viaASCII = false
+            var candidate = candidate
+            candidate.makeContiguousUTF8()
+            let rejected: Bool = candidate.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                // Non-ASCII text may change length when lowercased: it takes the general path below.
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                viaASCII = true
+                guard abs(bytes.count - count) <= limit else { return true }
+                other.removeAll(keepingCapacity: true)
+                for byte in bytes { other.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) }
+                return false
+            } ?? false
+            if rejected { return nil }
+            if viaASCII {
+                return distance(toPrepared: Key.characters(of: other))
+            }
+            other = candidate.lowercased().unicodeScalars.map(\.value)
+            return distance(toPrepared: Key.characters(of: other))
+        }
+
+        /// The distance to a candidate already prepared as a key.
+        mutating func distance(to candidate: Key) -> Int? {
+            guard abs(candidate.values.count - key.values.count) <= limit,
+                  ((key.characters ^ candidate.characters).nonzeroBitCount + 1) / 2 <= limit else { return nil }
+            return Spelling.distance(key.values, candidate.values, within: limit, previous: &previous, current: &current)
+        }
+
+        private mutating func distance(toPrepared characters: UInt64) -> Int? {
+            guard abs(other.count - key.values.count) <= limit,
+                  ((key.characters ^ characters).nonzeroBitCount + 1) / 2 <= limit else { return nil }
+            return Spelling.distance(key.values, other, within: limit, previous: &previous, current: &current)
+        }
+    }
+
+    /// The edit distance between `target` and `other` when it is at most `limit`, else `nil`; it stops at
+    /// the first row whose smallest value is over the limit. The rows are the caller's, to reuse.
+    static func distance(_ target: [UInt32], _ other: [UInt32], within limit: Int,
+                         previous: inout [Int], current: inout [Int]) -> Int? {
         guard abs(other.count - target.count) <= limit else { return nil }
         if target.isEmpty { return other.count }
         if other.isEmpty { return target.count }
-        var previous = Array(0...other.count)
-        var current = [Int](repeating: 0, count: other.count + 1)
+        let width = other.count + 1
+        if previous.count < width {
+            previous = [Int](repeating: 0, count: width)
+            current = [Int](repeating: 0, count: width)
+        }
+        for j in 0..<width { previous[j] = j }
         for i in 1...target.count {
             current[0] = i
             var rowMinimum = i
-            for j in 1...other.count {
-                let cost = target[i - 1] == other[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
+            let character = target[i - 1]
+            for j in 1..<width {
+                let cost = character == other[j - 1] ? 0 : 1
+                let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
             }
             if rowMinimum > limit { return nil }
             swap(&previous, &current)
@@ -85,7 +171,7 @@ public enum Spelling {
 public struct SpellingIndex: Sendable {
     private struct Candidate: Sendable {
         var name: String
-        var lowercased: [Unicode.Scalar]
+        var key: Spelling.Key
     }
 
     /// Candidates by the number of scalars of their lowercased name.
@@ -93,8 +179,8 @@ public struct SpellingIndex: Sendable {
 
     public init(_ candidates: [String]) {
         for name in Set(candidates) {
-            let lowercased = Array(name.lowercased().unicodeScalars)
-            byLength[lowercased.count, default: []].append(Candidate(name: name, lowercased: lowercased))
+            let key = Spelling.Key(name)
+            byLength[key.values.count, default: []].append(Candidate(name: name, key: key))
         }
     }
 
@@ -114,12 +200,25 @@ public struct SpellingIndex: Sendable {
         return matches.sorted()
     }
 
+    /// `closest(to:)` and `closeMatches(to:)` from one search.
+    public func suggestions(for name: String) -> (closest: String?, closeMatches: [String]) {
+        var best: (name: String, distance: Int)?
+        var matches: [String] = []
+        forEachClose(to: name) { candidate, distance in
+            matches.append(candidate)
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
+        }
+        return (best?.name, matches.sorted())
+    }
+
     private func forEachClose(to name: String, _ body: (String, Int) -> Void) {
-        let limit = Spelling.typoLimit(name)
-        let target = Array(name.lowercased().unicodeScalars)
-        for length in max(0, target.count - limit)...(target.count + limit) {
+        var query = Spelling.Query(name)
+        let count = query.key.values.count, limit = query.limit
+        for length in max(0, count - limit)...(count + limit) {
             for candidate in byLength[length] ?? [] where candidate.name != name {
-                if let distance = Spelling.distance(target, candidate.lowercased, within: limit) { body(candidate.name, distance) }
+                if let distance = query.distance(to: candidate.key) { body(candidate.name, distance) }
             }
         }
     }

@@ -61,7 +61,11 @@ extension ProjectIndex {
     /// Whether an interface file that failed to load might define `text`: its bytes could not be read,
     /// or they contain the text (or it needs XML escaping, so a byte search could miss it).
     public func unreadableFileMayMention(_ text: String) -> Bool {
+        guard !loadFailures.isEmpty else { return false }
         let needsEscaping = text.contains { "&<>\"'".contains($0) }
+        if !needsEscaping, loadFailures.allSatisfy({ $0.file != nil }), unreadableTrigrams.certainlyMissing(Array(text.utf8)) {
+            return false
+        }
         for failure in loadFailures {
             guard let file = failure.file else { return true }
             if needsEscaping || RawText.contains(Array(text.utf8), in: file.bytes) { return true }
@@ -249,6 +253,12 @@ extension ProjectIndex {
                 || type.hasPrefix("NSStoryboardSegue.Identifier") || type.hasPrefix("NSStoryboard.SceneIdentifier")
         }
         if (swiftFunctionsByName[name] ?? []).contains(where: wraps) { return true }
+        if objcFiles.isEmpty { return false }
+        let table = objcSelectors
+        if let with = table.containsSelector(withPrefix: name + "With"), let exact = table.containsSelector(name),
+           let colon = table.containsSelector(withPrefix: name + ":") {
+            return with || exact || colon
+        }
         return objcFiles.contains { summary in
             (summary.interfaces + summary.implementations).contains { interface in
                 interface.methods.contains { $0.selector.hasPrefix(name + "With") || $0.selector == name || $0.selector.hasPrefix(name + ":") }

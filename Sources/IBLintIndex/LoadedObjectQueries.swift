@@ -34,9 +34,7 @@ extension ProjectIndex {
     public func uniqueDocument(named name: String, kind: IBDocumentKind) -> Int? {
         let matches = (documentIndicesByName[name] ?? []).filter { documents[$0].kind == kind }
         guard matches.count == 1 else { return nil }
-        let failed = loadFailures.contains { failure in
-            IBDocumentKind(path: failure.error.path) == kind && ProjectIndex.interfaceName(ofPath: failure.error.path) == name
-        }
+        let failed = !loadFailures.isEmpty && failedInterfaceNames.contains(FailedInterfaceName(kind: kind, name: name))
         return failed ? nil : matches[0]
     }
 
@@ -120,6 +118,8 @@ extension ProjectIndex {
             return ["String", "String?", "String!", "Optional<String>"].contains(type)
         }
         if declared { return true }
+        if objcFiles.isEmpty { return false }
+        if let known = objcSelectors.containsSelector(withPrefix: name) { return known }
         return objcFiles.contains { summary in
             (summary.interfaces + summary.implementations).contains { interface in
                 interface.methods.contains { $0.selector.hasPrefix(name) }

@@ -279,6 +279,10 @@ final class DerivedTables: Sendable {
     let mostCommonTargetModule = OnceValue<String?>()
     /// `exposedProjectSelectors` and `unexposedMethods(withSelector:)`.
     let selectorTables = OnceValue<SelectorTables>()
+    /// `LookupTables.swift`: load failures by name, Objective-C selectors, bytes of unreadable files.
+    let failedInterfaceNames = OnceValue<Set<FailedInterfaceName>>()
+    let objcSelectors = OnceValue<ObjCSelectorTable>()
+    let unreadableTrigrams = OnceValue<TrigramSet>()
 }
 
 /// Project methods by selector: those the Objective-C runtime sees, and the others.

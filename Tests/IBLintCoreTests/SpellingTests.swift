@@ -37,16 +37,37 @@ final class SpellingTests: XCTestCase {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: state >> 33)
         }
-        let alphabet = Array("abcAB_é1")
-        func name() -> String { String((0..<(next() % 9)).map { _ in alphabet[next() % alphabet.count] }) }
-        for _ in 0..<400 {
+        // Short names over a small alphabet (many within a typo; "İ" lowercases to two scalars), and
+        // longer ones over letters and digits, where the limit is larger and the character bits count.
+        let small = Array("abcAB_é1İ"), wide = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789_:")
+        var alphabet = small, longest = 9
+        func name() -> String { String((0..<(next() % longest)).map { _ in alphabet[next() % alphabet.count] }) }
+        for round in 0..<800 {
+            if round == 400 { alphabet = wide; longest = 24 }
             let target = name()
-            let candidates = (0..<(next() % 30)).map { _ in name() } + [target]
+            // Random names, and the target with a few random edits (some within the limit, some not).
+            func edited(_ text: String) -> String {
+                var characters = Array(text)
+                for _ in 0..<(1 + next() % 6) {
+                    let position = characters.isEmpty ? 0 : next() % characters.count
+                    switch next() % 4 {
+                    case 0: characters.insert(alphabet[next() % alphabet.count], at: position)
+                    case 1 where !characters.isEmpty: characters.remove(at: position)
+                    case 2 where !characters.isEmpty: characters[position] = alphabet[next() % alphabet.count]
+                    default: characters = characters.map { next() % 3 == 0 ? Character($0.uppercased()) : $0 }
+                    }
+                }
+                return String(characters)
+            }
+            let candidates = (0..<(next() % 30)).map { _ in name() } + (0..<(next() % 8)).map { _ in edited(target) } + [target]
             XCTAssertEqual(Spelling.closest(to: target, in: candidates), plainClosest(target, candidates), "\(target) in \(candidates)")
             XCTAssertEqual(Spelling.closeMatches(to: target, in: candidates), plainCloseMatches(target, candidates), "\(target) in \(candidates)")
             let index = SpellingIndex(candidates)
             XCTAssertEqual(index.closest(to: target), plainClosest(target, candidates), "index: \(target) in \(candidates)")
             XCTAssertEqual(index.closeMatches(to: target), plainCloseMatches(target, candidates), "index: \(target) in \(candidates)")
+            let both = index.suggestions(for: target)
+            XCTAssertEqual(both.closest, plainClosest(target, candidates), "suggestions: \(target) in \(candidates)")
+            XCTAssertEqual(both.closeMatches, plainCloseMatches(target, candidates), "suggestions: \(target) in \(candidates)")
             let other = name()
             XCTAssertEqual(index.closest(to: other), plainClosest(other, candidates), "index: \(other) in \(candidates)")
         }

@@ -69,7 +69,9 @@ public struct BrokenActionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         let facts = index.sourceText
-        let projectSelectors = index.exposedProjectSelectors
+        // Every exposed selector of the project, for actions sent to First Responder: prepared on the first
+        // such action (most projects have none), not per action.
+        var responder: ResponderCandidates?
         let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents {
@@ -109,7 +111,7 @@ public struct BrokenActionRule: Rule {
 
                 if destination.isFirstResponder {
                     // Checked against every method of the project: only when the scan holds all of it.
-                    guard index.hasSourceCode, index.scanHoldsWholeProject, projectSelectors[selector] == nil,
+                    guard index.hasSourceCode, index.scanHoldsWholeProject, index.exposedProjectSelectors[selector] == nil,
                           !FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).contains(selector) else { continue }
                     let unexposed = index.unexposedMethods(withSelector: selector)
                     if let member = unexposed.first {
@@ -124,10 +126,9 @@ public struct BrokenActionRule: Rule {
                     // The name written anywhere in code (a call, a declaration iblint did not understand)
                     // means it may exist: unknown.
                     guard !facts.identifiers.contains(SourceTextFacts.baseName(ofSelector: selector)) else { continue }
-                    let candidates = projectSelectors.map { ($0.key, $0.value.first) }
-                        + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
-                    let (suggestion, fix) = repair(selector, tag: tag, candidates: candidates, senderClass: senderClass,
-                                                   index: index, document: document)
+                    if responder?.isMacOS != isMacOS { responder = ResponderCandidates(index: index, isMacOS: isMacOS) }
+                    let (suggestion, fix) = repair(selector, tag: tag, candidates: responder!.candidates, spelling: responder!.spelling,
+                                                   senderClass: senderClass, index: index, document: document)
                     report(Self.noResponder(selector, suggestion: suggestion),
                            notes: [Self.noImplementation(selector, isMacOS: isMacOS), Self.noReceiver(sender: sender.readableName())],
                            shadowed: Self.noClassImplements(), fix: fix)
@@ -187,12 +188,36 @@ public struct BrokenActionRule: Rule {
 
     /// The closest selector for the message, and the fix: rename to the single close match that accepts
     /// the sender, else remove the connection.
+    /// The selectors an action sent to First Responder could have meant: every one the project exposes
+    /// to Objective-C (with the first method of each, by position) and the standard responder actions.
+    private struct ResponderCandidates {
+        let isMacOS: Bool
+        let candidates: [(selector: String, member: ClassMember?)]
+        let spelling: SpellingIndex
+
+        init(index: ProjectIndex, isMacOS: Bool) {
+            self.isMacOS = isMacOS
+            candidates = index.exposedProjectSelectors.map { ($0.key, $0.value.first) }
+                + FrameworkCatalog.standardResponderActions(isMacOS: isMacOS).map { ($0, nil as ClassMember?) }
+            spelling = SpellingIndex(BrokenActionRule.suggestable(candidates.map(\.selector)))
+        }
+    }
+
+    /// Selectors worth suggesting: at most two arguments.
+    private static func suggestable(_ selectors: [String]) -> [String] {
+        selectors.filter { $0.filter { $0 == ":" }.count <= 2 }
+    }
+
     private func repair(_ selector: String, tag: IBElement, candidates: [(selector: String, member: ClassMember?)],
-                        senderClass: String?, index: ProjectIndex,
+                        spelling: SpellingIndex? = nil, senderClass: String?, index: ProjectIndex,
                         document: IBDocument) -> (String?, Fix?) {
-        let names = candidates.map(\.selector).filter { $0.filter { $0 == ":" }.count <= 2 }
-        let suggestion = Suggestions.closest(to: selector, in: names)
-        let close = Suggestions.closeMatches(to: selector, in: names)
+        let suggestion: String?, close: [String]
+        if let spelling {
+            (suggestion, close) = spelling.suggestions(for: selector)
+        } else {
+            let names = Self.suggestable(candidates.map(\.selector))
+            (suggestion, close) = (Suggestions.closest(to: selector, in: names), Suggestions.closeMatches(to: selector, in: names))
+        }
         if close.count == 1, let match = close.first {
             let accepting = candidates.filter { $0.selector == match }.allSatisfy { candidate in
                 guard let member = candidate.member else { return true }  // framework actions take `id`

@@ -70,7 +70,13 @@ extension UInt8 {
 extension SourceFile {
     /// The last component of `path` (`ShopApp/Views/CartView.xib` → `CartView.xib`).
     public static func fileName(ofPath path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // The last component, as `split(separator: "/").last` gives it (trailing slashes skipped; a path of
+        // slashes only is its own name), without building every component.
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        guard end > path.startIndex else { return path }
+        let start = path[..<end].lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        return String(path[start..<end])
     }
 
     /// The file's name without its folders.

@@ -69,6 +69,7 @@ public enum Spelling {
     struct Query {
         let key: Key
         let limit: Int
+        private let masks: PatternMasks?
         private var other: [UInt32] = []
         private var previous: [Int] = []
         private var current: [Int] = []
@@ -76,6 +77,7 @@ public enum Spelling {
         init(_ name: String) {
             key = Key(name)
             limit = Spelling.typoLimit(name)
+            masks = PatternMasks(key.values)
         }
 
         /// The distance to `candidate` (lowercased here: ASCII byte by byte, anything else through
@@ -106,13 +108,61 @@ public enum Spelling {
         mutating func distance(to candidate: Key) -> Int? {
             guard abs(candidate.values.count - key.values.count) <= limit,
                   ((key.characters ^ candidate.characters).nonzeroBitCount + 1) / 2 <= limit else { return nil }
+            if let masks { return masks.distance(to: candidate.values, within: limit) }
             return Spelling.distance(key.values, candidate.values, within: limit, previous: &previous, current: &current)
         }
 
         private mutating func distance(toPrepared characters: UInt64) -> Int? {
             guard abs(other.count - key.values.count) <= limit,
                   ((key.characters ^ characters).nonzeroBitCount + 1) / 2 <= limit else { return nil }
+            if let masks { return masks.distance(to: other, within: limit) }
             return Spelling.distance(key.values, other, within: limit, previous: &previous, current: &current)
+        }
+    }
+
+    /// For each character of a name of at most 64 characters, the positions it holds as bits: the edit
+    /// distance to another name then takes a few word operations per character of that name (Myers'
+    /// bit-vector algorithm, in Hyyrö's form for the distance between whole strings) instead of a row
+    /// of the table.
+    struct PatternMasks {
+        private var ascii = [UInt64](repeating: 0, count: 128)
+        private var other: [UInt32: UInt64] = [:]
+        private let count: Int
+
+        init?(_ pattern: [UInt32]) {
+            guard !pattern.isEmpty, pattern.count <= 64 else { return nil }
+            count = pattern.count
+            for (position, value) in pattern.enumerated() {
+                if value < 128 { ascii[Int(value)] |= 1 << UInt64(position) } else { other[value, default: 0] |= 1 << UInt64(position) }
+            }
+        }
+
+        @inline(__always) private func mask(_ value: UInt32) -> UInt64 {
+            value < 128 ? ascii[Int(value)] : other[value] ?? 0
+        }
+
+        /// The distance to `text` when at most `limit`, else `nil`; gives up once the distance so far,
+        /// less what the rest of the text could take back, is over the limit.
+        func distance(to text: [UInt32], within limit: Int) -> Int? {
+            guard abs(text.count - count) <= limit else { return nil }
+            if text.isEmpty { return count <= limit ? count : nil }
+            var positive: UInt64 = ~0, negative: UInt64 = 0
+            var score = count
+            let last: UInt64 = 1 << UInt64(count - 1)
+            for (position, value) in text.enumerated() {
+                let equal = mask(value)
+                let vertical = equal | negative
+                let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
+                var up = negative | ~(horizontal | positive)
+                var down = positive & horizontal
+                if up & last != 0 { score += 1 } else if down & last != 0 { score -= 1 }
+                if score - (text.count - 1 - position) > limit { return nil }
+                up = (up << 1) | 1
+                down <<= 1
+                positive = down | ~(vertical | up)
+                negative = up & vertical
+            }
+            return score <= limit ? score : nil
         }
     }
 

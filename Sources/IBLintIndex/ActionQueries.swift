@@ -39,7 +39,9 @@ extension ProjectIndex {
                 for projectClass in classes { projectClass.members.forEach(add) }
             }
             for members in extensionOnlyMembers.values { members.forEach(add) }
-            tables.unexposed = tables.unexposed.mapValues { $0.sorted { $0.location < $1.location } }
+            // Sorted by position: the classes come out of a dictionary, in no fixed order.
+            tables.exposed = tables.exposed.mapValues { $0.count < 2 ? $0 : $0.sorted { $0.location < $1.location } }
+            tables.unexposed = tables.unexposed.mapValues { $0.count < 2 ? $0 : $0.sorted { $0.location < $1.location } }
             return tables
         }
     }

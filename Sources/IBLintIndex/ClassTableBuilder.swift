@@ -8,7 +8,7 @@ struct ClassTableBuilder {
     let swiftFiles: [SwiftFileSummary]
     let objcFiles: [ObjCFileSummary]
 
-    struct Result {
+    struct Result: Sendable {
         var classes: [String: [ProjectClass]]
         var nonClassTypeNames: Set<String>
         var protocols: [String: SwiftTypeDeclaration]

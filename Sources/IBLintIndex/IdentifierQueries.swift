@@ -79,6 +79,10 @@ extension ProjectIndex {
     /// unknown; one in a helper everyone can call (an extension of `UITableView`, a protocol extension,
     /// a free function), or in Objective-C outside a class's own @implementation, makes every dequeue unknown.
     public var reuseRegistrationScope: ReuseRegistrationScope {
+        derived.reuseRegistrationScope.get { computeReuseRegistrationScope() }
+    }
+
+    private func computeReuseRegistrationScope() -> ReuseRegistrationScope {
         var everywhere = false
         var types: Set<String> = []
         let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",

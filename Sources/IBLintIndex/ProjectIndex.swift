@@ -100,21 +100,31 @@ public struct ProjectIndex: Sendable {
         self.projectModules = project.ownModules.union(extraModules)
         self.assets = assets
         let documents = self.documents
-        let built = ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build()
-        self.classesByName = built.classes
-        self.nonClassTypeNames = built.nonClassTypeNames
-        self.protocolsByName = built.protocols
-        self.extensionOnlyMembers = built.extensionOnlyMembers
-        self.documentIndicesByName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
-        self.textuallyDeclaredNames = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
-            .parallelMap { DeclaredNameScan.names(in: $0) }
-            .reduce(into: Set<String>()) { $0.formUnion($1) }
-        var functions: [String: [SwiftFunction]] = [:]
-        for summary in swiftFiles {
-            for type in summary.types { for function in type.functions { functions[function.name, default: []].append(function) } }
-        }
-        self.swiftFunctionsByName = functions
-        self.sourceText = SourceTextFacts(swiftFiles: swiftFiles, objcFiles: objcFiles)
+        // Three independent tables, each with serial stretches (the class table, merging sets): built
+        // at the same time, so that both cores stay busy.
+        let (tables, declaredNames, sourceText) = concurrently({ () -> (ClassTableBuilder.Result, [String: [Int]], [String: [SwiftFunction]]) in
+            let built = ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build()
+            let byName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
+            var functions: [String: [SwiftFunction]] = [:]
+            for summary in swiftFiles {
+                for type in summary.types { for function in type.functions { functions[function.name, default: []].append(function) } }
+            }
+            return (built, byName, functions)
+        }, {
+            (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
+                .parallelMap { DeclaredNameScan.names(in: $0) }
+                .reduce(into: Set<String>()) { $0.formUnion($1) }
+        }, {
+            SourceTextFacts(swiftFiles: swiftFiles, objcFiles: objcFiles)
+        })
+        self.classesByName = tables.0.classes
+        self.nonClassTypeNames = tables.0.nonClassTypeNames
+        self.protocolsByName = tables.0.protocols
+        self.extensionOnlyMembers = tables.0.extensionOnlyMembers
+        self.documentIndicesByName = tables.1
+        self.textuallyDeclaredNames = declaredNames
+        self.swiftFunctionsByName = tables.2
+        self.sourceText = sourceText
     }
 
     /// Whether any source code (Swift or Objective-C) was indexed. Without it, cross-checks have no
@@ -283,6 +293,8 @@ final class DerivedTables: Sendable {
     let failedInterfaceNames = OnceValue<Set<FailedInterfaceName>>()
     let objcSelectors = OnceValue<ObjCSelectorTable>()
     let unreadableTrigrams = OnceValue<TrigramSet>()
+    /// `reuseRegistrationScope`, which two rules ask for.
+    let reuseRegistrationScope = OnceValue<ReuseRegistrationScope>()
 }
 
 /// Project methods by selector: those the Objective-C runtime sees, and the others.

@@ -22,9 +22,7 @@ public struct SourceTextFacts: Sendable {
     public let unresolvedQuoteImports: Set<String>
 
     init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
-        var identifiers: Set<String> = [], unparsed: Set<String> = [], strings: Set<String> = [], code: Set<String> = []
-        var modules: Set<String> = [], quoteImports: Set<String> = []
-        // Each file's words and strings in parallel; the sets are merged after.
+        // Each file's words and strings in parallel; the sets are merged after, three at a time.
         let swiftParts = swiftFiles.parallelMap { summary -> (words: Set<String>, unparsed: Set<String>, strings: Set<String>) in
             let bytes = summary.file.bytes
             var unparsed: Set<String> = []
@@ -34,34 +32,43 @@ public struct SourceTextFacts: Sendable {
             }
             return (RawText.words(in: bytes[...]), unparsed, Self.quotedStrings(in: bytes))
         }
-        for (summary, part) in zip(swiftFiles, swiftParts) {
-            identifiers.formUnion(part.words)
-            code.formUnion(summary.codeIdentifiers)
-            unparsed.formUnion(part.unparsed)
-            strings.formUnion(part.strings)
-            modules.formUnion(summary.imports)
-        }
-        var headerNames: Set<String> = []
-        for summary in objcFiles {
-            headerNames.insert(summary.file.fileName)
-        }
-        for summary in objcFiles {
+        let headerNames = Set(objcFiles.map(\.file.fileName))
+        let objcParts = objcFiles.parallelMap { summary -> (words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>) in
             let bytes = summary.file.bytes
-            let words = RawText.words(in: bytes[...])
-            identifiers.formUnion(words)
-            code.formUnion(words)
-            strings.formUnion(Self.quotedStrings(in: bytes))
-            strings.formUnion(Self.objcSelectorExpressions(in: bytes))
             let imports = Self.objcImports(in: bytes)
-            modules.formUnion(imports.modules)
-            quoteImports.formUnion(imports.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
+            return (RawText.words(in: bytes[...]), Self.quotedStrings(in: bytes).union(Self.objcSelectorExpressions(in: bytes)),
+                    imports.modules, imports.headers)
         }
+        let (identifiers, code, rest) = concurrently({ () -> Set<String> in
+            var identifiers: Set<String> = []
+            for part in swiftParts { identifiers.formUnion(part.words) }
+            for part in objcParts { identifiers.formUnion(part.words) }
+            return identifiers
+        }, { () -> Set<String> in
+            var code: Set<String> = []
+            for summary in swiftFiles { code.formUnion(summary.codeIdentifiers) }
+            for part in objcParts { code.formUnion(part.words) }
+            return code
+        }, { () -> (unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>) in
+            var unparsed: Set<String> = [], strings: Set<String> = [], modules: Set<String> = [], quoteImports: Set<String> = []
+            for (summary, part) in zip(swiftFiles, swiftParts) {
+                unparsed.formUnion(part.unparsed)
+                strings.formUnion(part.strings)
+                modules.formUnion(summary.imports)
+            }
+            for part in objcParts {
+                strings.formUnion(part.strings)
+                modules.formUnion(part.modules)
+                quoteImports.formUnion(part.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
+            }
+            return (unparsed, strings, modules, quoteImports)
+        })
         self.identifiers = identifiers
         self.codeIdentifiers = code
-        self.identifiersInUnparsedCode = unparsed
-        self.selectorStrings = strings
-        self.importedModules = modules
-        self.unresolvedQuoteImports = quoteImports
+        self.identifiersInUnparsedCode = rest.unparsed
+        self.selectorStrings = rest.strings
+        self.importedModules = rest.modules
+        self.unresolvedQuoteImports = rest.quoteImports
     }
 
     /// The method base name of an Objective-C selector (`tapWithSender:` → `tapWithSender`).

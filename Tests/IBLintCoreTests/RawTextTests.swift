@@ -38,6 +38,10 @@ struct RawTextTests {
     func fileNamesAndIndentation() {
         #expect(SourceFile.fileName(ofPath: "Shop/Views/Card View.xib") == "Card View.xib")
         #expect(SourceFile.fileName(ofPath: "Main.storyboard") == "Main.storyboard")
+        // What the last component of `split(separator: "/")` is, for every odd shape of path.
+        for path in ["", "/", "//", "a", "/a", "a/", "a//", "//a//b//", "/Users/é/Ünïcode View.xib", "./x", "x/."] {
+            #expect(SourceFile.fileName(ofPath: path) == (path.split(separator: "/").last.map(String.init) ?? path), "\(path)")
+        }
         let file = SourceFile(path: "A/B.swift", text: "func f() {\n \t  call()\n}")
         #expect(file.fileName == "B.swift")
         #expect(file.indentation(ofLineAt: 16) == " \t  ", "the whitespace before `call`")

@@ -97,32 +97,56 @@ public struct FileDiscovery: Sendable {
         return Result(files: files, errors: errors, roots: roots, symbolicLinks: links.sorted())
     }
 
+    /// Walks a folder level by level: the folders of one depth are listed in parallel (reading folders
+    /// and classifying names is most of discovery, and a project has thousands), and their results
+    /// gathered in order, so every run finds the same files in the same order.
     private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, errors: inout [String],
                       links: inout [String]) {
-        var stack = [root]
-        while let directory = stack.popLast() {
-            guard let entries = Self.entries(of: directory) else {
-                errors.append("\(displayPath(directory)): cannot read directory")
-                continue
-            }
-            for (entry, knownType) in entries {
-                let path = directory == "/" ? "/" + entry : directory + "/" + entry
-                guard let type = knownType ?? Self.entryType(path) else { continue }
-                if type == .symbolicLink {
-                    links.append(displayPath(path))
-                    continue
-                }
-                if type == .directory {
-                    // `.xcodeproj` bundles hold project.pbxproj (module names); other bundles and hidden folders are skipped.
-                    if Self.skippedDirectories.contains(entry) || (entry.hasPrefix(".") && entry != ".") { continue }
-                    stack.append(path)
-                } else if type == .regular, let kind = InputKind(path: path) {
-                    // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.
-                    if kind == .projectFile, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
-                    if seen.insert(path).inserted { files.append(file(path, kind: kind)) }
-                }
+        var level = [root]
+        while !level.isEmpty {
+            let listings = level.parallelMap { list($0) }
+            level = []
+            for listing in listings {
+                if let error = listing.error { errors.append(error) }
+                links += listing.links
+                for file in listing.files where seen.insert(file.absolutePath).inserted { files.append(file) }
+                level += listing.folders
             }
         }
+    }
+
+    /// What one folder holds: the files iblint reads, the folders to walk next, symbolic links.
+    private struct Listing: Sendable {
+        var files: [DiscoveredFile] = []
+        var folders: [String] = []
+        var links: [String] = []
+        var error: String?
+    }
+
+    private func list(_ directory: String) -> Listing {
+        var listing = Listing()
+        guard let entries = Self.entries(of: directory) else {
+            listing.error = "\(displayPath(directory)): cannot read directory"
+            return listing
+        }
+        for (entry, knownType) in entries {
+            let path = directory == "/" ? "/" + entry : directory + "/" + entry
+            guard let type = knownType ?? Self.entryType(path) else { continue }
+            if type == .symbolicLink {
+                listing.links.append(displayPath(path))
+                continue
+            }
+            if type == .directory {
+                // `.xcodeproj` bundles hold project.pbxproj (module names); other bundles and hidden folders are skipped.
+                if Self.skippedDirectories.contains(entry) || (entry.hasPrefix(".") && entry != ".") { continue }
+                listing.folders.append(path)
+            } else if type == .regular, let kind = InputKind(path: path) {
+                // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.
+                if kind == .projectFile, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
+                listing.files.append(file(path, kind: kind))
+            }
+        }
+        return listing
     }
 
     private enum EntryType { case regular, directory, symbolicLink, other }

@@ -125,7 +125,7 @@ public struct BrokenActionRule: Rule {
                     }
                     // The name written anywhere in code (a call, a declaration iblint did not understand)
                     // means it may exist: unknown.
-                    guard !facts.identifiers.contains(SourceTextFacts.baseName(ofSelector: selector)) else { continue }
+                    guard !facts.isWrittenAnywhere(SourceTextFacts.baseName(ofSelector: selector)) else { continue }
                     if responder?.isMacOS != isMacOS { responder = ResponderCandidates(index: index, isMacOS: isMacOS) }
                     let (suggestion, fix) = repair(selector, tag: tag, candidates: responder!.candidates, spelling: responder!.spelling,
                                                    senderClass: senderClass, index: index, document: document)

@@ -14,6 +14,27 @@ public enum RawText {
         }
     }
 
+    /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.
+    public static func quotedStrings(in bytes: [UInt8]) -> Set<String> {
+        var strings: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+            var end = index + 1
+            while end < bytes.count, end - index < 256, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                if bytes[end] == UInt8(ascii: "\\") { end += 1 }
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return strings
+    }
+
     /// Every run of identifier bytes (`words`), comments and string contents included.
     public static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {
         var words: Set<String> = []

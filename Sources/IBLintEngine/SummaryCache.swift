@@ -17,7 +17,7 @@ import IBLintXML
 /// ignored and rebuilt: a cache can make a run slower, never different.
 public final class SummaryCache: @unchecked Sendable {
     /// Bumped whenever an encoded model changes shape (the executable's identity covers builds too).
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     static let magic = Array("IBLINT-SUMMARY-CACHE".utf8)
 
     /// Where the cache is kept.

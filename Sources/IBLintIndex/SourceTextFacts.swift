@@ -6,8 +6,9 @@ import IBLintSwift
 /// anywhere, the identifiers inside code the Swift scanner skipped, and selector-like strings.
 /// Built once with the index; used to turn "not found" into "unknown" whenever the text might hold it.
 public struct SourceTextFacts: Sendable {
-    /// Every identifier in any Swift or Objective-C file (comments and strings included).
-    public let identifiers: Set<String>
+    /// With `codeIdentifiers`, every identifier in any Swift or Objective-C file (comments and strings
+    /// included): the words of Swift files that their code does not write (`isWrittenAnywhere`).
+    public let otherWords: Set<String>
     /// Every identifier the code itself writes: Swift outside comments and string literals, all the
     /// words of Objective-C files. A type named only in a comment or a string (a reuse identifier
     /// named like a class) is not one code uses.
@@ -22,28 +23,28 @@ public struct SourceTextFacts: Sendable {
     public let unresolvedQuoteImports: Set<String>
 
     init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
-        // Each file's words and strings in parallel; the sets are merged after, three at a time.
-        let swiftParts = swiftFiles.parallelMap { summary -> (words: Set<String>, unparsed: Set<String>, strings: Set<String>) in
+        // The scanner gathered each Swift file's words and strings (and the cache keeps them); only
+        // code it did not understand is read again here, in parallel. The sets are merged three at a time.
+        let unparsedParts = swiftFiles.parallelMap { summary -> Set<String> in
             let bytes = summary.file.bytes
             var unparsed: Set<String> = []
             for range in summary.unparsedRanges {
                 let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
                 unparsed.formUnion(RawText.words(in: bytes[lower..<upper]))
             }
-            return (RawText.words(in: bytes[...]), unparsed, Self.quotedStrings(in: bytes))
+            return unparsed
         }
         let headerNames = Set(objcFiles.map(\.file.fileName))
         let objcParts = objcFiles.parallelMap { summary -> (words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>) in
             let bytes = summary.file.bytes
             let imports = Self.objcImports(in: bytes)
-            return (RawText.words(in: bytes[...]), Self.quotedStrings(in: bytes).union(Self.objcSelectorExpressions(in: bytes)),
+            return (RawText.words(in: bytes[...]), RawText.quotedStrings(in: bytes).union(Self.objcSelectorExpressions(in: bytes)),
                     imports.modules, imports.headers)
         }
-        let (identifiers, code, rest) = concurrently({ () -> Set<String> in
-            var identifiers: Set<String> = []
-            for part in swiftParts { identifiers.formUnion(part.words) }
-            for part in objcParts { identifiers.formUnion(part.words) }
-            return identifiers
+        let (otherWords, code, rest) = concurrently({ () -> Set<String> in
+            var words: Set<String> = []
+            for summary in swiftFiles { words.formUnion(summary.otherWords) }
+            return words
         }, { () -> Set<String> in
             var code: Set<String> = []
             for summary in swiftFiles { code.formUnion(summary.codeIdentifiers) }
@@ -51,9 +52,9 @@ public struct SourceTextFacts: Sendable {
             return code
         }, { () -> (unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>) in
             var unparsed: Set<String> = [], strings: Set<String> = [], modules: Set<String> = [], quoteImports: Set<String> = []
-            for (summary, part) in zip(swiftFiles, swiftParts) {
-                unparsed.formUnion(part.unparsed)
-                strings.formUnion(part.strings)
+            for (summary, part) in zip(swiftFiles, unparsedParts) {
+                unparsed.formUnion(part)
+                strings.formUnion(summary.quotedStrings)
                 modules.formUnion(summary.imports)
             }
             for part in objcParts {
@@ -63,7 +64,7 @@ public struct SourceTextFacts: Sendable {
             }
             return (unparsed, strings, modules, quoteImports)
         })
-        self.identifiers = identifiers
+        self.otherWords = otherWords
         self.codeIdentifiers = code
         self.identifiersInUnparsedCode = rest.unparsed
         self.selectorStrings = rest.strings
@@ -71,30 +72,14 @@ public struct SourceTextFacts: Sendable {
         self.unresolvedQuoteImports = rest.quoteImports
     }
 
+    /// Whether `identifier` is written anywhere in the project's source text, comments and strings included.
+    public func isWrittenAnywhere(_ identifier: String) -> Bool {
+        codeIdentifiers.contains(identifier) || otherWords.contains(identifier)
+    }
+
     /// The method base name of an Objective-C selector (`tapWithSender:` → `tapWithSender`).
     public static func baseName(ofSelector selector: String) -> String {
         String(selector.prefix { $0 != ":" })
-    }
-
-    /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.
-    static func quotedStrings(in bytes: [UInt8]) -> Set<String> {
-        var strings: Set<String> = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
-            var end = index + 1
-            while end < bytes.count, end - index < 256, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
-                if bytes[end] == UInt8(ascii: "\\") { end += 1 }
-                end += 1
-            }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
-                index = end + 1
-            } else {
-                index += 1
-            }
-        }
-        return strings
     }
 
     /// `@selector(tap:)` contents with whitespace removed.

@@ -11,6 +11,7 @@ extension SwiftFileSummary {
         writer.write(imports); writer.write(unparsedRanges); writer.write(closureContexts); writer.write(codeScopes)
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(calls); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
+        writer.write(otherWords); writer.write(quotedStrings)
     }
 
     /// The summary of `file` that `encodeFacts` wrote. Byte ranges must lie inside the file, and every
@@ -26,7 +27,7 @@ extension SwiftFileSummary {
         closureContexts = try reader.read(); codeScopes = try reader.read(); dispatchCalls = try reader.read()
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
         constrainedNames = try reader.read(); calls = try reader.read(); unresolvedInterfaceCalls = try reader.read()
-        segueCasts = try reader.read()
+        segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         guard indicesAreInRange else { throw BinaryCodingError("an index in a Swift summary lies outside what it indexes") }
     }
 

@@ -25,6 +25,13 @@ public struct SwiftFileSummary: Sendable {
     /// Every identifier the code writes (not in comments or string literals; interpolations are code),
     /// for telling whether code could be using a type iblint does not see declared.
     public var codeIdentifiers: Set<String> = []
+    /// The file's other words (`RawText.words`, comments and string literals included, less
+    /// `codeIdentifiers`): keywords, names only in comments and strings. Kept with the summary so that
+    /// the index need not read every file again.
+    public var otherWords: Set<String> = []
+    /// Short double-quoted strings on one line, escapes not decoded (`RawText.quotedStrings`): selector
+    /// names written as strings (`Selector("tap:")`).
+    public var quotedStrings: Set<String> = []
     /// Names the code assigns something other than `nil` (`titleLabel = UILabel()`, `header.titleLabel = …`)
     /// and names it calls (`save(nil)`, `editor.save(nil)`): see `NameUseScan`.
     public var assignedNames: Set<String> = []

@@ -25,6 +25,8 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+        summary.otherWords = RawText.words(in: file.bytes[...]).subtracting(summary.codeIdentifiers)
+        summary.quotedStrings = RawText.quotedStrings(in: file.bytes)
         (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream.tokens)
         summary.constrainedNames = NameUseScan.constrainedNames(stream.tokens)
         return summary

@@ -23,4 +23,24 @@ struct StringTrimmingTests {
         #expect("\u{A0}x\u{3000}".trimmingWhitespace == "x")
         #expect("\u{200B}x".trimmingWhitespace == "\u{200B}x")
     }
+
+    @Test("the shortcut for text that starts and ends with a non-space ASCII character agrees with the full trim")
+    func shortcutAgreesWithTheFullTrim() {
+        // Every ASCII control and space character at either end, and characters that combine with the
+        // last ASCII character (a combining accent, a variation selector) or precede the first.
+        let edges = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["\u{301}", "\u{FE0F}", "\u{600}", "\u{85}", "\u{A0}"]
+        func slowTrim(_ text: String) -> String {
+            var characters = Substring(text)
+            while let first = characters.first, first.isWhitespace { characters.removeFirst() }
+            while let last = characters.last, last.isWhitespace { characters.removeLast() }
+            return String(characters)
+        }
+        for head in edges {
+            for tail in edges {
+                for text in [head + "x" + tail, head + tail, head + " y " + tail] {
+                    #expect(text.trimmingWhitespace == slowTrim(text), "\(Array(text.unicodeScalars))")
+                }
+            }
+        }
+    }
 }

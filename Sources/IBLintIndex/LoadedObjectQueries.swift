@@ -99,7 +99,7 @@ extension ProjectIndex {
             guard case .project(let last)? = chain.links.last, let leftAt = last.superclass,
                   projectClasses(named: leftAt).isEmpty, FrameworkCatalog.class(named: leftAt) == nil,
                   !textuallyDeclaredNames.contains(ClassTableBuilder.lastComponent(leftAt)),
-                  !project.absentFiles.contains(where: { $0.couldDeclare(ClassTableBuilder.lastComponent(leftAt)) }) else { return false }
+                  !project.absentFileCouldDeclare(ClassTableBuilder.lastComponent(leftAt)) else { return false }
         }
         return true
     }

@@ -146,7 +146,7 @@ public struct ProjectIndex: Sendable {
     /// that uses a type that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return project.isKnown && project.targetsOutsideScan.isEmpty && !project.absentFiles.contains { $0.couldDeclare(last) }
+        return project.isKnown && project.targetsOutsideScan.isEmpty && !project.absentFileCouldDeclare(last)
             && declaresNoClassAnywhereSeen(named: name)
     }
 

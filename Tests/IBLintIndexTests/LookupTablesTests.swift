@@ -52,4 +52,24 @@ final class LookupTablesTests: XCTestCase {
         }
         XCTAssertGreaterThan(ruledOut, 500, "the filter answers most questions about absent text")
     }
+
+    func testAbsentFilesAnswerAsOneByOne() {
+        // File and type names from a few CamelCase words, so prefixes and first words often match;
+        // some with non-ASCII letters or a short stem, which take the file-by-file path.
+        let words = ["Product", "List", "View", "Cell", "Pro", "Ab", "Über", "URL", "Session", "Controller"]
+        let extensions = ["swift", "m", "h", "xib", "png"]
+        for round in 0..<300 {
+            let files = (0..<next(6)).map { _ -> ProjectModel.AbsentFile in
+                var name = (0..<(1 + next(3))).map { _ in words[next(words.count)] }.joined()
+                if next(5) == 0 { name += "+Extras" }
+                if round % 7 == 0, next(3) == 0 { name = "R" }
+                return ProjectModel.AbsentFile(path: "App/\(name).\(extensions[next(extensions.count)])", targets: ["App"], isIgnored: false)
+            }
+            let names = AbsentSourceNames(files)
+            for _ in 0..<10 {
+                let type = (0..<next(4)).map { _ in words[next(words.count)] }.joined()
+                XCTAssertEqual(names.couldDeclare(type), files.contains { $0.couldDeclare(type) }, "\(type) in \(files.map(\.path))")
+            }
+        }
+    }
 }

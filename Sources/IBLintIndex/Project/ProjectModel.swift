@@ -18,6 +18,8 @@ public struct ProjectModel: Sendable {
     public let externalModules: Set<String>
     /// Files a target lists that the checkout lacks (inside the scanned folders, yet not found).
     public let absentFiles: [AbsentFile]
+    /// The absent source files' names, prepared for `absentFileCouldDeclare(_:)`.
+    let absentSourceNames: AbsentSourceNames
     /// Files a target lists that lie outside the scanned folders.
     public let unscannedFiles: [String]
     /// Targets whose files lie (partly) outside the scanned folders.
@@ -97,6 +99,10 @@ public struct ProjectModel: Sendable {
         if case .built(let indices) = membership(of: path) { return indices.map { targets[$0] } }
         return []
     }
+
+    /// Whether some file the project lists but the checkout lacks could declare a type named `name`
+    /// (`AbsentFile.couldDeclare`, asked of every absent file at once).
+    public func absentFileCouldDeclare(_ name: String) -> Bool { absentSourceNames.couldDeclare(name) }
 
     /// Whether the scanned file at `path` is in a project iblint read completely and no target builds it.
     public func isDead(_ path: String) -> Bool { membership(of: path) == .notBuilt }
@@ -255,6 +261,7 @@ extension ProjectModel {
         self.ownModules = ownModules
         self.externalModules = external
         self.absentFiles = absent.values.sorted { $0.path < $1.path }
+        self.absentSourceNames = AbsentSourceNames(absentFiles)
         self.unscannedFiles = unscanned.sorted()
         self.targetsOutsideScan = outside
         self.readingLimits = readingLimits
@@ -321,5 +328,54 @@ enum PackageTargetConversion {
             result.folders = [FolderMembership(path: folder, excluded: excluded)]
         }
         return result
+    }
+}
+
+/// `AbsentFile.couldDeclare` over every absent file at once. Asked for each custom class of every
+/// interface file, the one-file-at-a-time question made rules quadratic when a checkout lacks many
+/// files (the corpus holds no sources at all: every source file its projects list is absent). Names of
+/// printable ASCII are answered from sets and a sorted list; anything else, file by file, as before.
+struct AbsentSourceNames: Sendable {
+    private let files: [ProjectModel.AbsentFile]
+    /// A source file with a stem of fewer than three characters could declare anything.
+    private let anyShortStem: Bool
+    private let stems: Set<String>
+    private let sortedStems: [[UInt8]]
+    private let firstWords: Set<String>
+    private let isPlain: Bool
+
+    init(_ absent: [ProjectModel.AbsentFile]) {
+        files = absent.filter(\.isSource)
+        let stems = files.map(\.stem)
+        anyShortStem = stems.contains { $0.count < 3 }
+        self.stems = Set(stems)
+        sortedStems = Set(stems).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        firstWords = Set(files.map { ProjectModel.AbsentFile.firstWord(of: SourceFile.fileName(ofPath: $0.path)) }.filter { !$0.isEmpty })
+        isPlain = stems.allSatisfy(Self.isPlain)
+    }
+
+    /// Printable ASCII: comparing bytes is comparing characters (no `\r\n` pair, no canonical equivalents).
+    private static func isPlain(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
+    func couldDeclare(_ name: String) -> Bool {
+        if files.isEmpty { return false }
+        if anyShortStem { return true }
+        let type = name.lowercased()
+        guard isPlain, Self.isPlain(type) else { return files.contains { $0.couldDeclare(name) } }
+        // The type's name starts with a file's stem…
+        let bytes = Array(type.utf8)
+        for length in stride(from: 3, through: bytes.count, by: 1) where stems.contains(String(decoding: bytes[..<length], as: UTF8.self)) {
+            return true
+        }
+        // …or a file's stem starts with the type's name…
+        var low = 0, high = sortedStems.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedStems[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+        }
+        if low < sortedStems.count, sortedStems[low].starts(with: bytes) { return true }
+        // …or both start with the same CamelCase word.
+        let word = ProjectModel.AbsentFile.firstWord(of: name)
+        return !word.isEmpty && firstWords.contains(word)
     }
 }

@@ -11,19 +11,21 @@ struct TokenStream {
     /// `selfBefore[i]`: how many `self` tokens (not after a `.`) precede index `i`.
     let selfBefore: [Int32]
 
-    init(_ all: [SwiftToken]) {
-        var tokens: [SwiftToken] = []
-        tokens.reserveCapacity(all.count)
+    /// Takes the lexer's tokens and drops comments and conditional-compilation directives in place:
+    /// kept tokens are moved down (a swap moves without copying), none is copied.
+    init(_ all: consuming [SwiftToken]) {
+        var tokens = consume all
+        var kept = 0
         var skippingCondition = false
         var pendingNewline = false
         var pendingSpace = false
-        for token in all {
-            if token.isComment { continue }
+        for position in tokens.indices {
+            if tokens[position].isComment { continue }
             if skippingCondition {
-                if token.hasLeadingNewline { skippingCondition = false } else { continue }
+                if tokens[position].hasLeadingNewline { skippingCondition = false } else { continue }
             }
-            if token.kind == .poundKeyword {
-                switch token.text {
+            if tokens[position].kind == .poundKeyword {
+                switch tokens[position].text {
                 case "#if", "#elseif":
                     skippingCondition = true
                     pendingNewline = true
@@ -36,39 +38,40 @@ struct TokenStream {
                 default: break
                 }
             }
-            var kept = token
-            if pendingNewline { kept.hasLeadingNewline = true }
-            if pendingSpace { kept.hasLeadingSpace = true }
+            if kept != position { tokens.swapAt(kept, position) }
+            if pendingNewline { tokens[kept].hasLeadingNewline = true }
+            if pendingSpace { tokens[kept].hasLeadingSpace = true }
             pendingNewline = false
             pendingSpace = false
-            tokens.append(kept)
+            kept += 1
         }
+        tokens.removeSubrange(kept...)
         self.tokens = tokens
 
         var match = [Int](repeating: -1, count: tokens.count)
         var stack: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
+        for index in tokens.indices {
+            switch tokens[index].kind {
             case .stringHead:
                 stack.append(index)
             case .stringMiddle:
                 // Closes anything left open inside the interpolation; the head stays open.
-                if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: token) {
+                if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
                     stack.removeSubrange((found + 1)...)
                 }
             case .stringTail:
-                if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: token) {
+                if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
                     let opener = stack[found]
                     stack.removeSubrange(found...)
                     match[opener] = index
                     match[index] = opener
                 }
             case .punctuation:
-                switch token.text {
+                switch tokens[index].text {
                 case "(", "[", "{":
                     stack.append(index)
                 case ")", "]", "}":
-                    if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: token) {
+                    if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
                         let opener = stack[found]
                         stack.removeSubrange(found...)
                         match[opener] = index
@@ -85,8 +88,7 @@ struct TokenStream {
         var running: Int32 = 0
         for index in tokens.indices {
             selfBefore[index] = running
-            let token = tokens[index]
-            if token.kind == .keyword, token.text == "self",
+            if tokens[index].kind == .keyword, tokens[index].text == "self",
                !(index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ".") {
                 running += 1
             }

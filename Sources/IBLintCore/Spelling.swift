@@ -84,39 +84,33 @@ public enum Spelling {
         /// `lowercased()`) when it is within the limit, else `nil`.
         mutating func distance(to candidate: String) -> Int? {
             let limit = self.limit, count = key.values.count
-            var viaASCII = false
             var candidate = candidate
             candidate.makeContiguousUTF8()
-            let rejected: Bool = candidate.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                // Non-ASCII text may change length when lowercased: it takes the general path below.
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                viaASCII = true
-                guard abs(bytes.count - count) <= limit else { return true }
+            // `nil`: not ASCII (lowercasing may change its length), for the general path below.
+            let ascii: Bool? = candidate.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard abs(bytes.count - count) <= limit else { return false }
                 other.removeAll(keepingCapacity: true)
                 for byte in bytes { other.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) }
-                return false
-            } ?? false
-            if rejected { return nil }
-            if viaASCII {
-                return distance(toPrepared: Key.characters(of: other))
-            }
-            other = candidate.lowercased().unicodeScalars.map(\.value)
-            return distance(toPrepared: Key.characters(of: other))
+                return true
+            } ?? nil
+            if ascii == false { return nil }
+            if ascii == nil { other = candidate.lowercased().unicodeScalars.map(\.value) }
+            let candidateValues = other
+            return distance(to: candidateValues, characters: Key.characters(of: candidateValues))
         }
 
         /// The distance to a candidate already prepared as a key.
         mutating func distance(to candidate: Key) -> Int? {
-            guard abs(candidate.values.count - key.values.count) <= limit,
-                  ((key.characters ^ candidate.characters).nonzeroBitCount + 1) / 2 <= limit else { return nil }
-            if let masks { return masks.distance(to: candidate.values, within: limit) }
-            return Spelling.distance(key.values, candidate.values, within: limit, previous: &previous, current: &current)
+            distance(to: candidate.values, characters: candidate.characters)
         }
 
-        private mutating func distance(toPrepared characters: UInt64) -> Int? {
-            guard abs(other.count - key.values.count) <= limit,
+        /// The bounds first (length, character bits), then the bit vectors or the table.
+        private mutating func distance(to values: [UInt32], characters: UInt64) -> Int? {
+            guard abs(values.count - key.values.count) <= limit,
                   ((key.characters ^ characters).nonzeroBitCount + 1) / 2 <= limit else { return nil }
-            if let masks { return masks.distance(to: other, within: limit) }
-            return Spelling.distance(key.values, other, within: limit, previous: &previous, current: &current)
+            if let masks { return masks.distance(to: values, within: limit) }
+            return Spelling.distance(key.values, values, within: limit, previous: &previous, current: &current)
         }
     }
 
@@ -234,21 +228,9 @@ public struct SpellingIndex: Sendable {
         }
     }
 
-    public func closest(to name: String) -> String? {
-        var best: (name: String, distance: Int)?
-        forEachClose(to: name) { candidate, distance in
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.name
-    }
+    public func closest(to name: String) -> String? { suggestions(for: name).closest }
 
-    public func closeMatches(to name: String) -> [String] {
-        var matches: [String] = []
-        forEachClose(to: name) { candidate, _ in matches.append(candidate) }
-        return matches.sorted()
-    }
+    public func closeMatches(to name: String) -> [String] { suggestions(for: name).closeMatches }
 
     /// `closest(to:)` and `closeMatches(to:)` from one search.
     public func suggestions(for name: String) -> (closest: String?, closeMatches: [String]) {

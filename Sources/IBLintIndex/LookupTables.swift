@@ -11,43 +11,64 @@ struct FailedInterfaceName: Hashable, Sendable {
     let name: String
 }
 
-/// Every Objective-C method selector of the project, sorted by UTF-8 bytes, so that "is there a
-/// selector starting with this?" is a binary search.
-struct ObjCSelectorTable: Sendable {
+/// Strings sorted by their UTF-8 bytes, for "does one of them start with this?" by binary search.
+/// Bytes stand for characters only in plain text (see `isPlain`): callers check before asking.
+struct SortedByteStrings: Sendable {
     private let sorted: [[UInt8]]
-    /// Whether every selector is ASCII: only then is a byte prefix the same as `String.hasPrefix`
-    /// (which compares characters, so a non-ASCII selector can match a prefix its bytes do not have).
-    let isASCII: Bool
 
-    init(_ selectors: some Sequence<String>) {
-        let bytes = Set(selectors).map { Array($0.utf8) }
-        sorted = bytes.sorted { $0.lexicographicallyPrecedes($1) }
-        isASCII = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+    init(_ strings: some Sequence<String>) {
+        sorted = Set(strings).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// Whether some selector starts with `prefix` (an ASCII prefix; `nil` when the table cannot say,
-    /// for the caller to search the slow way).
-    func containsSelector(withPrefix prefix: String) -> Bool? {
-        let needle = Array(prefix.utf8)
-        guard isASCII, needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+    /// The position of the first string not ordered before `needle`.
+    private func lowerBound(_ needle: [UInt8]) -> Int {
         var low = 0, high = sorted.count
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle].lexicographicallyPrecedes(needle) { low = middle + 1 } else { high = middle }
         }
-        return low < sorted.count && sorted[low].starts(with: needle)
+        return low
+    }
+
+    func containsString(withPrefix prefix: [UInt8]) -> Bool {
+        let position = lowerBound(prefix)
+        return position < sorted.count && sorted[position].starts(with: prefix)
+    }
+
+    func contains(_ string: [UInt8]) -> Bool {
+        let position = lowerBound(string)
+        return position < sorted.count && sorted[position] == string
+    }
+
+    /// Printable ASCII: comparing bytes is comparing characters (no `\r\n` pair, no canonically
+    /// equivalent spellings), so a byte prefix is a `String.hasPrefix` prefix.
+    static func isPlain(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+}
+
+/// Every Objective-C method selector of the project, sorted, so that "is there a selector starting
+/// with this?" is a binary search.
+struct ObjCSelectorTable: Sendable {
+    private let selectors: SortedByteStrings
+    /// Whether every selector is plain text: only then is a byte prefix the same as `String.hasPrefix`
+    /// (which compares characters, so a non-ASCII selector can match a prefix its bytes do not have).
+    let isPlain: Bool
+
+    init(_ selectors: some Sequence<String>) {
+        let unique = Set(selectors)
+        self.selectors = SortedByteStrings(unique)
+        isPlain = unique.allSatisfy(SortedByteStrings.isPlain)
+    }
+
+    /// Whether some selector starts with `prefix`; `nil` when the table cannot say (text that is not
+    /// plain), for the caller to search the slow way.
+    func containsSelector(withPrefix prefix: String) -> Bool? {
+        guard isPlain, SortedByteStrings.isPlain(prefix) else { return nil }
+        return selectors.containsString(withPrefix: Array(prefix.utf8))
     }
 
     func containsSelector(_ selector: String) -> Bool? {
-        guard let prefixed = containsSelector(withPrefix: selector) else { return nil }
-        guard prefixed else { return false }
-        let needle = Array(selector.utf8)
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle].lexicographicallyPrecedes(needle) { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == needle
+        guard isPlain, SortedByteStrings.isPlain(selector) else { return nil }
+        return selectors.contains(Array(selector.utf8))
     }
 }
 

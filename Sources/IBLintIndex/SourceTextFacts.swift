@@ -25,7 +25,7 @@ public struct SourceTextFacts: Sendable {
     init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
         // The scanner gathered each Swift file's words and strings (and the cache keeps them); only
         // code it did not understand is read again here, in parallel. The sets are merged three at a time.
-        let unparsedParts = swiftFiles.parallelMap { summary -> Set<String> in
+        let unparsedParts = swiftFiles.filter { !$0.unparsedRanges.isEmpty }.parallelMap { summary -> Set<String> in
             let bytes = summary.file.bytes
             var unparsed: Set<String> = []
             for range in summary.unparsedRanges {
@@ -52,8 +52,8 @@ public struct SourceTextFacts: Sendable {
             return code
         }, { () -> (unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>) in
             var unparsed: Set<String> = [], strings: Set<String> = [], modules: Set<String> = [], quoteImports: Set<String> = []
-            for (summary, part) in zip(swiftFiles, unparsedParts) {
-                unparsed.formUnion(part)
+            for part in unparsedParts { unparsed.formUnion(part) }
+            for summary in swiftFiles {
                 strings.formUnion(summary.quotedStrings)
                 modules.formUnion(summary.imports)
             }

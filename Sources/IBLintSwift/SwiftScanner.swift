@@ -25,11 +25,21 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
-        summary.otherWords = RawText.words(in: file.bytes[...]).subtracting(summary.codeIdentifiers)
+        summary.otherWords = otherWords(in: file.bytes, besides: summary.codeIdentifiers)
         summary.quotedStrings = RawText.quotedStrings(in: file.bytes)
         (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream.tokens)
         summary.constrainedNames = NameUseScan.constrainedNames(stream.tokens)
         return summary
+    }
+
+    /// The file's words (`RawText.words`) that are not among `code`, in one pass.
+    static func otherWords(in bytes: [UInt8], besides code: Set<String>) -> Set<String> {
+        var words: Set<String> = []
+        RawText.forEachWord(in: bytes[...]) { range in
+            let word = String(decoding: bytes[range], as: UTF8.self)
+            if !code.contains(word) { words.insert(word) }
+        }
+        return words
     }
 
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]

@@ -18,7 +18,7 @@ final class LookupTablesTests: XCTestCase {
         for _ in 0..<300 {
             let selectors = (0..<next(12)).map { _ in word(alphabet, upTo: 7) }
             let table = ObjCSelectorTable(selectors)
-            XCTAssertTrue(table.isASCII)
+            XCTAssertTrue(table.isPlain)
             for _ in 0..<10 {
                 let prefix = word(alphabet, upTo: 4)
                 XCTAssertEqual(table.containsSelector(withPrefix: prefix), selectors.contains { $0.hasPrefix(prefix) }, "\(prefix) in \(selectors)")

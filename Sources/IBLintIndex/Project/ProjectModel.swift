@@ -340,7 +340,7 @@ struct AbsentSourceNames: Sendable {
     /// A source file with a stem of fewer than three characters could declare anything.
     private let anyShortStem: Bool
     private let stems: Set<String>
-    private let sortedStems: [[UInt8]]
+    private let sortedStems: SortedByteStrings
     private let firstWords: Set<String>
     private let isPlain: Bool
 
@@ -349,31 +349,22 @@ struct AbsentSourceNames: Sendable {
         let stems = files.map(\.stem)
         anyShortStem = stems.contains { $0.count < 3 }
         self.stems = Set(stems)
-        sortedStems = Set(stems).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        sortedStems = SortedByteStrings(stems)
         firstWords = Set(files.map { ProjectModel.AbsentFile.firstWord(of: SourceFile.fileName(ofPath: $0.path)) }.filter { !$0.isEmpty })
-        isPlain = stems.allSatisfy(Self.isPlain)
+        isPlain = stems.allSatisfy(SortedByteStrings.isPlain)
     }
-
-    /// Printable ASCII: comparing bytes is comparing characters (no `\r\n` pair, no canonical equivalents).
-    private static func isPlain(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
 
     func couldDeclare(_ name: String) -> Bool {
         if files.isEmpty { return false }
         if anyShortStem { return true }
         let type = name.lowercased()
-        guard isPlain, Self.isPlain(type) else { return files.contains { $0.couldDeclare(name) } }
-        // The type's name starts with a file's stem…
+        guard isPlain, SortedByteStrings.isPlain(type) else { return files.contains { $0.couldDeclare(name) } }
+        // The type's name starts with a file's stem, or a file's stem starts with the type's name…
         let bytes = Array(type.utf8)
         for length in stride(from: 3, through: bytes.count, by: 1) where stems.contains(String(decoding: bytes[..<length], as: UTF8.self)) {
             return true
         }
-        // …or a file's stem starts with the type's name…
-        var low = 0, high = sortedStems.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedStems[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
-        }
-        if low < sortedStems.count, sortedStems[low].starts(with: bytes) { return true }
+        if sortedStems.containsString(withPrefix: bytes) { return true }
         // …or both start with the same CamelCase word.
         let word = ProjectModel.AbsentFile.firstWord(of: name)
         return !word.isEmpty && firstWords.contains(word)

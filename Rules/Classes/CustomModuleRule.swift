@@ -51,7 +51,7 @@ public struct CustomModuleRule: Rule {
         // Without any source code every class is unknown: nothing can be said about modules.
         guard index.hasSourceCode else { return [] }
         var findings: [Diagnostic] = []
-        for document in index.documents {
+        for document in index.documents where context.mayReportFindings(of: document) {
             for element in document.elements {
                 guard let customClass = element.customClass, !customClass.isEmpty,
                       element.customModule == nil, element.customModuleProvider == nil,

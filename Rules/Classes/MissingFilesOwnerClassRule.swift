@@ -62,7 +62,7 @@ public struct MissingFilesOwnerClassRule: Rule {
         let index = context.index
         let loadsByNib = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
-        for document in index.documents where document.kind == .xib {
+        for document in index.documents where document.kind == .xib && context.mayReportFindings(of: document) {
             guard let owner = document.filesOwner else { continue }
             let fileName = document.fileName
             let loaders = index.filesOwnerLoaders(of: document, in: loadsByNib)

@@ -58,7 +58,7 @@ public struct ActionSenderTypeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var findings: [Diagnostic] = []
-        for document in index.documents {
+        for document in index.documents where context.mayReportFindings(of: document) {
             for connection in document.connections where connection.kind == .action {
                 guard let selector = connection.selector, selector.hasSuffix(":"), let destinationID = connection.destination,
                       let destinationIndex = document.elementsByID[destinationID] else { continue }

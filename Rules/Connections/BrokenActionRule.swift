@@ -74,7 +74,7 @@ public struct BrokenActionRule: Rule {
         var responder: ResponderCandidates?
         let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
-        for document in index.documents {
+        for document in index.documents where context.mayReportFindings(of: document) {
             let isMacOS = document.platform == .macOS
             let fileName = document.fileName
             for connection in document.connections where connection.kind == .action {

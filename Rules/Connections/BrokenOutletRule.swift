@@ -58,7 +58,7 @@ public struct BrokenOutletRule: Rule {
         let index = context.index
         let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
-        for document in index.documents {
+        for document in index.documents where context.mayReportFindings(of: document) {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property else { continue }
                 let tag = document[connection.element]

@@ -47,7 +47,7 @@ public struct OutletTypeMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var findings: [Diagnostic] = []
-        for document in index.documents {
+        for document in index.documents where context.mayReportFindings(of: document) {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, let destinationID = connection.destination,
                       let destinationIndex = document.elementsByID[destinationID] else { continue }

@@ -56,7 +56,7 @@ public struct UnknownRuntimeAttributeRule: Rule {
         let thirdPartyCode = !facts.importedModules.subtracting(UnknownCustomClassRule.appleModules)
             .subtracting(index.projectModules).isEmpty || !facts.unresolvedQuoteImports.isEmpty
         var findings: [Diagnostic] = []
-        for document in index.documents {
+        for document in index.documents where context.mayReportFindings(of: document) {
             for attribute in document.runtimeAttributes {
                 let object = document[attribute.object]
                 let key = String(attribute.keyPath.prefix { $0 != "." })

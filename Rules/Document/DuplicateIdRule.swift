@@ -38,7 +38,7 @@ public struct DuplicateIdRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for document in context.index.documents {
+        for document in context.index.documents where context.mayReport(document.path) {
             var first: [String: Int] = [:]
             for element in document.elements {
                 guard let id = element.id else { continue }

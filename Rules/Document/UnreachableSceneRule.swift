@@ -38,7 +38,8 @@ public struct UnreachableSceneRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for document in context.index.documents where document.kind == .storyboard && document.platform != .watchOS {
+        for document in context.index.documents
+        where document.kind == .storyboard && document.platform != .watchOS && context.mayReport(document.path) {
             var reachable = Set(document.connections.filter { $0.kind == .segue }.compactMap(\.destination))
             if let initial = document.initialViewController { reachable.insert(initial) }
             for controller in document.sceneControllers where Self.isViewController(controller) {

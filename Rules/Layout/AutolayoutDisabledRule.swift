@@ -43,7 +43,7 @@ public struct AutolayoutDisabledRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for document in context.index.documents {
+        for document in context.index.documents where context.mayReport(document.path) {
             guard let root = document.elements.first, root.name == "document", root["useAutolayout"] != "YES",
                   document.platform != .watchOS, !isWatchKit(document) else { continue }
             // Only documents with laid-out views: a frame is what Auto Layout would compute.

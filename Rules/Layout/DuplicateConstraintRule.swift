@@ -44,7 +44,7 @@ public struct DuplicateConstraintRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for document in context.index.documents {
+        for document in context.index.documents where context.mayReport(document.path) {
             let references = referenceCounts(in: document)
             var groups: [ConstraintKey: [IBConstraint]] = [:]
             var order: [ConstraintKey] = []

@@ -36,7 +36,7 @@ public struct MisplacedViewRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.index.documents.flatMap { document in
+        context.index.documents.filter { context.mayReport($0.path) }.flatMap { document in
             document.elements.filter { $0["misplaced"] == "YES" }.map { element in
                 context.diagnostic(Self.misplaced(element.readableName(showingContent: true)), at: document.location(of: element),
                                    notes: [Self.updateFrames])

@@ -67,7 +67,10 @@ public struct SafeAreaInCustomViewRule: Rule {
         let index = context.index
         // tvOS documents are left out: there the guide is the TV's overscan margin, which every full-screen
         // layout needs and which iblint cannot tell apart from an embedded view's.
-        let documents = index.documents.filter { $0.kind == .xib && !$0.isLaunchScreen && $0.platform == .iOS }
+        // Its findings and their related locations are in the xib checked: only reported xibs are.
+        let documents = index.documents.filter {
+            $0.kind == .xib && !$0.isLaunchScreen && $0.platform == .iOS && context.mayReport($0.path)
+        }
         let shownAsScreens = index.viewClassesShownAsScreens(among: Set(documents.flatMap { document in
             document.safeAreaGuides.compactMap { guide in document[guide].parent.flatMap { viewClass(of: document[$0], in: document) } }
         }))

@@ -62,7 +62,7 @@ public struct DispatchInDidSetRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for summary in context.index.swiftFiles where !summary.dispatchCalls.isEmpty {
+        for summary in context.index.swiftFiles where !summary.dispatchCalls.isEmpty && context.mayReport(summary.file.path) {
             for (typeIndex, type) in summary.types.enumerated() {
                 for property in type.properties {
                     for observer in property.observers {

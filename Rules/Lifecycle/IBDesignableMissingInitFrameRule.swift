@@ -48,7 +48,7 @@ public struct IBDesignableMissingInitFrameRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for summary in context.index.swiftFiles {
+        for summary in context.index.swiftFiles where context.mayReport(summary.file.path) {
             for type in summary.types where type.kind == .class && type.hasAttribute("IBDesignable") && !type.isLocal {
                 guard !summary.unparsedRanges.contains(where: { type.range.overlaps($0) }) else { continue }
                 let designated = type.functions.filter { $0.kind == .initializer && !$0.modifiers.contains("convenience") }

@@ -39,7 +39,7 @@ public struct ClassProtocolRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for summary in context.index.swiftFiles {
+        for summary in context.index.swiftFiles where context.mayReport(summary.file.path) {
             for type in summary.types where type.kind == .protocol && type.inheritance.first == "class" {
                 guard let range = type.inheritanceRanges.first, summary.file.text(range) == "class" else { continue }
                 diagnostics.append(context.diagnostic(

@@ -67,7 +67,7 @@ public struct StrongDelegateRule: Rule {
         let index = context.index
         let owningAssignments = Self.namesAssignedNewObjects(in: index.swiftFiles)
         var diagnostics: [Diagnostic] = []
-        for summary in index.swiftFiles {
+        for summary in index.swiftFiles where context.mayReport(summary.file.path) {
             for type in summary.types where type.kind == .class && !type.isLocal {
                 for property in type.properties {
                     // An `override` adds accessors or observers to the superclass's property (UIKit's own `weak

@@ -58,7 +58,7 @@ public struct MainBundleNibLoadRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        for summary in index.swiftFiles {
+        for summary in index.swiftFiles where context.mayReport(summary.file.path) {
             for call in summary.interfaceCalls {
                 guard [.loadNibNamed, .nibInit, .storyboardInit, .viewControllerNibInit].contains(call.api),
                       let bundle = call.bundleArgument, let range = call.bundleRange, call.resolvedForClass == nil,

@@ -60,7 +60,7 @@ public struct MissingColorResourceRule: Rule {
         let unscannedPackages = !index.unscannedSwiftPackages.isEmpty
         var findings: [Diagnostic] = []
         let suggestions = Suggestions.ResourceSuggestions(Array(assets.colorNames))
-        for document in index.documents {
+        for document in index.documents where context.mayReport(document.path) {
             let resources = InterfaceResources(document)
             let bundle = index.packageTargetBundle(of: document.path)
             for use in resources.namedColorUses(in: document) {

@@ -55,7 +55,7 @@ public struct MissingImageResourceRule: Rule {
         guard assets.hasCatalog else { return [] }
         var findings: [Diagnostic] = []
         let suggestions = Suggestions.ResourceSuggestions(assets.allImageNames)
-        for document in context.index.documents {
+        for document in context.index.documents where context.mayReport(document.path) {
             let resources = InterfaceResources(document)
             for use in resources.imageUses(in: document) where !Self.isDefined(use.name, in: assets) {
                 let suggestion = suggestions.suggestion(for: use.name)

@@ -226,10 +226,12 @@ public struct Linter: Sendable {
                     reportable: @Sendable (String) -> Bool = { _ in true }, timings: Timings? = nil) -> [Diagnostic] {
         let rules = self.rules.filter { configuration.isEnabled($0.description) }
         let rulesStart = DispatchTime.now().uptimeNanoseconds
+        let reportLinks = Self.reportedFile(configuration.reportScope).map { ReportLinks(index: index, covers: $0) }
         let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
             let ruleType = rules[position]
             let description = ruleType.description
-            let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description))
+            let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description),
+                                      reportLinks: reportLinks)
             let start = DispatchTime.now().uptimeNanoseconds
             let findings = ruleType.init().check(context)
             timings?.add(rule: description.id, seconds: Timings.seconds(since: start))
@@ -240,6 +242,11 @@ public struct Linter: Sendable {
         return perRule.joined()
             .filter { reportable($0.location.path) && seen.insert($0).inserted }
             .sorted(by: Diagnostic.reportOrder)
+    }
+
+    private static func reportedFile(_ scope: ReportScope?) -> (@Sendable (String) -> Bool)? {
+        guard let scope else { return nil }
+        return { scope.covers($0) }
     }
 
     /// The whole pipeline over in-memory inputs: rules, then what the configuration leaves out
@@ -270,7 +277,8 @@ public struct Linter: Sendable {
                                          repositoryRoot: filter.repositoryRoot)
             let split = filter.baseline.split(result.diagnostics, keying: keying)
             let ran = Set(descriptions.filter { configuration.isEnabled($0) }.map(\.id))
-            let linted = Set(inputs.map { keying.path($0.path) })
+            // Under `--report-only` only the reported files' findings were looked for (rules skip the rest).
+            let linted = Set(inputs.filter { configuration.reportScope?.covers($0.path) ?? true }.map { keying.path($0.path) })
             result.diagnostics = split.new
             result.baselined = split.known
             result.fixedSinceBaseline = split.unmatched.filter { ran.contains($0.key.rule) && linted.contains($0.key.path) }

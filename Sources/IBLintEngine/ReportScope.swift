@@ -1,4 +1,5 @@
 import IBLintCore
+import IBLintIndex
 
 /// `--report-only FILE…`: the whole project is indexed and checked, but only findings in these files,
 /// or pointing at them (a related location there: the Swift declaration behind a storyboard's broken
@@ -23,5 +24,36 @@ public struct ReportScope: Sendable, Hashable {
             if paths.contains(String(folder)) || (folder.isEmpty && paths.contains("/")) { return true }
         }
         return paths.contains(".") && !path.hasPrefix("/")
+    }
+}
+
+extension Linter {
+    /// What `--report-only` must keep true: rules may skip work outside the reported files
+    /// (`RuleContext.mayReport`), but a run limited to a scope reports exactly the findings of the whole
+    /// run that the scope includes. Runs the enabled rules once over the whole index, then once per scope,
+    /// and describes every finding that differs (none when the rules keep to it).
+    public func reportScopeDisagreements(on index: ProjectIndex, configuration: Configuration,
+                                         scopes: [ReportScope]) -> [String] {
+        var whole = configuration
+        whole.reportScope = nil
+        let everything = run(on: index, configuration: whole)
+        var disagreements: [String] = []
+        for scope in scopes {
+            var limited = configuration
+            limited.reportScope = scope
+            let expected = everything.filter(scope.includes)
+            let found = run(on: index, configuration: limited).filter(scope.includes)
+            guard found != expected else { continue }
+            let name = scope.paths.sorted().joined(separator: ", ")
+            let foundSet = Set(found), expectedSet = Set(expected)
+            for missing in expected where !foundSet.contains(missing) {
+                disagreements.append("report-only \(name): missing [\(missing.ruleID)] \(missing.location): \(missing.message)")
+            }
+            for extra in found where !expectedSet.contains(extra) {
+                disagreements.append("report-only \(name): extra [\(extra.ruleID)] \(extra.location): \(extra.message)")
+            }
+            if foundSet == expectedSet { disagreements.append("report-only \(name): the same findings in another order or number") }
+        }
+        return disagreements
     }
 }

@@ -1,5 +1,6 @@
 import IBLintCore
 import IBLintIndex
+import IBLintXML
 
 /// A check over the project index: the contract between the rules (`Rules/`) and the engine, which is
 /// handed a list of rule types and knows none of them by name. Rules return diagnostics; they never
@@ -17,12 +18,26 @@ public struct RuleContext: Sendable {
     public let ruleID: String
     /// The configured severity (the rule's default unless the user changed it).
     public let severity: Severity
+    /// `--report-only`: which files' findings are kept; `nil` when every file's are.
+    public let reportLinks: ReportLinks?
 
-    public init(index: ProjectIndex, ruleID: String, severity: Severity) {
+    public init(index: ProjectIndex, ruleID: String, severity: Severity, reportLinks: ReportLinks? = nil) {
         self.index = index
         self.ruleID = ruleID
         self.severity = severity
+        self.reportLinks = reportLinks
     }
+
+    /// Whether a finding located in `path`, or with a related location there, is reported this run. A
+    /// rule may skip the work whose findings could only be located, and point, in files this says no to
+    /// (`--report-only` in a pre-commit hook: the whole project indexed, a few files reported); the
+    /// engine drops findings outside the reported files in any case, so skipping saves time and must
+    /// change nothing else.
+    public func mayReport(_ path: String) -> Bool { reportLinks?.reported(path) ?? true }
+
+    /// For a rule whose findings of an interface file are located in it and point only at it and at
+    /// source code: whether they may be reported (`ReportLinks`).
+    public func mayReportFindings(of document: IBDocument) -> Bool { reportLinks?.mayReportFindings(of: document) ?? true }
 
     public func diagnostic(_ message: String, at location: Location, notes: [String] = [], related: [RelatedLocation] = [],
                            fix: Fix? = nil, severity: Severity? = nil) -> Diagnostic {

@@ -1,0 +1,138 @@
+import IBLintCore
+import IBLintIndex
+import IBLintXML
+
+/// Under `--report-only`, which interface files a rule must still check when their findings are located
+/// in the file and point only at it and at the code behind it (the class an object names, a member of its
+/// class chain, the call that loads the xib): those of the reported interface files, and those that share
+/// a name with a reported source file.
+///
+/// A finding of an unreported interface file is reported only through a related location in a reported
+/// source file, and such a location is a declaration or call that code about the interface file makes: it
+/// lies in a type the file names (or an ancestor of it: the reported file's types are widened to their
+/// subclasses and conformers), or it writes the xib's name (a load, resolved as the index resolves it) or
+/// an action's selector. So an interface file can be skipped when no name it uses — its file name, its
+/// custom classes, its actions' selectors — is a word of a reported source file or of a type related to
+/// one. A reported Objective-C file, an uncompiled source, or an extension of a framework class (whose
+/// members any object may show) makes every interface file count: unknown is never skipped.
+/// `ReportScopeTests` and `scripts/report-scope-check` hold the rules that use it to this.
+public final class ReportLinks: Sendable {
+    let reported: @Sendable (String) -> Bool
+    private let index: ProjectIndex
+    private let linked = OnceValue<Linked>()
+
+    enum Linked: Sendable {
+        /// No reported source file: only reported interface files count.
+        case none
+        /// The unreported interface files that share a name with a reported source file.
+        case some(Set<String>)
+        /// A reported source file iblint cannot tie to interface files by name: they all count.
+        case every
+    }
+
+    /// `covers`: whether the report scope covers a path. Asked for every file by every rule, so answered
+    /// once for the index's files.
+    public init(index: ProjectIndex, covers: @escaping @Sendable (String) -> Bool) {
+        self.index = index
+        var coverage: [String: Bool] = [:]
+        for path in index.documents.map(\.path) + index.swiftFiles.map(\.file.path) + index.objcFiles.map(\.file.path) {
+            coverage[path] = covers(path)
+        }
+        let table = coverage
+        self.reported = { table[$0] ?? covers($0) }
+    }
+
+    /// Whether a finding of `document` — located in it, with related locations only in it and in source
+    /// code — may be reported.
+    public func mayReportFindings(of document: IBDocument) -> Bool {
+        if reported(document.path) { return true }
+        switch linked.get(link) {
+        case .none: return false
+        case .every: return true
+        case .some(let paths): return paths.contains(document.path)
+        }
+    }
+
+    private func link() -> Linked {
+        guard let words = sourceWords() else { return .every }
+        guard !words.isEmpty else { return .none }
+        func matches(_ name: String) -> Bool { words.contains(name) || words.contains(Self.lastComponent(name)) }
+        var paths: Set<String> = []
+        for document in index.documents where !reported(document.path) {
+            let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+            if words.contains(nibName)
+                || document.elements.contains(where: { $0.customClass.map(matches) ?? false })
+                || document.connections.contains(where: { $0.kind == .action && ($0.selector.map { Self.selectorNames($0).contains(where: words.contains) } ?? false) }) {
+                paths.insert(document.path)
+            }
+        }
+        return .some(paths)
+    }
+
+    /// Names written in reported Swift files, with the subclasses and conformers of the types they
+    /// declare; empty without a reported source file; `nil` when interface files cannot be told apart by
+    /// name (a reported Objective-C or uncompiled file, an extension of a framework class).
+    private func sourceWords() -> Set<String>? {
+        if index.objcFiles.contains(where: { reported($0.file.path) }) || index.deadSourcePaths.contains(where: reported)
+            || index.deadTypeDeclarations.values.contains(where: { $0.contains { reported($0.path) } }) {
+            return nil
+        }
+        var words: Set<String> = []
+        var family: Set<String> = []
+        for summary in index.swiftFiles where reported(summary.file.path) {
+            words.formUnion(summary.codeIdentifiers)
+            words.formUnion(summary.otherWords)
+            for quoted in summary.quotedStrings {
+                words.insert(quoted)
+                words.insert(ProjectIndex.interfaceName(ofPath: quoted))
+            }
+            // The nibs its calls load, as the index resolved them (a constant declared elsewhere, the
+            // class's own name); a controller created with a nil nib name loads its name without "Controller".
+            for call in summary.interfaceCalls { words.insert(call.literal) }
+            for word in summary.codeIdentifiers where word.hasSuffix("Controller") { words.insert(String(word.dropLast("Controller".count))) }
+            for type in summary.types {
+                let name = Self.lastComponent(type.name)
+                if type.kind == .extension, FrameworkCatalog.isKnown(name) { return nil }
+                family.insert(name)
+            }
+        }
+        guard !family.isEmpty || !words.isEmpty else { return [] }
+        // Subclasses and conformers of the declared types, to any depth: an object of a subclass finds
+        // members in the reported file.
+        var grew = true
+        while grew {
+            grew = false
+            for (name, classes) in index.classesByName where !family.contains(name) {
+                if classes.contains(where: { $0.superclass.map { family.contains(Self.lastComponent($0)) } ?? false }) {
+                    family.insert(name)
+                    grew = true
+                }
+            }
+            for summary in index.swiftFiles {
+                for type in summary.types {
+                    let name = Self.lastComponent(type.name)
+                    guard !family.contains(name), type.inheritance.contains(where: { family.contains(Self.lastComponent($0)) }) else { continue }
+                    family.insert(name)
+                    grew = true
+                }
+            }
+        }
+        return words.union(family)
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The Swift method names a selector may come from: its first piece and each camel-case prefix of it
+    /// (`saveWithSender:` is `save(sender:)`, `tapFor:` is `tap(for:)`).
+    static func selectorNames(_ selector: String) -> [String] {
+        let base = selector.firstIndex(of: ":").map { selector[..<$0] } ?? selector[...]
+        var names = [String(base)]
+        for index in base.indices.dropFirst() where base[index].isUppercase {
+            names.append(String(base[..<index]))
+        }
+        return names
+    }
+}

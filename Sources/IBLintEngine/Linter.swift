@@ -174,12 +174,21 @@ public struct Linter: Sendable {
         }
         let parsed = outcomes.map(\.parsed)
         timings?.record(phase: "parse", seconds: Timings.seconds(since: parseStart))
+        // The cache is written (when it saves as soon as parsing is done) while the index is built, and
+        // finished before the rules run.
+        let saving = DispatchGroup()
         if let cache {
-            let finish = { cache.finish(records: outcomes.compactMap(\.record), hits: outcomes.count { $0.hit }, misses: outcomes.count { $0.miss }) }
-            timings?.phase("cache save", finish) ?? finish()
+            let records = outcomes.compactMap(\.record), hits = outcomes.count { $0.hit }, misses = outcomes.count { $0.miss }
+            DispatchQueue.global().async(group: saving) {
+                timings?.phase("cache save (while indexing)") { cache.finish(records: records, hits: hits, misses: misses) }
+                    ?? cache.finish(records: records, hits: hits, misses: misses)
+            }
         }
         let indexStart = DispatchTime.now().uptimeNanoseconds
-        defer { timings?.record(phase: "index", seconds: Timings.seconds(since: indexStart)) }
+        defer {
+            saving.wait()
+            timings?.record(phase: "index", seconds: Timings.seconds(since: indexStart))
+        }
         var builder = ProjectIndexBuilder()
         builder.addModules(extraModules)
         builder.setScanRoots(scope.roots)

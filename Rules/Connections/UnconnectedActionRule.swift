@@ -49,12 +49,29 @@ public struct UnconnectedActionRule: Rule {
         // A file iblint could not even read might connect anything.
         guard index.loadFailures.allSatisfy({ $0.file != nil }) else { return [] }
 
+        let usedClasses = index.classesUsedByInterfaceFiles()
+        // Under `--report-only`, only the selectors of actions whose finding may be reported are looked
+        // for: those of classes with an action in a reported file or first used in one (a finding sits at
+        // the action and points at that first use).
+        var wantedSelectors: Set<String>?
+        if !context.reportsEveryFile {
+            var selectors: Set<String> = []
+            for used in usedClasses {
+                let actions = used.projectClass.members.filter { $0.kind == .method && $0.isAction }
+                guard context.mayReport(used.firstUse.path) || actions.contains(where: { context.mayReport($0.location.path) }) else { continue }
+                selectors.formUnion(actions.compactMap(\.selector))
+            }
+            guard !selectors.isEmpty else { return [] }
+            wantedSelectors = selectors
+        }
+        func wanted(_ selector: String) -> Bool { wantedSelectors?.contains(selector) ?? true }
+
         var connected: Set<[String]> = []        // [class name, selector]
         var connectedToAnyClass: Set<String> = []  // selectors any class may receive
 
         for document in index.documents {
             for connection in document.connections where connection.kind == .action {
-                guard let selector = connection.selector else { continue }
+                guard let selector = connection.selector, wanted(selector) else { continue }
                 guard let destinationID = connection.destination, let destinationIndex = document.elementsByID[destinationID] else {
                     connectedToAnyClass.insert(selector)
                     continue
@@ -70,7 +87,7 @@ public struct UnconnectedActionRule: Rule {
             }
             // Unwind segues, segue actions, bindings and anything else that names a selector in an attribute.
             for element in document.elements where element.name != "action" {
-                for attribute in element.attributes where Self.mayNameASelector(attribute.name) {
+                for attribute in element.attributes where Self.mayNameASelector(attribute.name) && wanted(attribute.value) {
                     connectedToAnyClass.insert(attribute.value)
                 }
             }
@@ -87,10 +104,10 @@ public struct UnconnectedActionRule: Rule {
 
         var findings: [Diagnostic] = []
         var reported: Set<[String]> = []  // [class, selector]: a method declared in a header and its implementation
-        for used in index.classesUsedByInterfaceFiles() {
+        for used in usedClasses {
             let projectClass = used.projectClass
             for member in projectClass.members where member.kind == .method && member.isAction {
-                guard let selector = member.selector,
+                guard let selector = member.selector, wanted(selector),
                       // Segue actions are connected through segues; an override's connection lives with the method it overrides.
                       member.declaration?.swiftFunction.map({ !$0.hasAttribute("IBSegueAction") && !$0.modifiers.contains("override") }) ?? true,
                       !connected.contains([projectClass.name, selector]),

@@ -43,6 +43,22 @@ public struct UnconnectedOutletRule: Rule {
         let index = context.index
         guard index.hasSourceCode else { return [] }
 
+        let usedClasses = index.classesUsedByInterfaceFiles()
+        // Under `--report-only`, only the keys of outlets whose finding may be reported are looked for:
+        // those of classes with an outlet in a reported file or first used in one (a finding sits at the
+        // outlet and points at that first use).
+        var wantedKeys: Set<String>?
+        if !context.reportsEveryFile {
+            var keys: Set<String> = []
+            for used in usedClasses {
+                let outlets = used.projectClass.members.filter { $0.isOutlet && $0.kind == .property }
+                guard context.mayReport(used.firstUse.path) || outlets.contains(where: { context.mayReport($0.location.path) }) else { continue }
+                keys.formUnion(outlets.map { ProjectIndex.setterIdentity(ofKey: $0.name) })
+            }
+            guard !keys.isEmpty else { return [] }
+            wantedKeys = keys
+        }
+
         var connected: Set<[String]> = []          // [class name, property]
         var connectedFromUnknown: Set<String> = []  // property names set on objects of unknown class
 
@@ -51,6 +67,7 @@ public struct UnconnectedOutletRule: Rule {
                 guard let property = connection.property else { continue }
                 // Key-value coding sets `SaveButton` through `setSaveButton:`, the setter of `saveButton`.
                 let key = ProjectIndex.setterIdentity(ofKey: property)
+                if let wantedKeys, !wantedKeys.contains(key) { continue }
                 let source = document[connection.source]
                 let chains = index.className(of: source, in: document).map { index.chains(of: $0) } ?? []
                 if chains.isEmpty || chains.contains(where: { !$0.isComplete }) {
@@ -72,7 +89,7 @@ public struct UnconnectedOutletRule: Rule {
         let assignedInCode = index.codeUseFacts().assignedNames
         var findings: [Diagnostic] = []
         var reported: Set<Location> = []
-        for used in index.classesUsedByInterfaceFiles() {
+        for used in usedClasses {
             let projectClass = used.projectClass
             // One declaration may answer to several keys (an Objective-C ivar `_title` is also `title`):
             // connected when any of them is.
@@ -80,6 +97,8 @@ public struct UnconnectedOutletRule: Rule {
             for member in projectClass.members where member.isOutlet && member.kind == .property {
                 let names = (outlets[member.location] ?? [member]).map(\.name)
                 let keys = names.map(ProjectIndex.setterIdentity(ofKey:))
+                // An outlet none of whose keys is wanted cannot be reported (its keys were not looked for).
+                if let wantedKeys, !keys.contains(where: wantedKeys.contains) { continue }
                 guard !keys.contains(where: { connected.contains([projectClass.name, $0]) || connectedFromUnknown.contains($0) }),
                       !Self.hasValueFromCode(member, names: names, assignedInCode: assignedInCode),
                       reported.insert(member.location).inserted else { continue }

@@ -26,7 +26,7 @@ extension ProjectIndex {
 
 
 /// A class that interface files use, directly or as the superclass of a class they use.
-public struct InterfaceUsedClass {
+public struct InterfaceUsedClass: Sendable {
     public var projectClass: ProjectClass
     /// The first object (in document order) whose custom class is this class or a subclass.
     public var firstUse: Location
@@ -35,8 +35,12 @@ public struct InterfaceUsedClass {
 extension ProjectIndex {
     /// Project classes interface files use as an object's custom class (File's Owner included),
     /// directly or through a subclass, in declaration order. Classes named with another module's
-    /// `customModule` are not the project's.
+    /// `customModule` are not the project's. Computed once per index.
     public func classesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
+        derived.classesUsedByInterfaceFiles.get(collectClassesUsedByInterfaceFiles)
+    }
+
+    private func collectClassesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
         var used: [Location: InterfaceUsedClass] = [:]
         for document in documents {
             for element in document.elements {

@@ -295,6 +295,8 @@ final class DerivedTables: Sendable {
     let unreadableTrigrams = OnceValue<TrigramSet>()
     /// `reuseRegistrationScope`, which two rules ask for.
     let reuseRegistrationScope = OnceValue<ReuseRegistrationScope>()
+    /// `classesUsedByInterfaceFiles()`, which three rules ask for.
+    let classesUsedByInterfaceFiles = OnceValue<[InterfaceUsedClass]>()
 }
 
 /// Project methods by selector: those the Objective-C runtime sees, and the others.

@@ -28,6 +28,9 @@ public struct RuleContext: Sendable {
         self.reportLinks = reportLinks
     }
 
+    /// Whether every file's findings are reported (no `--report-only`).
+    public var reportsEveryFile: Bool { reportLinks == nil }
+
     /// Whether a finding located in `path`, or with a related location there, is reported this run. A
     /// rule may skip the work whose findings could only be located, and point, in files this says no to
     /// (`--report-only` in a pre-commit hook: the whole project indexed, a few files reported); the

@@ -8,8 +8,12 @@ public struct ReportScope: Sendable, Hashable {
     /// Paths as the engine names files: relative to the working directory when under it, else absolute.
     public var paths: Set<String>
 
+    /// `paths` as substrings, for looking folders up without making strings.
+    private var folders: Set<Substring>
+
     public init(paths: some Sequence<String>) {
         self.paths = Set(paths.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+        self.folders = Set(self.paths.map { Substring($0) })
     }
 
     public func includes(_ diagnostic: Diagnostic) -> Bool {
@@ -21,7 +25,7 @@ public struct ReportScope: Sendable, Hashable {
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]
-            if paths.contains(String(folder)) || (folder.isEmpty && paths.contains("/")) { return true }
+            if folders.contains(folder) || (folder.isEmpty && paths.contains("/")) { return true }
         }
         return paths.contains(".") && !path.hasPrefix("/")
     }

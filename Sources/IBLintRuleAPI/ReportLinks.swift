@@ -79,6 +79,7 @@ public final class ReportLinks: Sendable {
         }
         var words: Set<String> = []
         var family: Set<String> = []
+        var protocols = false
         for summary in index.swiftFiles where reported(summary.file.path) {
             words.formUnion(summary.codeIdentifiers)
             words.formUnion(summary.otherWords)
@@ -93,21 +94,15 @@ public final class ReportLinks: Sendable {
             for type in summary.types {
                 let name = Self.lastComponent(type.name)
                 if type.kind == .extension, FrameworkCatalog.isKnown(name) { return nil }
+                if type.kind == .protocol { protocols = true }
                 family.insert(name)
             }
         }
         guard !family.isEmpty || !words.isEmpty else { return [] }
-        // Subclasses and conformers of the declared types, to any depth: an object of a subclass finds
-        // members in the reported file.
-        var grew = true
+        // Conformers of a declared protocol (and protocols refining it), to any depth.
+        var grew = protocols
         while grew {
             grew = false
-            for (name, classes) in index.classesByName where !family.contains(name) {
-                if classes.contains(where: { $0.superclass.map { family.contains(Self.lastComponent($0)) } ?? false }) {
-                    family.insert(name)
-                    grew = true
-                }
-            }
             for summary in index.swiftFiles {
                 for type in summary.types {
                     let name = Self.lastComponent(type.name)
@@ -116,6 +111,18 @@ public final class ReportLinks: Sendable {
                     grew = true
                 }
             }
+        }
+        // Subclasses of the declared types and of those conformers, to any depth: an object of a subclass
+        // finds members in the reported file.
+        var subclasses: [String: [String]] = [:]
+        for (name, classes) in index.classesByName {
+            for projectClass in classes {
+                if let superclass = projectClass.superclass { subclasses[Self.lastComponent(superclass), default: []].append(name) }
+            }
+        }
+        var pending = Array(family)
+        while let name = pending.popLast() {
+            for subclass in subclasses[name] ?? [] where family.insert(subclass).inserted { pending.append(subclass) }
         }
         return words.union(family)
     }

@@ -5,11 +5,17 @@ import IBLintCore
 /// "no class X exists", it checks this set: if the text declares X in a way the declaration scanner
 /// did not understand, the answer is "unknown", never "missing".
 enum DeclaredNameScan {
-    private static let introducers: Set<String> = ["class", "typealias", "interface", "implementation", "actor", "struct", "enum", "protocol"]
+    /// What the word before the current one was, as far as the scan cares.
+    private enum Previous { case other, introducer, objcParenthesis }
 
     static func names(in bytes: [UInt8]) -> Set<String> {
+        bytes.withUnsafeBufferPointer { names(in: $0) }
+    }
+
+    /// Only the names after an introducer become strings; every other word is compared as bytes.
+    private static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var names: Set<String> = []
-        var previousWord = ""
+        var previous = Previous.other
         var index = 0
         let count = bytes.count
         while index < count {
@@ -17,12 +23,12 @@ enum DeclaredNameScan {
             if byte.isIdentifierByte {
                 let start = index
                 while index < count, bytes[index].isIdentifierByte { index += 1 }
-                let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                if introducers.contains(previousWord) || previousWord == "objc(" { names.insert(word) }
-                previousWord = word
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if previous != .other { names.insert(String(decoding: word, as: UTF8.self)) }
+                previous = isIntroducer(word) ? .introducer : .other
                 // `@objc(Name)`: remember the opening parenthesis right after `objc`.
-                if word == "objc", index < count, bytes[index] == UInt8(ascii: "(") {
-                    previousWord = "objc("
+                if index < count, bytes[index] == UInt8(ascii: "("), word.elementsEqual("objc".utf8) {
+                    previous = .objcParenthesis
                     index += 1
                 }
                 continue
@@ -42,11 +48,23 @@ enum DeclaredNameScan {
             }
             // Whitespace keeps the previous word; anything else breaks the "keyword name" pair.
             if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
-                previousWord = ""
+                previous = .other
             }
             index += 1
         }
         return names
     }
-}
 
+    /// `class`, `typealias`, `interface`, `implementation`, `actor`, `struct`, `enum`, `protocol`.
+    static func isIntroducer(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch word.count {
+        case 4: return word.elementsEqual("enum".utf8)
+        case 5: return word.elementsEqual("class".utf8) || word.elementsEqual("actor".utf8)
+        case 6: return word.elementsEqual("struct".utf8)
+        case 8: return word.elementsEqual("protocol".utf8)
+        case 9: return word.elementsEqual("typealias".utf8) || word.elementsEqual("interface".utf8)
+        case 14: return word.elementsEqual("implementation".utf8)
+        default: return false
+        }
+    }
+}

@@ -73,3 +73,69 @@ final class LookupTablesTests: XCTestCase {
         }
     }
 }
+
+/// The declared-name scan reads bytes, making strings only of the names it keeps: it finds what the
+/// pass that made a string of every word found.
+final class DeclaredNameScanTests: XCTestCase {
+    /// The earlier pass, kept as the reference.
+    private static func referenceNames(in bytes: [UInt8]) -> Set<String> {
+        let introducers: Set<String> = ["class", "typealias", "interface", "implementation", "actor", "struct", "enum", "protocol"]
+        var names: Set<String> = []
+        var previousWord = ""
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte.isIdentifierByte {
+                let start = index
+                while index < count, bytes[index].isIdentifierByte { index += 1 }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                if introducers.contains(previousWord) || previousWord == "objc(" { names.insert(word) }
+                previousWord = word
+                if word == "objc", index < count, bytes[index] == UInt8(ascii: "(") {
+                    previousWord = "objc("
+                    index += 1
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < count {
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                    index += 2
+                    continue
+                }
+            }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
+                previousWord = ""
+            }
+            index += 1
+        }
+        return names
+    }
+
+    func testFindsWhatTheStringPassFound() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        let pieces = ["class", "struct", "enum", "actor", "protocol", "typealias", "@interface", "@implementation", "@objc(",
+                      "objc", "(", ")", "Foo", "Bär", "_x1", "classy", "enums", " ", "  ", "\t", "\n", "\r\n", "//", "/*", "*/",
+                      ":", "{", "}", "=", "@", ".", "\"", "é", "Ünïcode"]
+        var found = 0
+        for _ in 0..<3000 {
+            let text = (0..<next(24)).map { _ in pieces[next(pieces.count)] }.joined()
+            let bytes = Array(text.utf8)
+            let names = DeclaredNameScan.names(in: bytes)
+            XCTAssertEqual(names, Self.referenceNames(in: bytes), text)
+            found += names.count
+        }
+        XCTAssertGreaterThan(found, 400, "the texts declare names")
+        XCTAssertEqual(DeclaredNameScan.names(in: Array("@objc(Legacy) class /* old */ Foo: enum Bar".utf8)), ["Legacy", "Foo", "Bar"])
+    }
+}

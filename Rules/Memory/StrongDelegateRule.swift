@@ -65,7 +65,12 @@ public struct StrongDelegateRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let owningAssignments = Self.namesAssignedNewObjects(in: index.swiftFiles)
+        // Read from every file, so only once a property needs it (under `--report-only`, few do).
+        var owningAssignmentsRead: Set<String>?
+        func assignedNewObject(_ name: String) -> Bool {
+            if owningAssignmentsRead == nil { owningAssignmentsRead = Self.namesAssignedNewObjects(in: index.swiftFiles) }
+            return owningAssignmentsRead!.contains(name)
+        }
         var diagnostics: [Diagnostic] = []
         for summary in index.swiftFiles where context.mayReport(summary.file.path) {
             for type in summary.types where type.kind == .class && !type.isLocal {
@@ -76,7 +81,7 @@ public struct StrongDelegateRule: Rule {
                           !property.hasModifier("override"),
                           !property.modifiers.contains(where: { $0 == "weak" || $0 == "lazy" || $0.hasPrefix("unowned") }),
                           property.attributes.allSatisfy({ Self.plainAttributes.contains($0.name) }),
-                          !owningAssignments.contains(property.name),
+                          !assignedNewObject(property.name),
                           let typeText = property.typeText,
                           let (typeName, isOptional) = Self.referencedType(typeText),
                           let kind = classBoundKind(of: typeName, index: index) else { continue }

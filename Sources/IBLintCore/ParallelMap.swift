@@ -25,24 +25,24 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Results of independent pieces of work run at the same time.
-private final class Results3<A, B, C>: @unchecked Sendable {
-    var a: A?, b: B?, c: C?
+/// Where a piece of work run by `runConcurrently` leaves its result.
+public final class ResultSlot<Value>: @unchecked Sendable {
+    private var stored: Value?
+    private let lock = NSLock()
+    public init() {}
+    public func set(_ value: Value) { lock.lock(); stored = value; lock.unlock() }
+    /// The result; only read after `runConcurrently` returned.
+    public var value: Value { lock.lock(); defer { lock.unlock() }; return stored! }
 }
 
-/// Runs three independent pieces of work at the same time (each may itself use `parallelMap`) and
-/// returns their results once all are done: for the serial stretches of building the index, which
-/// otherwise leave a core idle one after another.
-public func concurrently<A: Sendable, B: Sendable, C: Sendable>(_ a: @Sendable () -> A, _ b: @Sendable () -> B,
-                                                                _ c: @Sendable () -> C) -> (A, B, C) {
-    let results = Results3<A, B, C>()
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: 3) { piece in
-        switch piece {
-        case 0: let value = a(); lock.lock(); results.a = value; lock.unlock()
-        case 1: let value = b(); lock.lock(); results.b = value; lock.unlock()
-        default: let value = c(); lock.lock(); results.c = value; lock.unlock()
-        }
+/// Runs independent pieces of work at the same time and returns once all are done: for the serial
+/// stretches of building the index (merging per-file tables), which otherwise leave a core idle one
+/// after another. A `parallelMap` inside a piece runs serially (libdispatch gives a nested
+/// `concurrentPerform` the cores divided by the outer one's width), so per-file work belongs before,
+/// at full width, and only the merges in the pieces.
+public func runConcurrently(_ pieces: [@Sendable () -> Void]) {
+    pieces.withUnsafeBufferPointer { buffer in
+        nonisolated(unsafe) let pieces = buffer
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { pieces[$0]() }
     }
-    return (results.a!, results.b!, results.c!)
 }

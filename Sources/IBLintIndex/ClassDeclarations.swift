@@ -75,7 +75,7 @@ public enum ClassDeclarationSite: Sendable, Hashable {
 }
 
 /// The declaration a `ClassMember` was built from.
-public enum MemberDeclaration: Sendable, Hashable {
+public indirect enum MemberDeclaration: Sendable, Hashable {
     case swiftProperty(SwiftProperty, in: SwiftTypeSite)
     case swiftFunction(SwiftFunction, in: SwiftTypeSite)
     /// An `@property`, an `IBOutlet` instance variable, or an instance variable key-value coding reaches.

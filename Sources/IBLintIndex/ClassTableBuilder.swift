@@ -18,23 +18,55 @@ struct ClassTableBuilder {
     private static let exposingPropertyAttributes: Set<String> = ["IBOutlet", "IBInspectable", "objc", "NSManaged", "GKInspectable"]
     private static let exposingMethodAttributes: Set<String> = ["IBAction", "IBSegueAction", "objc", "NSManaged"]
 
-    func build() -> Result {
+    /// The members of each class and extension, per file: most of the work, done file by file in
+    /// parallel before the merge (`build`), which is serial.
+    struct Members: Sendable {
+        /// Per Swift file, per type (empty for types that are not classes or extensions).
+        var swift: [[[ClassMember]]]
+        /// Per Objective-C file, per interface and per implementation.
+        var objc: [(interfaces: [[ClassMember]], implementations: [[ClassMember]])]
+    }
+
+    static func members(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) -> Members {
+        let swift = swiftFiles.parallelMap { summary -> [[ClassMember]] in
+            summary.types.indices.map { typeIndex in
+                let type = summary.types[typeIndex]
+                guard !type.isLocal else { return [] }
+                switch type.kind {
+                case .class: return swiftMembers(of: SwiftTypeSite(summary: summary, typeIndex: typeIndex), exposesAll: type.hasAttribute("objcMembers"))
+                case .extension:
+                    return swiftMembers(of: SwiftTypeSite(summary: summary, typeIndex: typeIndex),
+                                        exposesAll: type.hasAttribute("objc") || type.hasAttribute("objcMembers"))
+                case .protocol, .struct, .enum, .actor: return []
+                }
+            }
+        }
+        let objc = objcFiles.parallelMap { summary -> (interfaces: [[ClassMember]], implementations: [[ClassMember]]) in
+            (summary.interfaces.indices.map { objcMembers(of: ObjCInterfaceSite(summary: summary, position: $0, isImplementation: false)) },
+             summary.implementations.indices.map { objcMembers(of: ObjCInterfaceSite(summary: summary, position: $0, isImplementation: true)) })
+        }
+        return Members(swift: swift, objc: objc)
+    }
+
+    /// Merges the classes, extensions and categories; `members` are those of `swiftFiles` and `objcFiles`.
+    func build(members: Members) -> Result {
         var classes: [ProjectClass] = []
         var extensionsByName: [String: [(site: ClassDeclarationSite, members: [ClassMember], understood: Bool)]] = [:]
         var nonClassTypeNames: Set<String> = []
         var protocols: [String: SwiftTypeDeclaration] = [:]
         var aliases: [(alias: String, classIndex: Int)] = []
 
-        for summary in swiftFiles {
+        let swiftMembersByFile = members.swift, objcMembersByFile = members.objc
+        for (fileIndex, summary) in swiftFiles.enumerated() {
             // Types declared inside functions or closures cannot be named by an interface file.
             for (typeIndex, type) in summary.types.enumerated() where !type.isLocal {
                 let swiftSite = SwiftTypeSite(summary: summary, typeIndex: typeIndex)
                 let site = ClassDeclarationSite.swift(swiftSite)
                 let understood = !summary.unparsedRanges.contains { type.range.overlaps($0) }
+                let members = swiftMembersByFile[fileIndex][typeIndex]
                 switch type.kind {
                 case .class:
                     let exposesAll = type.hasAttribute("objcMembers")
-                    let members = swiftMembers(of: swiftSite, exposesAll: exposesAll)
                     let superclass = type.inheritance.first.map(Self.lastComponent)
                         .flatMap { $0 == "AnyObject" ? nil : $0 }
                     classes.append(ProjectClass(
@@ -49,8 +81,6 @@ struct ClassTableBuilder {
                         aliases.append((objcName, index))
                     }
                 case .extension:
-                    let exposesAll = type.hasAttribute("objc") || type.hasAttribute("objcMembers")
-                    let members = swiftMembers(of: swiftSite, exposesAll: exposesAll)
                     extensionsByName[Self.lastComponent(type.name), default: []].append((site, members, understood))
                 case .protocol:
                     protocols[type.name] = type
@@ -61,11 +91,11 @@ struct ClassTableBuilder {
             }
         }
 
-        for summary in objcFiles {
+        for (fileIndex, summary) in objcFiles.enumerated() {
             for (interfaceIndex, interface) in summary.interfaces.enumerated() {
                 let objcSite = ObjCInterfaceSite(summary: summary, position: interfaceIndex, isImplementation: false)
                 let site = ClassDeclarationSite.objc(objcSite)
-                let members = objcMembers(of: objcSite)
+                let members = objcMembersByFile[fileIndex].interfaces[interfaceIndex]
                 if interface.category == nil {
                     classes.append(ProjectClass(
                         name: interface.name, language: .objc, superclass: interface.superclass,
@@ -77,7 +107,7 @@ struct ClassTableBuilder {
             }
             for (index, implementation) in summary.implementations.enumerated() {
                 let objcSite = ObjCInterfaceSite(summary: summary, position: index, isImplementation: true)
-                extensionsByName[implementation.name, default: []].append((.objc(objcSite), objcMembers(of: objcSite), true))
+                extensionsByName[implementation.name, default: []].append((.objc(objcSite), objcMembersByFile[fileIndex].implementations[index], true))
             }
         }
 
@@ -106,35 +136,37 @@ struct ClassTableBuilder {
                       extensionOnlyMembers: extensionOnly)
     }
 
-    private func swiftMembers(of site: SwiftTypeSite, exposesAll: Bool) -> [ClassMember] {
+    private static func swiftMembers(of site: SwiftTypeSite, exposesAll: Bool) -> [ClassMember] {
         let type = site.declaration, file = site.file
         var members: [ClassMember] = []
         for property in type.properties where !property.isStatic {
-            let attributeNames = Set(property.attributes.map(\.name))
-            let exposed = exposesAll || !attributeNames.isDisjoint(with: Self.exposingPropertyAttributes)
+            let attributes = property.attributes
+            func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+            let exposed = exposesAll || attributes.contains(where: { exposingPropertyAttributes.contains($0.name) })
                 || property.hasModifier("override")
-            let isOutlet = attributeNames.contains("IBOutlet")
+            let isOutlet = has("IBOutlet")
             let isCollection = isOutlet && (property.typeText?.trimmingCharacters(in: .whitespaces).hasPrefix("[") ?? false)
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
-                isOutletCollection: isCollection, isInspectable: attributeNames.contains("IBInspectable"),
+                isOutletCollection: isCollection, isInspectable: has("IBInspectable"),
                 typeText: property.typeText, owner: type.name, location: file.location(property.nameRange),
                 declarationRange: property.range, declaration: .swiftProperty(property, in: site)))
         }
         for function in type.functions where function.kind == .function && !function.isStatic {
-            let attributeNames = Set(function.attributes.map(\.name))
-            let exposed = exposesAll || !attributeNames.isDisjoint(with: Self.exposingMethodAttributes)
+            let attributes = function.attributes
+            func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+            let exposed = exposesAll || attributes.contains(where: { exposingMethodAttributes.contains($0.name) })
                 || function.modifiers.contains("override")
             members.append(ClassMember(
                 kind: .method, name: function.name, selector: function.objcSelector, isExposedToObjC: exposed,
-                isAction: attributeNames.contains("IBAction") || attributeNames.contains("IBSegueAction"),
+                isAction: has("IBAction") || has("IBSegueAction"),
                 owner: type.name, location: file.location(function.nameRange), declarationRange: function.range,
                 declaration: .swiftFunction(function, in: site)))
         }
         return members
     }
 
-    private func objcMembers(of site: ObjCInterfaceSite) -> [ClassMember] {
+    private static func objcMembers(of site: ObjCInterfaceSite) -> [ClassMember] {
         let interface = site.declaration, file = site.file
         var members: [ClassMember] = []
         for property in interface.properties + interface.outletIvars where !interface.ivars.contains(property) {

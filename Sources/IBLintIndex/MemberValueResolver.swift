@@ -43,8 +43,10 @@ struct MemberValueResolver {
             }
         }
         if !variables.isEmpty {
-            for summary in swiftFiles {
-                reassignedNames.formUnion(Self.assignedNames(in: summary.file.bytes, among: variables))
+            // A scan of every file's bytes: file by file in parallel.
+            let candidates = variables
+            for names in swiftFiles.parallelMap({ Self.assignedNames(in: $0.file.bytes, among: candidates) }) {
+                reassignedNames.formUnion(names)
             }
         }
     }

@@ -100,29 +100,34 @@ public struct ProjectIndex: Sendable {
         self.projectModules = project.ownModules.union(extraModules)
         self.assets = assets
         let documents = self.documents
-        // Three independent tables, each with serial stretches (the class table, merging sets): built
-        // at the same time, so that both cores stay busy.
-        let (tables, declaredNames, sourceText) = concurrently({ () -> (ClassTableBuilder.Result, [String: [Int]], [String: [SwiftFunction]]) in
-            let built = ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build()
-            let byName = Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) }
+        // What is read from each file first, at full width; then the merges, each serial, at the same
+        // time, so that both cores stay busy.
+        let members = ClassTableBuilder.members(swiftFiles: swiftFiles, objcFiles: objcFiles)
+        let declaredNameParts = (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes)).parallelMap { DeclaredNameScan.names(in: $0) }
+        let textMerge = SourceTextFacts.Merge(swiftFiles: swiftFiles, objcFiles: objcFiles,
+                                              parts: SourceTextFacts.fileParts(swiftFiles: swiftFiles, objcFiles: objcFiles))
+        let classTable = ResultSlot<ClassTableBuilder.Result>(), byName = ResultSlot<[String: [Int]]>()
+        let functionsByName = ResultSlot<[String: [SwiftFunction]]>(), declaredNames = ResultSlot<Set<String>>()
+        runConcurrently([{
+            classTable.set(ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build(members: members))
+        }, {
+            byName.set(Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) })
             var functions: [String: [SwiftFunction]] = [:]
             for summary in swiftFiles {
                 for type in summary.types { for function in type.functions { functions[function.name, default: []].append(function) } }
             }
-            return (built, byName, functions)
+            functionsByName.set(functions)
         }, {
-            (swiftFiles.map(\.file.bytes) + objcFiles.map(\.file.bytes))
-                .parallelMap { DeclaredNameScan.names(in: $0) }
-                .reduce(into: Set<String>()) { $0.formUnion($1) }
-        }, {
-            SourceTextFacts(swiftFiles: swiftFiles, objcFiles: objcFiles)
-        })
+            declaredNames.set(declaredNameParts.reduce(into: Set<String>()) { $0.formUnion($1) })
+        }] + textMerge.pieces)
+        let tables = (classTable.value, byName.value, functionsByName.value)
+        let sourceText = textMerge.facts
         self.classesByName = tables.0.classes
         self.nonClassTypeNames = tables.0.nonClassTypeNames
         self.protocolsByName = tables.0.protocols
         self.extensionOnlyMembers = tables.0.extensionOnlyMembers
         self.documentIndicesByName = tables.1
-        self.textuallyDeclaredNames = declaredNames
+        self.textuallyDeclaredNames = declaredNames.value
         self.swiftFunctionsByName = tables.2
         self.sourceText = sourceText
     }

@@ -22,10 +22,17 @@ public struct SourceTextFacts: Sendable {
     /// Objective-C `#import "Header.h"` names whose file is not among the scanned files.
     public let unresolvedQuoteImports: Set<String>
 
-    init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
+    /// What is read from each file: the words of code the Swift scanner skipped, and an Objective-C
+    /// file's words, strings and imports. Done file by file in parallel before the serial merge.
+    struct FileParts: Sendable {
+        var unparsed: [Set<String>]
+        var objc: [(words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>)]
+    }
+
+    static func fileParts(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) -> FileParts {
         // The scanner gathered each Swift file's words and strings (and the cache keeps them); only
-        // code it did not understand is read again here, in parallel. The sets are merged three at a time.
-        let unparsedParts = swiftFiles.filter { !$0.unparsedRanges.isEmpty }.parallelMap { summary -> Set<String> in
+        // code it did not understand is read again here.
+        let unparsed = swiftFiles.filter { !$0.unparsedRanges.isEmpty }.parallelMap { summary -> Set<String> in
             let bytes = summary.file.bytes
             var unparsed: Set<String> = []
             for range in summary.unparsedRanges {
@@ -34,42 +41,65 @@ public struct SourceTextFacts: Sendable {
             }
             return unparsed
         }
-        let headerNames = Set(objcFiles.map(\.file.fileName))
-        let objcParts = objcFiles.parallelMap { summary -> (words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>) in
+        let objc = objcFiles.parallelMap { summary -> (words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>) in
             let bytes = summary.file.bytes
-            let imports = Self.objcImports(in: bytes)
-            return (RawText.words(in: bytes[...]), RawText.quotedStrings(in: bytes).union(Self.objcSelectorExpressions(in: bytes)),
+            let imports = objcImports(in: bytes)
+            return (RawText.words(in: bytes[...]), RawText.quotedStrings(in: bytes).union(objcSelectorExpressions(in: bytes)),
                     imports.modules, imports.headers)
         }
-        let (otherWords, code, rest) = concurrently({ () -> Set<String> in
-            var words: Set<String> = []
-            for summary in swiftFiles { words.formUnion(summary.otherWords) }
-            return words
-        }, { () -> Set<String> in
-            var code: Set<String> = []
-            for summary in swiftFiles { code.formUnion(summary.codeIdentifiers) }
-            for part in objcParts { code.formUnion(part.words) }
-            return code
-        }, { () -> (unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>) in
-            var unparsed: Set<String> = [], strings: Set<String> = [], modules: Set<String> = [], quoteImports: Set<String> = []
-            for part in unparsedParts { unparsed.formUnion(part) }
-            for summary in swiftFiles {
-                strings.formUnion(summary.quotedStrings)
-                modules.formUnion(summary.imports)
-            }
-            for part in objcParts {
-                strings.formUnion(part.strings)
-                modules.formUnion(part.modules)
-                quoteImports.formUnion(part.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
-            }
-            return (unparsed, strings, modules, quoteImports)
-        })
+        return FileParts(unparsed: unparsed, objc: objc)
+    }
+
+    private init(otherWords: Set<String>, codeIdentifiers: Set<String>, identifiersInUnparsedCode: Set<String>,
+                 selectorStrings: Set<String>, importedModules: Set<String>, unresolvedQuoteImports: Set<String>) {
         self.otherWords = otherWords
-        self.codeIdentifiers = code
-        self.identifiersInUnparsedCode = rest.unparsed
-        self.selectorStrings = rest.strings
-        self.importedModules = rest.modules
-        self.unresolvedQuoteImports = rest.quoteImports
+        self.codeIdentifiers = codeIdentifiers
+        self.identifiersInUnparsedCode = identifiersInUnparsedCode
+        self.selectorStrings = selectorStrings
+        self.importedModules = importedModules
+        self.unresolvedQuoteImports = unresolvedQuoteImports
+    }
+
+    /// The merge of the per-file sets, as three independent pieces of work (for `runConcurrently`,
+    /// beside the index's other merges); `facts` once they ran.
+    struct Merge: Sendable {
+        private let otherWords = ResultSlot<Set<String>>(), code = ResultSlot<Set<String>>()
+        private let rest = ResultSlot<(unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>)>()
+        let pieces: [@Sendable () -> Void]
+
+        init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary], parts: FileParts) {
+            let otherWords = otherWords, code = code, rest = rest
+            pieces = [{
+                var words: Set<String> = []
+                for summary in swiftFiles { words.formUnion(summary.otherWords) }
+                otherWords.set(words)
+            }, {
+                var identifiers: Set<String> = []
+                for summary in swiftFiles { identifiers.formUnion(summary.codeIdentifiers) }
+                for part in parts.objc { identifiers.formUnion(part.words) }
+                code.set(identifiers)
+            }, {
+                let headerNames = Set(objcFiles.map(\.file.fileName))
+                var unparsed: Set<String> = [], strings: Set<String> = [], modules: Set<String> = [], quoteImports: Set<String> = []
+                for part in parts.unparsed { unparsed.formUnion(part) }
+                for summary in swiftFiles {
+                    strings.formUnion(summary.quotedStrings)
+                    modules.formUnion(summary.imports)
+                }
+                for part in parts.objc {
+                    strings.formUnion(part.strings)
+                    modules.formUnion(part.modules)
+                    quoteImports.formUnion(part.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
+                }
+                rest.set((unparsed, strings, modules, quoteImports))
+            }]
+        }
+
+        var facts: SourceTextFacts {
+            let rest = rest.value
+            return SourceTextFacts(otherWords: otherWords.value, codeIdentifiers: code.value, identifiersInUnparsedCode: rest.unparsed,
+                                   selectorStrings: rest.strings, importedModules: rest.modules, unresolvedQuoteImports: rest.quoteImports)
+        }
     }
 
     /// Whether `identifier` is written anywhere in the project's source text, comments and strings included.

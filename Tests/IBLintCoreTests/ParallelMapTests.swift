@@ -1,0 +1,30 @@
+import IBLintCore
+import XCTest
+
+final class ParallelMapTests: XCTestCase {
+    func testParallelMapKeepsOrder() {
+        let numbers = Array(0..<1000)
+        XCTAssertEqual(numbers.parallelMap { $0 * 3 }, numbers.map { $0 * 3 })
+        XCTAssertEqual([7].parallelMap { $0 + 1 }, [8])
+        XCTAssertEqual([Int]().parallelMap { $0 }, [])
+    }
+
+    /// Every piece runs exactly once, each leaves its own result, and a `parallelMap` inside a piece
+    /// (run serially there) still maps everything in order.
+    func testRunConcurrentlyRunsEveryPieceOnce() {
+        final class Counter: @unchecked Sendable {
+            private var counts = [Int](repeating: 0, count: 6)
+            private let lock = NSLock()
+            func add(_ piece: Int) { lock.lock(); counts[piece] += 1; lock.unlock() }
+            var all: [Int] { lock.lock(); defer { lock.unlock() }; return counts }
+        }
+        let counter = Counter()
+        let slots = (0..<6).map { _ in ResultSlot<[Int]>() }
+        runConcurrently((0..<6).map { piece in
+            { counter.add(piece); slots[piece].set(Array(0..<200).parallelMap { $0 * piece }) }
+        })
+        XCTAssertEqual(counter.all, [1, 1, 1, 1, 1, 1])
+        for piece in 0..<6 { XCTAssertEqual(slots[piece].value, (0..<200).map { $0 * piece }) }
+        runConcurrently([])
+    }
+}

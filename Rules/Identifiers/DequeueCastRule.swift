@@ -59,10 +59,19 @@ public struct DequeueCastRule: Rule {
         let dequeues: Set<SwiftInterfaceAPI> = [.dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView]
         guard index.swiftFiles.contains(where: { $0.interfaceCalls.contains { dequeues.contains($0.api) } }) else { return [] }
         let catalog = ReusableViewCatalog(index: index)
-        let scope = index.reuseRegistrationScope
+        // Under `--report-only`, a dequeue in a file not reported is looked at only when some prototype or
+        // registered nib of its kind is in a reported file, or registered there: a finding's related
+        // locations are all such sources (of its identifier, or the one it suggests).
+        let reportedKinds = Set([ReusableKind.cell, .headerFooter, .supplementary].filter {
+            context.reportsEveryFile || catalog.hasSource(ofKind: $0, index: index, where: context.mayReport)
+        })
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
+            let fileIsReported = context.mayReport(summary.file.path)
+            guard fileIsReported || !reportedKinds.isEmpty else { continue }
             for call in summary.interfaceCalls where dequeues.contains(call.api) {
+                guard fileIsReported || reportedKinds.contains(ReusableKind(call.api)) else { continue }
+                let scope = index.reuseRegistrationScope
                 guard let callIndex = call.call, summary.calls.indices.contains(callIndex), !call.literal.isEmpty,
                       let cast = summary.calls[callIndex].cast, cast.element.isEmpty, let target = index.castTargetClass(cast),
                       !index.declaresMethod(named: summary.calls[callIndex].name, labels: summary.calls[callIndex].labels,
@@ -215,6 +224,21 @@ struct ReusableViewCatalog {
         result += scenePrototypes
         guard let first = result.first, result.allSatisfy({ $0.className == first.className }) else { return nil }
         return result
+    }
+
+    /// Whether a source of this kind (a prototype, a registered nib's object, or the call that
+    /// registers it) is in a file `isIncluded` accepts.
+    func hasSource(ofKind kind: ReusableKind, index: ProjectIndex, where isIncluded: (String) -> Bool) -> Bool {
+        for (key, entries) in prototypes where key.kind == kind {
+            if entries.contains(where: { isIncluded(index.documents[$0.document].path) }) { return true }
+        }
+        for (key, entries) in registrations where key.kind == kind {
+            for entry in entries {
+                guard let source = entry.source else { continue }
+                if isIncluded(source.location.path) || source.registration.map({ isIncluded($0.path) }) ?? false { return true }
+            }
+        }
+        return false
     }
 
     /// The other identifiers of this kind that code of `className` may dequeue, with what each dequeues,

@@ -59,24 +59,25 @@ public struct DequeueCastRule: Rule {
         let dequeues: Set<SwiftInterfaceAPI> = [.dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView]
         guard index.swiftFiles.contains(where: { $0.interfaceCalls.contains { dequeues.contains($0.api) } }) else { return [] }
         let catalog = ReusableViewCatalog(index: index)
-        // Under `--report-only`, a dequeue in a file not reported is looked at only when some prototype or
-        // registered nib of its kind is in a reported file, or registered there: a finding's related
-        // locations are all such sources (of its identifier, or the one it suggests).
-        let reportedKinds = Set([ReusableKind.cell, .headerFooter, .supplementary].filter {
-            context.reportsEveryFile || catalog.hasSource(ofKind: $0, index: index, where: context.mayReport)
-        })
+        // Under `--report-only`, a dequeue in a file not reported is looked at only when its identifier, or
+        // one it could suggest, has a prototype or registered nib in a reported file or is registered in
+        // one: every related location of a finding is such a source.
+        let reportedKeys = context.reportsEveryFile ? nil : catalog.keys(withSourceIn: context.mayReport, index: index)
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
             let fileIsReported = context.mayReport(summary.file.path)
-            guard fileIsReported || !reportedKinds.isEmpty else { continue }
+            guard fileIsReported || reportedKeys?.isEmpty != true else { continue }
             for call in summary.interfaceCalls where dequeues.contains(call.api) {
-                guard fileIsReported || reportedKinds.contains(ReusableKind(call.api)) else { continue }
+                let className = call.resolvedForClass ?? index.className(enclosing: call.enclosingType, in: summary)
+                if !fileIsReported, let reportedKeys {
+                    guard catalog.mayPoint(at: reportedKeys, identifier: call.literal, kind: ReusableKind(call.api),
+                                           dequeuedIn: className, index: index) else { continue }
+                }
                 let scope = index.reuseRegistrationScope
                 guard let callIndex = call.call, summary.calls.indices.contains(callIndex), !call.literal.isEmpty,
                       let cast = summary.calls[callIndex].cast, cast.element.isEmpty, let target = index.castTargetClass(cast),
                       !index.declaresMethod(named: summary.calls[callIndex].name, labels: summary.calls[callIndex].labels,
                                            stringArgument: call.certainlyStringArgument(in: summary.calls[callIndex])) else { continue }
-                let className = call.resolvedForClass ?? index.className(enclosing: call.enclosingType, in: summary)
                 guard scope.understands(dequeueIn: className, index: index),
                       let sources = catalog.sources(of: call.literal, kind: ReusableKind(call.api), dequeuedIn: className, index: index),
                       let source = sources.first, index.castFails(source.className, to: target) else { continue }
@@ -170,7 +171,6 @@ struct ReusableSource {
 
 /// The prototypes of every storyboard and the nibs code registers, by reuse identifier, gathered once per run.
 struct ReusableViewCatalog {
-    private struct Key: Hashable { var identifier: String; var kind: ReusableKind }
     private struct Prototype { var document: Int; var element: Int }
     /// A registration: the nib's object, or `nil` for a class or anything iblint cannot resolve.
     private struct Registration { var source: ReusableSource? }
@@ -226,19 +226,35 @@ struct ReusableViewCatalog {
         return result
     }
 
-    /// Whether a source of this kind (a prototype, a registered nib's object, or the call that
-    /// registers it) is in a file `isIncluded` accepts.
-    func hasSource(ofKind kind: ReusableKind, index: ProjectIndex, where isIncluded: (String) -> Bool) -> Bool {
-        for (key, entries) in prototypes where key.kind == kind {
-            if entries.contains(where: { isIncluded(index.documents[$0.document].path) }) { return true }
+    /// A reuse identifier of one kind.
+    struct Key: Hashable { var identifier: String; var kind: ReusableKind }
+
+    /// The identifiers with a source (a prototype, a registered nib's object, or the call that registers
+    /// it) in a file `isIncluded` accepts.
+    func keys(withSourceIn isIncluded: (String) -> Bool, index: ProjectIndex) -> Set<Key> {
+        var keys: Set<Key> = []
+        for (key, entries) in prototypes where entries.contains(where: { isIncluded(index.documents[$0.document].path) }) {
+            keys.insert(key)
         }
-        for (key, entries) in registrations where key.kind == kind {
+        for (key, entries) in registrations {
             for entry in entries {
                 guard let source = entry.source else { continue }
-                if isIncluded(source.location.path) || source.registration.map({ isIncluded($0.path) }) ?? false { return true }
+                if isIncluded(source.location.path) || source.registration.map({ isIncluded($0.path) }) ?? false { keys.insert(key) }
             }
         }
-        return false
+        return keys
+    }
+
+    /// Whether a finding about dequeuing `identifier` in code of `className` could point at a source of
+    /// one of `keys`: the identifier's own, or one `identifiers(kind:dequeuedIn:…)` could suggest (a
+    /// registered one, or one of the class's scenes).
+    func mayPoint(at keys: Set<Key>, identifier: String, kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex) -> Bool {
+        let candidates = keys.filter { $0.kind == kind }
+        if candidates.isEmpty { return false }
+        if candidates.contains(Key(identifier: identifier, kind: kind)) { return true }
+        if candidates.contains(where: { registrations[$0] != nil }) { return true }
+        guard let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className) else { return false }
+        return ownScenes.contains { scene in keysByScene[scene].map { !$0.isDisjoint(with: candidates) } ?? false }
     }
 
     /// The other identifiers of this kind that code of `className` may dequeue, with what each dequeues,

@@ -60,13 +60,18 @@ public struct SegueDestinationCastRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        guard index.documents.contains(where: { $0.kind == .storyboard }), !handsSeguesAround(index) else { return [] }
+        guard index.documents.contains(where: { $0.kind == .storyboard }) else { return [] }
+        // A finding sits at a cast and points only at storyboards (the segue, the destination scene): under
+        // `--report-only` with no interface file reported, only the casts of reported files are looked at.
+        let pointsAtReportedFile = context.reportsEveryFile || index.documents.contains { context.mayReport($0.path) }
+        func mayReport(_ summary: SwiftFileSummary) -> Bool { pointsAtReportedFile || context.mayReport(summary.file.path) }
+        guard index.swiftFiles.contains(where: { !$0.segueCasts.isEmpty && mayReport($0) }), !handsSeguesAround(index) else { return [] }
         // "No segue leads to T" needs every storyboard; "segue 'x' leads to U" needs only the one that says so.
         let holdsEveryStoryboard = index.project.allInterfaceFilesScanned && index.loadFailures.isEmpty
         var findings: [Diagnostic] = []
         var scenesByClass: [String: [SceneSegue]?] = [:]
         let seguesByScene = SeguesByScene(index: index)
-        for summary in index.swiftFiles {
+        for summary in index.swiftFiles where !summary.segueCasts.isEmpty && mayReport(summary) {
             for cast in summary.segueCasts {
                 if case .only = cast.identifiers {} else if !holdsEveryStoryboard { continue }
                 guard let className = index.className(enclosing: cast.enclosingType, in: summary),

@@ -56,7 +56,14 @@ public final class ReportLinks: Sendable {
     private func link() -> Linked {
         guard let words = sourceWords() else { return .every }
         guard !words.isEmpty else { return .none }
-        func matches(_ name: String) -> Bool { words.contains(name) || words.contains(Self.lastComponent(name)) }
+        // A framework class the project does not declare (First Responder's UIResponder, a plain UIButton)
+        // links nothing: code that names it (`UIResponder.keyboardWillShowNotification`) declares none of
+        // its members, and a reported extension of it links every file (`sourceWords`).
+        func matches(_ name: String) -> Bool {
+            let last = Self.lastComponent(name)
+            guard words.contains(name) || words.contains(last) else { return false }
+            return !(FrameworkCatalog.isKnown(last) && index.classesByName[name] == nil && index.classesByName[last] == nil)
+        }
         var paths: Set<String> = []
         for document in index.documents where !reported(document.path) {
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)

@@ -200,6 +200,65 @@ enum BrokenActionRuleExamples {
             ]),
 
         RuleExample(
+            "An action sent to First Responder whose only method, in a class the xib does not use, lacks @IBAction (fixed by adding it)",
+            triggers: true,
+            files: [
+                ExampleFile("Package.swift", #"""
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    // The app's one target builds every file of the example.
+                    let package = Package(name: "Demo", targets: [.target(name: "Demo", path: ".")])
+                    """#),
+                ExampleFile("Controllers/FeedSettingsViewController.swift", #"""
+                    import UIKit
+
+                    final class FeedSettingsViewController: UIViewController {
+                    }
+                    """#),
+                ExampleFile("Navigation/FeedNavigationController.swift", #"""
+                    import UIKit
+
+                    // Up the responder chain from the settings screen; the method is not visible to the runtime.
+                    final class FeedNavigationController: UINavigationController {
+                        func reloadFeed(_ sender: Any?) {
+                        }
+                    }
+                    """#),
+                ExampleFile("Views/FeedSettings.xib", #"""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FeedSettingsViewController" customModule="Demo" customModuleProvider="target"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                            <view contentMode="scaleToFill" id="fds-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="rld-Bt-001">
+                                        <rect key="frame" x="16" y="16" width="100" height="44"/>
+                                        <connections>
+                                            ↓<action selector="reloadFeed:" destination="-2" eventType="touchUpInside" id="aRl-Bt-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """#),
+            ],
+            fixed: [
+                ExampleFile("Navigation/FeedNavigationController.swift", #"""
+                    import UIKit
+
+                    // Up the responder chain from the settings screen; the method is not visible to the runtime.
+                    final class FeedNavigationController: UINavigationController {
+                        @IBAction func reloadFeed(_ sender: Any?) {
+                        }
+                    }
+                    """#),
+            ]),
+
+        RuleExample(
             "A gesture recognizer's action whose method was deleted (fixed by removing the connection)",
             triggers: true,
             files: [

@@ -54,7 +54,7 @@ public final class ReportLinks: Sendable {
     }
 
     private func link() -> Linked {
-        guard let words = sourceWords() else { return .every }
+        guard let (words, methods) = sourceWords() else { return .every }
         guard !words.isEmpty else { return .none }
         // A framework class the project does not declare (First Responder's UIResponder, a plain UIButton)
         // links nothing: code that names it (`UIResponder.keyboardWillShowNotification`) declares none of
@@ -69,7 +69,7 @@ public final class ReportLinks: Sendable {
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
             if words.contains(nibName)
                 || document.elements.contains(where: { $0.customClass.map(matches) ?? false })
-                || document.connections.contains(where: { $0.kind == .action && ($0.selector.map { Self.selectorNames($0).contains(where: words.contains) } ?? false) }) {
+                || document.connections.contains(where: { $0.kind == .action && ($0.selector.map { Self.selectorNames($0).contains(where: methods.contains) } ?? false) }) {
                 paths.insert(document.path)
             }
         }
@@ -77,14 +77,17 @@ public final class ReportLinks: Sendable {
     }
 
     /// Names written in reported Swift files, with the subclasses and conformers of the types they
-    /// declare; empty without a reported source file; `nil` when interface files cannot be told apart by
-    /// name (a reported Objective-C or uncompiled file, an extension of a framework class).
-    private func sourceWords() -> Set<String>? {
+    /// declare, and the methods they declare (an action's finding points at a method of its receiver's
+    /// class, or, for First Responder, at a method with its selector); empty without a reported source
+    /// file; `nil` when interface files cannot be told apart by name (a reported Objective-C or
+    /// uncompiled file, an extension of a framework class).
+    private func sourceWords() -> (words: Set<String>, methods: Set<String>)? {
         if index.objcFiles.contains(where: { reported($0.file.path) }) || index.deadSourcePaths.contains(where: reported)
             || index.deadTypeDeclarations.values.contains(where: { $0.contains { reported($0.path) } }) {
             return nil
         }
         var words: Set<String> = []
+        var methods: Set<String> = []
         var family: Set<String> = []
         var protocols = false
         for summary in index.swiftFiles where reported(summary.file.path) {
@@ -103,9 +106,10 @@ public final class ReportLinks: Sendable {
                 if type.kind == .extension, FrameworkCatalog.isKnown(name) { return nil }
                 if type.kind == .protocol { protocols = true }
                 family.insert(name)
+                for function in type.functions { methods.insert(function.name) }
             }
         }
-        guard !family.isEmpty || !words.isEmpty else { return [] }
+        guard !family.isEmpty || !words.isEmpty else { return ([], []) }
         // Conformers of a declared protocol (and protocols refining it), to any depth.
         var grew = protocols
         while grew {
@@ -131,7 +135,7 @@ public final class ReportLinks: Sendable {
         while let name = pending.popLast() {
             for subclass in subclasses[name] ?? [] where family.insert(subclass).inserted { pending.append(subclass) }
         }
-        return words.union(family)
+        return (words.union(family), methods)
     }
 
     static func lastComponent(_ name: String) -> String {

@@ -70,8 +70,7 @@ public struct DequeueCastRule: Rule {
             for call in summary.interfaceCalls where dequeues.contains(call.api) {
                 let className = call.resolvedForClass ?? index.className(enclosing: call.enclosingType, in: summary)
                 if !fileIsReported, let reportedKeys {
-                    guard catalog.mayPoint(at: reportedKeys, identifier: call.literal, kind: ReusableKind(call.api),
-                                           dequeuedIn: className, index: index) else { continue }
+                    guard catalog.mayPoint(at: reportedKeys, kind: ReusableKind(call.api), dequeuedIn: className, index: index) else { continue }
                 }
                 let scope = index.reuseRegistrationScope
                 guard let callIndex = call.call, summary.calls.indices.contains(callIndex), !call.literal.isEmpty,
@@ -245,13 +244,12 @@ struct ReusableViewCatalog {
         return keys
     }
 
-    /// Whether a finding about dequeuing `identifier` in code of `className` could point at a source of
-    /// one of `keys`: the identifier's own, or one `identifiers(kind:dequeuedIn:…)` could suggest (a
-    /// registered one, or one of the class's scenes).
-    func mayPoint(at keys: Set<Key>, identifier: String, kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex) -> Bool {
+    /// Whether a finding about a dequeue of this kind in code of `className` could point at a source of
+    /// one of `keys`: its sources (`sources(of:…)`) and the ones `identifiers(kind:dequeuedIn:…)` could
+    /// suggest are all registered identifiers' or prototypes in the class's scenes.
+    func mayPoint(at keys: Set<Key>, kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex) -> Bool {
         let candidates = keys.filter { $0.kind == kind }
         if candidates.isEmpty { return false }
-        if candidates.contains(Key(identifier: identifier, kind: kind)) { return true }
         if candidates.contains(where: { registrations[$0] != nil }) { return true }
         guard let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className) else { return false }
         return ownScenes.contains { scene in keysByScene[scene].map { !$0.isDisjoint(with: candidates) } ?? false }

@@ -120,16 +120,15 @@ public struct ProjectIndex: Sendable {
         }, {
             declaredNames.set(declaredNameParts.reduce(into: Set<String>()) { $0.formUnion($1) })
         }] + textMerge.pieces)
-        let tables = (classTable.value, byName.value, functionsByName.value)
-        let sourceText = textMerge.facts
-        self.classesByName = tables.0.classes
-        self.nonClassTypeNames = tables.0.nonClassTypeNames
-        self.protocolsByName = tables.0.protocols
-        self.extensionOnlyMembers = tables.0.extensionOnlyMembers
-        self.documentIndicesByName = tables.1
+        let classes = classTable.value
+        self.classesByName = classes.classes
+        self.nonClassTypeNames = classes.nonClassTypeNames
+        self.protocolsByName = classes.protocols
+        self.extensionOnlyMembers = classes.extensionOnlyMembers
+        self.documentIndicesByName = byName.value
         self.textuallyDeclaredNames = declaredNames.value
-        self.swiftFunctionsByName = tables.2
-        self.sourceText = sourceText
+        self.swiftFunctionsByName = functionsByName.value
+        self.sourceText = textMerge.facts
     }
 
     /// Whether any source code (Swift or Objective-C) was indexed. Without it, cross-checks have no

@@ -24,6 +24,9 @@ public struct BinaryWriter {
     /// What was written so far.
     public var bytes: [UInt8] { storage }
 
+    /// Makes room for `count` bytes in all, so that a large buffer is not grown (copied) step by step.
+    public mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
+
     @inlinable public mutating func write<T: BinaryCodable>(_ value: T) { value.encode(to: &self) }
 
     @inlinable public mutating func writeVarint(_ value: UInt64) {

@@ -9,21 +9,32 @@ import IBLintXML
 /// changed (a pre-commit hook) parses only those. The whole project is still indexed and every rule
 /// still runs: only the per-file work is saved.
 ///
-/// One file per project (working directory and scanned paths) under the cache directory. An entry is
-/// used only when the file's size, modification time and content hash all match what was recorded,
-/// and the cache file itself only when it was written by this very iblint (version, cache format and
-/// the executable's size and modification time) for the same configuration, and its checksum holds.
-/// Anything else (a damaged, truncated, foreign or stale file, an entry that does not decode) is
-/// ignored and rebuilt: a cache can make a run slower, never different.
+/// One folder per project (working directory and scanned paths) under the cache directory, holding the
+/// entries in `shardCount` files by a hash of each path, so that a run that parsed a few files rewrites
+/// only the few cache files that hold them (a large project's cache is as large as its sources). An
+/// entry is used only when the file's size, modification time and content hash all match what was
+/// recorded, and a cache file only when it was written by this very iblint (version, cache format and the
+/// executable's size and modification time) for the same configuration and shard layout, and its
+/// checksum holds. Anything else (a damaged, truncated, foreign or stale file, an entry that does not
+/// decode) is ignored and rebuilt: a cache can make a run slower, never different.
 public final class SummaryCache: @unchecked Sendable {
     /// Bumped whenever an encoded model changes shape (the executable's identity covers builds too).
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     static let magic = Array("IBLINT-SUMMARY-CACHE".utf8)
+    /// How many files a project's cache is kept in. 32 keeps each under 3 MB for a 90 MB cache (a
+    /// 21,000-file project), and a small project's folder holds only the files that have entries.
+    public static let defaultShardCount = 32
 
-    /// Where the cache is kept.
+    /// The project's cache folder.
     public let path: String
-    /// Why the file at `path` was not used, when it existed: shown by `--timings`.
+    /// Why a cache file in `path` was not used, when one existed and was not (the first such reason):
+    /// shown by `--timings`.
     public private(set) var discarded: String?
+    /// How many of the project's cache files were not used (see `discarded`).
+    public private(set) var discardedFiles = 0
+    /// How many cache files the last `save` wrote (and removed, when they were left with no entries).
+    public private(set) var filesWritten = 0
+    public let shardCount: Int
 
     struct Entry {
         var kind: UInt8
@@ -44,6 +55,16 @@ public final class SummaryCache: @unchecked Sendable {
         var storedPayload: Range<Int>?
     }
 
+    /// One cache file as read: its bytes (entries' payloads are ranges of them) and entries by path.
+    struct Shard: Sendable {
+        var stored: [UInt8] = []
+        var entries: [String: Entry] = [:]
+        /// The file existed.
+        var existed = false
+        /// Why it was not used, when it existed and was not.
+        var discarded: String?
+    }
+
     public struct Statistics: Sendable, Equatable {
         /// Files whose summary came from the cache.
         public var hits = 0
@@ -60,46 +81,61 @@ public final class SummaryCache: @unchecked Sendable {
     }
 
     private let identity: [UInt8]
-    private var stored: [UInt8]
-    private let entries: [String: Entry]
+    private var shards: [Shard]
     private let lock = NSLock()
     private var records: [Record]?
     private var counts = Statistics()
 
     /// With `saveWhenParsed`, the cache is written as soon as parsing is done, and what it held is let
-    /// go, so neither the old cache file nor the new entries stay in memory while the rules run.
+    /// go, so neither the old cache files nor the new entries stay in memory while the rules run.
     private let saveWhenParsed: Bool
     /// Why writing failed, when it was written as soon as parsing was done.
     public private(set) var saveError: (any Error)?
 
-    /// Opens (or starts) the cache kept at `path` for a run identified by `identity` (iblint's build and
-    /// the configuration: see `identity(executable:configuration:)`).
-    public init(path: String, identity: String, saveWhenParsed: Bool = false) {
+    /// Opens (or starts) the cache kept in the folder `path` for a run identified by `identity`
+    /// (iblint's build and the configuration: see `identity(executable:configuration:)`). Its files are
+    /// read and checked in parallel.
+    public init(path: String, identity: String, shardCount: Int = SummaryCache.defaultShardCount, saveWhenParsed: Bool = false) {
         self.path = path
+        self.shardCount = max(shardCount, 1)
         self.saveWhenParsed = saveWhenParsed
-        self.identity = Array(identity.utf8)
-        var discarded: String?
-        var stored: [UInt8] = []
-        var entries: [String: Entry] = [:]
-        if let (bytes, _) = Linter.readFile(path) {
+        let identity = Array(identity.utf8)
+        self.identity = identity
+        let count = self.shardCount
+        let shards = Array(0..<count).parallelMap { number -> Shard in
+            var shard = Shard()
+            guard let (bytes, _) = Linter.readFile(Self.shardPath(number, in: path)) else { return shard }
+            shard.existed = true
             do {
-                entries = try Self.readEntries(bytes, identity: self.identity)
-                stored = bytes
+                shard.entries = try Self.readEntries(bytes, identity: identity, shard: number, of: count)
+                shard.stored = bytes
             } catch let error as BinaryCodingError {
-                discarded = error.description
+                shard.discarded = error.description
             } catch {
-                discarded = "\(error)"
+                shard.discarded = "\(error)"
             }
+            return shard
         }
-        self.discarded = discarded
-        self.stored = stored
-        self.entries = entries
+        self.shards = shards
+        let discarded = shards.compactMap(\.discarded)
+        self.discarded = discarded.first
+        self.discardedFiles = discarded.count
     }
 
-    /// The cache file for a project: `directory`/`<hash of the working directory and paths>.iblintcache`.
+    /// The file that holds shard `number` of the cache in `folder`.
+    static func shardPath(_ number: Int, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent(String(format: "%02x.iblintcache", number))
+    }
+
+    /// Which of the cache's files holds a path's entry: a hash of the path, the same in every run.
+    func shard(of path: String) -> Int {
+        Int(ContentHash.of(Array(path.utf8)) % UInt64(shardCount))
+    }
+
+    /// The cache folder for a project: `directory`/`<hash of the working directory and paths>`.
     public static func path(in directory: String, workingDirectory: String, roots: [String]) -> String {
         let key = ([workingDirectory] + roots).joined(separator: "\u{0}")
-        return (directory as NSString).appendingPathComponent(ContentHash.hex(ContentHash.of(Array(key.utf8))) + ".iblintcache")
+        return (directory as NSString).appendingPathComponent(ContentHash.hex(ContentHash.of(Array(key.utf8))))
     }
 
     /// The per-user cache directory: `~/Library/Caches/iblint` on macOS, `$XDG_CACHE_HOME/iblint` or
@@ -134,7 +170,7 @@ public final class SummaryCache: @unchecked Sendable {
 
     // MARK: Reading
 
-    private static func readEntries(_ bytes: [UInt8], identity: [UInt8]) throws -> [String: Entry] {
+    private static func readEntries(_ bytes: [UInt8], identity: [UInt8], shard: Int, of shardCount: Int) throws -> [String: Entry] {
         guard bytes.count >= magic.count + 8, Array(bytes[0..<magic.count]) == magic else {
             throw BinaryCodingError("it is not an iblint cache")
         }
@@ -146,6 +182,9 @@ public final class SummaryCache: @unchecked Sendable {
         guard try reader.readVarint() == UInt64(formatVersion) else { throw BinaryCodingError("it has another cache format") }
         guard try reader.readBytes() == identity else {
             throw BinaryCodingError("it was written by another iblint build or for another configuration")
+        }
+        guard try reader.readCount() == shard, try reader.readCount() == shardCount else {
+            throw BinaryCodingError("it is another part of a cache (moved or renamed)")
         }
         var entries: [String: Entry] = [:]
         let count = try reader.readCount()
@@ -186,9 +225,10 @@ public final class SummaryCache: @unchecked Sendable {
     func lookUp(_ input: InputFile) -> LookUp {
         guard let time = input.modificationTime, let kind = Self.payloadKind(input) else { return .notCached }
         let hash = ContentHash.of(input.bytes)
-        guard let entry = entries[input.path], entry.kind == kind, entry.size == input.bytes.count, entry.time == time,
+        let number = shard(of: input.path)
+        guard let entry = shards[number].entries[input.path], entry.kind == kind, entry.size == input.bytes.count, entry.time == time,
               entry.hash == hash else { return .miss(hash) }
-        var reader = BinaryReader(stored, range: entry.payload)
+        var reader = BinaryReader(shards[number].stored, range: entry.payload)
         // An Xcode project needs no line table (it is the largest file).
         var file: SourceFile { SourceFile(path: input.path, bytes: input.bytes) }
         do {
@@ -243,35 +283,77 @@ public final class SummaryCache: @unchecked Sendable {
         do { try save() } catch { saveError = error }
         lock.lock()
         self.records = nil
-        stored = []
+        for number in shards.indices { shards[number].stored = [] }
         lock.unlock()
     }
 
     // MARK: Writing
 
-    /// Writes the cache for the next run, through a temporary file and a rename, when this run changed
-    /// anything (parsed a file, or no longer has one). Also removes other projects' cache files in the
-    /// same folder that no run used for `unusedDays` days.
+    /// Writes the cache for the next run: each of its files whose entries this run changed (a file
+    /// parsed, or no longer there) through a temporary file and a rename; a file left with no entries is
+    /// removed. Also removes other projects' cache folders in the same directory that no run used for
+    /// `unusedDays` days, and this project's cache from before caches were kept in folders. When a file
+    /// cannot be written the others still are, and the first error is thrown.
     public func save(unusedDays: Int = 30) throws {
         lock.lock()
         let finished = self.records
         lock.unlock()
         guard let finished else { return }
-        let records = finished.sorted { $0.path < $1.path }
-        let unchanged = discarded == nil && !stored.isEmpty && records.count == entries.count && records.allSatisfy { $0.newPayload == nil }
         let directory = (path as NSString).deletingLastPathComponent
-        if unchanged {
-            // Keep a file that is used from looking unused.
-            if let time = FileTime.of(path), Date().timeIntervalSince1970 - Double(time.seconds) > 86_400 {
-                utimes(path, nil)
+        var byShard = [[Record]](repeating: [], count: shardCount)
+        for record in finished { byShard[shard(of: record.path)].append(record) }
+        var firstError: (any Error)?
+        var written = 0
+        for number in 0..<shardCount {
+            let records = byShard[number]
+            let old = shards[number]
+            let file = Self.shardPath(number, in: path)
+            let unchanged = old.discarded == nil && records.count == old.entries.count && records.allSatisfy { $0.newPayload == nil }
+            if unchanged {
+                // Keep a file that is used from looking unused.
+                if old.existed, let time = FileTime.of(file), Date().timeIntervalSince1970 - Double(time.seconds) > 86_400 {
+                    utimes(file, nil)
+                }
+                continue
             }
-            return
+            written += 1
+            if records.isEmpty {
+                unlink(file)
+                continue
+            }
+            do {
+                try write(records.sorted { $0.path < $1.path }, shard: number, stored: old.stored, to: file)
+            } catch {
+                firstError = firstError ?? error
+            }
         }
-        // One buffer, written in place (a cache file is about as large as the sources it describes).
+        filesWritten = written
+        if written > 0 {
+            // Parts of a cache laid out in more files than this one (another shard count) are not read.
+            let names = Set((0..<shardCount).map { (Self.shardPath($0, in: path) as NSString).lastPathComponent })
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            where name.hasSuffix(".iblintcache") && !names.contains(name) {
+                unlink((path as NSString).appendingPathComponent(name))
+            }
+            // The single cache file iblint kept before it kept a folder, named after the folder.
+            unlink(path + ".iblintcache")
+            Self.removeUnused(in: directory, olderThanDays: unusedDays, keeping: path)
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// One cache file, written in one buffer sized beforehand (growing it step by step copied it again
+    /// and again, and faulted in fresh pages each time).
+    private func write(_ records: [Record], shard number: Int, stored: [UInt8], to file: String) throws {
         var writer = BinaryWriter()
+        writer.reserveCapacity(records.reduce(Self.magic.count + identity.count + 64) { total, record in
+            total + record.path.utf8.count + 48 + (record.newPayload?.count ?? record.storedPayload?.count ?? 0)
+        })
         writer.writeRawBytes(Self.magic)
         writer.writeVarint(UInt64(Self.formatVersion))
         writer.writeBytes(identity)
+        writer.writeVarint(UInt64(number))
+        writer.writeVarint(UInt64(shardCount))
         writer.writeVarint(UInt64(records.count))
         for record in records {
             writer.writeBytes(Array(record.path.utf8))
@@ -288,25 +370,52 @@ public final class SummaryCache: @unchecked Sendable {
         }
         let checksum = writer.withBytes { ContentHash.of($0) }
         writer.writeFixed(checksum)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try writer.withBytes { bytes in
             try AtomicFile.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
-                                      deallocator: .none), to: path)
+                                      deallocator: .none), to: file)
         }
-        Self.removeUnused(in: directory, olderThanDays: unusedDays, keeping: path)
     }
 
-    /// Also removes temporary files a killed run left (`.<name>.iblintcache.iblint-….tmp`) after a day.
+    /// In `directory` (the cache directory): removes the cache folders of projects no run used for
+    /// `days` days (a folder's age is its newest cache file's) other than `kept`, single cache files
+    /// (`*.iblintcache`, as iblint kept them before folders) as old, and temporary files a killed run
+    /// left (`.<name>.iblintcache.iblint-….tmp`) after a day, also inside `kept`. Only files iblint
+    /// names so are removed, and a folder only once nothing else is in it.
     static func removeUnused(in directory: String, olderThanDays days: Int, keeping kept: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         let now = Date().timeIntervalSince1970
+        func isTemporary(_ name: String) -> Bool {
+            name.hasPrefix(".") && name.contains(".iblintcache.iblint-") && name.hasSuffix(".tmp")
+        }
+        func age(_ file: String) -> Double? { FileTime.of(file).map { now - Double($0.seconds) } }
+        func removeTemporaryFiles(in folder: String) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where isTemporary(name) {
+                let file = (folder as NSString).appendingPathComponent(name)
+                if let age = age(file), age > 86_400 { unlink(file) }
+            }
+        }
+        removeTemporaryFiles(in: kept)
         for name in names {
-            let age: Double
-            if name.hasSuffix(".iblintcache") { age = Double(days) * 86_400 }
-            else if name.hasPrefix("."), name.contains(".iblintcache.iblint-"), name.hasSuffix(".tmp") { age = 86_400 }
-            else { continue }
-            let file = (directory as NSString).appendingPathComponent(name)
-            if file != kept, let time = FileTime.of(file), Double(time.seconds) < now - age { unlink(file) }
+            let item = (directory as NSString).appendingPathComponent(name)
+            guard item != kept else { continue }
+            if name.hasSuffix(".iblintcache") || isTemporary(name) {
+                if let age = age(item), age > (isTemporary(name) ? 86_400 : Double(days) * 86_400) { unlink(item) }
+                continue
+            }
+            // A project's folder: its name is the 16 hex digits of `path(in:workingDirectory:roots:)`.
+            guard name.utf8.count == 16, name.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+                  let contents = try? FileManager.default.contentsOfDirectory(atPath: item) else { continue }
+            let files = contents.filter { $0.hasSuffix(".iblintcache") }.map { (item as NSString).appendingPathComponent($0) }
+            // A folder with no cache file yet (another run is about to write one) is as old as the folder.
+            let newest = files.isEmpty ? (age(item) ?? 0) : (files.compactMap(age).min() ?? 0)
+            if newest > Double(days) * 86_400 {
+                for file in files { unlink(file) }
+                removeTemporaryFiles(in: item)
+                rmdir(item)
+            } else {
+                removeTemporaryFiles(in: item)
+            }
         }
     }
 }

@@ -186,7 +186,10 @@ enum CacheSettings {
         let counts = cache.statistics
         var line = "cache \(cache.path): \(counts.hits) files from the cache, \(counts.misses) parsed"
         if counts.rejected > 0 { line += ", \(counts.rejected) entries that did not decode (parsed again)" }
-        if let discarded = cache.discarded { line += "; the cache file was not used: \(discarded)" }
+        if let discarded = cache.discarded {
+            line += cache.discardedFiles == 1 ? "; a cache file was not used: \(discarded)"
+                : "; \(cache.discardedFiles) cache files were not used: \(discarded)"
+        }
         return line
     }
 }

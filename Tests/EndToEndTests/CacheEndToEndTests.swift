@@ -31,9 +31,11 @@ final class CacheEndToEndTests: XCTestCase {
             XCTAssertTrue(warm.stderr.contains("decode swift (cached)"), warm.stderr)
             XCTAssertTrue(warm.stderr.contains(", 0 parsed"), warm.stderr)
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-        XCTAssertEqual(files.count, 1, "one cache file for the project: \(files)")
-        XCTAssertTrue(files[0].hasSuffix(".iblintcache"))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        XCTAssertEqual(folders.count, 1, "one cache folder for the project: \(folders)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(folders[0]).path)
+        XCTAssertFalse(files.isEmpty)
+        XCTAssertTrue(files.allSatisfy { $0.hasSuffix(".iblintcache") }, "\(files)")
 
         // An edit shows at once.
         let view = app.appendingPathComponent("ShopApp/Views/ProductCardView.swift")
@@ -55,14 +57,19 @@ final class CacheEndToEndTests: XCTestCase {
         _ = try IBLintProcess.run([".", "--quiet"], in: app)
         let added = Set(try FileManager.default.contentsOfDirectory(atPath: home.path)).subtracting(before)
         XCTAssertEqual(added.count, 1)
-        let cacheFile = home.appendingPathComponent(try XCTUnwrap(added.first))
-        let kept = try Data(contentsOf: cacheFile)
+        let cacheFolder = home.appendingPathComponent(try XCTUnwrap(added.first))
+        func contents() throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: cacheFolder.appendingPathComponent($0))) })
+        }
+        let kept = try contents()
+        XCTAssertFalse(kept.isEmpty)
         try FileManager.default.removeItem(at: app.appendingPathComponent("ShopApp/Views/EmptyStateView.swift"))
         let run = try IBLintProcess.run([".", "--format", "json", "--no-cache", "--timings"], in: app)
         XCTAssertTrue(run.stderr.contains("parse swift"), run.stderr)
         XCTAssertFalse(run.stderr.contains("(cached)"), run.stderr)
         XCTAssertFalse(run.stderr.contains("\ncache "), run.stderr)
-        XCTAssertEqual(try Data(contentsOf: cacheFile), kept, "not rewritten, though a file is gone")
+        XCTAssertEqual(try contents(), kept, "not rewritten, though a file is gone")
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: home.path)), before.union(added))
 
         let both = try IBLintProcess.run([".", "--no-cache", "--cache-dir", temporaryFolder("cache-both").path], in: app)

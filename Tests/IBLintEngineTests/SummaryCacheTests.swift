@@ -6,16 +6,17 @@ import IBLintXML
 import XCTest
 
 /// The summary cache on real files in a temporary project: hits only for files unchanged in size,
-/// modification time and content; a damaged, foreign or stale cache file ignored and rebuilt; and the
-/// findings always those of a run without a cache.
+/// modification time and content; a damaged, foreign or stale cache file ignored and rebuilt; only the
+/// cache files whose entries changed rewritten; and the findings always those of a run without a cache.
 final class SummaryCacheTests: XCTestCase {
     private var project: URL!
-    private var cacheFile: String!
+    /// The project's cache folder.
+    private var cacheFolder: String!
 
     override func setUpWithError() throws {
         project = FileManager.default.temporaryDirectory.appendingPathComponent("summary-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        cacheFile = project.appendingPathComponent(".cache/project.iblintcache").path
+        cacheFolder = project.appendingPathComponent(".cache/0123456789abcdef").path
         try write("ProfileView.swift", """
             import UIKit
             final class ProfileView: UIView {
@@ -63,12 +64,22 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertEqual(utimes(path(name), &times), 0)
     }
 
+    /// The cache files in the project's cache folder, by name.
+    private func cacheFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted()
+    }
+
+    private func cachePath(_ name: String) -> String { (cacheFolder as NSString).appendingPathComponent(name) }
+
+    private func modificationTime(_ file: String) -> FileTime? { FileTime.of(file) }
+
     /// One run as the command line makes it, with a cache (saved after) or without.
-    private func lint(identity: String = "test build", cached: Bool = true) throws -> (diagnostics: [Diagnostic], cache: SummaryCache?) {
+    private func lint(identity: String = "test build", cached: Bool = true,
+                      shards: Int = SummaryCache.defaultShardCount) throws -> (diagnostics: [Diagnostic], cache: SummaryCache?) {
         let discovery = FileDiscovery(workingDirectory: project.path).discover([])
         let (inputs, errors) = Linter.read(discovery.files)
         XCTAssertEqual(errors, [])
-        let cache = cached ? SummaryCache(path: cacheFile, identity: identity) : nil
+        let cache = cached ? SummaryCache(path: cacheFolder, identity: identity, shardCount: shards) : nil
         let result = iblint.lint(inputs, scope: discovery.scope, cache: cache)
         try cache?.save()
         return (result.diagnostics, cache)
@@ -81,7 +92,8 @@ final class SummaryCacheTests: XCTestCase {
         let first = try lint()
         XCTAssertEqual(first.cache?.statistics, .init(hits: 0, misses: 4, rejected: 0))
         XCTAssertNil(first.cache?.discarded)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile))
+        XCTAssertFalse(try cacheFiles().isEmpty)
+        XCTAssertTrue(try cacheFiles().allSatisfy { $0.hasSuffix(".iblintcache") })
         let second = try lint()
         XCTAssertEqual(second.cache?.statistics, .init(hits: 4, misses: 0, rejected: 0))
         XCTAssertEqual(first.diagnostics, uncached)
@@ -131,8 +143,8 @@ final class SummaryCacheTests: XCTestCase {
 
     func testADamagedCacheFileIsIgnoredAndRebuilt() throws {
         let uncached = try lint(cached: false).diagnostics
-        _ = try lint()
-        let good = try Data(contentsOf: URL(fileURLWithPath: cacheFile))
+        _ = try lint(shards: 1)
+        let good = try Data(contentsOf: URL(fileURLWithPath: cachePath("00.iblintcache")))
         let damages: [(String, Data)] = [
             ("one byte changed", { var data = good; data[data.count / 2] ^= 0x40; return data }()),
             ("cut short", good.prefix(good.count - 20)),
@@ -140,51 +152,133 @@ final class SummaryCacheTests: XCTestCase {
             ("something else", Data("not a cache at all, but long enough to be read as one".utf8)),
         ]
         for (damage, data) in damages {
-            try data.write(to: URL(fileURLWithPath: cacheFile))
-            let run = try lint()
+            try data.write(to: URL(fileURLWithPath: cachePath("00.iblintcache")))
+            let run = try lint(shards: 1)
             XCTAssertEqual(run.cache?.statistics, .init(hits: 0, misses: 4, rejected: 0), damage)
             XCTAssertNotNil(run.cache?.discarded, damage)
             XCTAssertEqual(run.diagnostics, uncached, damage)
-            XCTAssertEqual(try lint().cache?.statistics.hits, 4, "\(damage): rebuilt")
+            XCTAssertEqual(try lint(shards: 1).cache?.statistics.hits, 4, "\(damage): rebuilt")
         }
     }
 
-    func testDeletedFilesLeaveTheCache() throws {
+    func testADamagedCacheFileCostsOnlyTheFilesItHolds() throws {
+        let uncached = try lint(cached: false).diagnostics
+        let first = try XCTUnwrap(try lint(shards: 2).cache)
+        let holding = Dictionary(grouping: ["ProfileView.swift", "ProfileView.xib", "Broken.xib", "Legacy.h"], by: first.shard(of:))
+        guard holding.count == 2, let damaged = holding[0] else { throw XCTSkip("the four files' paths all hash to one of two cache files") }
+        try Data("damaged".utf8).write(to: URL(fileURLWithPath: cachePath("00.iblintcache")))
+        let run = try lint(shards: 2)
+        XCTAssertEqual(run.cache?.statistics, .init(hits: 4 - damaged.count, misses: damaged.count, rejected: 0))
+        XCTAssertEqual(run.cache?.discardedFiles, 1)
+        XCTAssertEqual(run.diagnostics, uncached)
+        XCTAssertEqual(try lint(shards: 2).cache?.statistics.hits, 4, "rebuilt")
+    }
+
+    func testAnEditRewritesOnlyTheCacheFileThatHoldsTheEditedFile() throws {
+        let first = try XCTUnwrap(try lint().cache)
+        let files = try cacheFiles()
+        XCTAssertEqual(first.filesWritten, files.count)
+        let edited = String(format: "%02x.iblintcache", first.shard(of: "Legacy.h"))
+        let times = Dictionary(uniqueKeysWithValues: try files.map { ($0, try XCTUnwrap(modificationTime(cachePath($0)))) })
+        Thread.sleep(forTimeInterval: 0.02)
+        try write("Legacy.h", "@interface LegacyView : UIView\n@end\n")
+        let run = try lint()
+        XCTAssertEqual(run.cache?.statistics, .init(hits: 3, misses: 1, rejected: 0))
+        XCTAssertEqual(run.cache?.filesWritten, 1)
+        XCTAssertEqual(try cacheFiles(), files)
+        for file in files {
+            if file == edited {
+                XCTAssertNotEqual(modificationTime(cachePath(file)), times[file], "\(file) holds Legacy.h: rewritten")
+            } else {
+                XCTAssertEqual(modificationTime(cachePath(file)), times[file], "\(file) holds no edited file: left alone")
+            }
+        }
+    }
+
+    func testACacheFileUnderAnotherPartsNameIsIgnored() throws {
+        let first = try XCTUnwrap(try lint(shards: 2).cache)
+        let holding = Dictionary(grouping: ["ProfileView.swift", "ProfileView.xib", "Broken.xib", "Legacy.h"], by: first.shard(of:))
+        guard holding.count == 2, let moved = holding[1] else { throw XCTSkip("the four files' paths all hash to one of two cache files") }
+        // Part 0 copied over part 1: its checksum and identity hold, but it is not part 1.
+        try FileManager.default.removeItem(atPath: cachePath("01.iblintcache"))
+        try FileManager.default.copyItem(atPath: cachePath("00.iblintcache"), toPath: cachePath("01.iblintcache"))
+        let run = try lint(shards: 2)
+        XCTAssertEqual(run.cache?.discarded, "it is another part of a cache (moved or renamed)")
+        XCTAssertEqual(run.cache?.statistics, .init(hits: 4 - moved.count, misses: moved.count, rejected: 0))
+        // Another shard count reads none of them.
+        let other = try lint(shards: 3)
+        XCTAssertEqual(other.cache?.statistics.hits, 0)
+    }
+
+    func testTheSingleCacheFileOfEarlierVersionsIsRemovedWhenTheFolderIsWritten() throws {
+        let directory = (cacheFolder as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let single = cacheFolder + ".iblintcache"
+        XCTAssertTrue(FileManager.default.createFile(atPath: single, contents: Data("an older cache".utf8)))
         _ = try lint()
-        let before = try Data(contentsOf: URL(fileURLWithPath: cacheFile)).count
+        XCTAssertFalse(FileManager.default.fileExists(atPath: single))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [(cacheFolder as NSString).lastPathComponent])
+    }
+
+    func testDeletedFilesLeaveTheCache() throws {
+        func size() throws -> Int {
+            try cacheFiles().reduce(0) { $0 + (try Data(contentsOf: URL(fileURLWithPath: cachePath($1))).count) }
+        }
+        _ = try lint()
+        let before = try size()
         try FileManager.default.removeItem(atPath: path("Legacy.h"))
         XCTAssertEqual(try lint().cache?.statistics, .init(hits: 3, misses: 0, rejected: 0))
-        let after = try Data(contentsOf: URL(fileURLWithPath: cacheFile)).count
-        XCTAssertLessThan(after, before, "the deleted file's entry is gone")
+        XCTAssertLessThan(try size(), before, "the deleted file's entry is gone")
+        // A cache file left with no entries is removed.
+        let one = try lint(shards: 1)
+        XCTAssertEqual(try cacheFiles(), ["00.iblintcache"])
+        XCTAssertEqual(one.cache?.statistics.misses, 3)
+        for name in ["ProfileView.swift", "ProfileView.xib", "Broken.xib"] { try FileManager.default.removeItem(atPath: path(name)) }
+        try write("Empty.txt", "")
+        _ = try lint(shards: 1)
+        XCTAssertEqual(try cacheFiles(), [])
     }
 
-    func testAnUnchangedRunLeavesTheCacheFileAlone() throws {
+    func testAnUnchangedRunLeavesTheCacheFilesAlone() throws {
         _ = try lint()
-        let written = try FileManager.default.attributesOfItem(atPath: cacheFile)[.modificationDate] as? Date
+        let files = try cacheFiles()
+        let written = try files.map { try FileManager.default.attributesOfItem(atPath: cachePath($0))[.modificationDate] as? Date }
         Thread.sleep(forTimeInterval: 0.02)
-        _ = try lint()
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cacheFile)[.modificationDate] as? Date, written)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (cacheFile as NSString).deletingLastPathComponent)
-        XCTAssertEqual(leftovers, ["project.iblintcache"], "no temporary files left behind")
+        let run = try lint()
+        XCTAssertEqual(run.cache?.filesWritten, 0)
+        XCTAssertEqual(try files.map { try FileManager.default.attributesOfItem(atPath: cachePath($0))[.modificationDate] as? Date }, written)
+        XCTAssertEqual(try cacheFiles(), files, "no temporary files left behind")
+        XCTAssertTrue(files.allSatisfy { $0.hasSuffix(".iblintcache") && !$0.hasPrefix(".") })
     }
 
-    func testOldCacheFilesOfOtherProjectsAreRemovedWhenOneIsWritten() throws {
-        let directory = (cacheFile as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let stale = (directory as NSString).appendingPathComponent("0000000000000001.iblintcache")
-        let recent = (directory as NSString).appendingPathComponent("0000000000000002.iblintcache")
-        let unrelated = (directory as NSString).appendingPathComponent("notes.txt")
-        let leftover = (directory as NSString).appendingPathComponent(".0000000000000003.iblintcache.iblint-42-7.tmp")
-        for file in [stale, recent, unrelated, leftover] { XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
+    func testOldCacheFoldersOfOtherProjectsAreRemovedWhenOneIsWritten() throws {
+        let directory = (cacheFolder as NSString).deletingLastPathComponent
+        func item(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+        let staleFolder = item("0000000000000001"), recentFolder = item("0000000000000002"), foreignFolder = item("photos")
+        for folder in [staleFolder, recentFolder, foreignFolder, cacheFolder!] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let staleSingle = item("0000000000000004.iblintcache")
+        let recentSingle = item("0000000000000005.iblintcache")
+        let unrelated = item("notes.txt")
+        let leftover = item(".0000000000000003.iblintcache.iblint-42-7.tmp")
+        let staleParts = ["00.iblintcache", "1f.iblintcache"].map { (staleFolder as NSString).appendingPathComponent($0) }
+        let recentPart = (recentFolder as NSString).appendingPathComponent("03.iblintcache")
+        let foreignPart = (foreignFolder as NSString).appendingPathComponent("00.iblintcache")
+        let ownLeftover = (cacheFolder as NSString).appendingPathComponent(".00.iblintcache.iblint-42-7.tmp")
+        let files = staleParts + [recentPart, foreignPart, staleSingle, recentSingle, unrelated, leftover, ownLeftover]
+        for file in files { XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)), file) }
         var old = [timeval(tv_sec: 1_000_000_000, tv_usec: 0), timeval(tv_sec: 1_000_000_000, tv_usec: 0)]
-        utimes(stale, &old)
-        utimes(unrelated, &old)
-        utimes(leftover, &old)
+        for file in staleParts + [foreignPart, staleSingle, unrelated, leftover, ownLeftover] { utimes(file, &old) }
         _ = try lint()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staleFolder), "a project folder no run used for 30 days")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staleSingle), "an earlier version's cache file")
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftover), "a killed run's temporary file")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: recent))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ownLeftover), "a killed run's temporary file in this project's folder")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recentPart))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recentSingle))
         XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated), "only cache files are removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: foreignPart), "only folders named as iblint names them")
     }
 
     func testCacheFilesAreNamedByProjectAndLiveInTheUsersCacheFolder() {
@@ -192,7 +286,8 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertEqual(one, SummaryCache.path(in: "/c", workingDirectory: "/work/app", roots: ["."]))
         XCTAssertNotEqual(one, SummaryCache.path(in: "/c", workingDirectory: "/work/other", roots: ["."]))
         XCTAssertNotEqual(one, SummaryCache.path(in: "/c", workingDirectory: "/work/app", roots: ["Sources"]))
-        XCTAssertTrue(one.hasPrefix("/c/") && one.hasSuffix(".iblintcache"))
+        XCTAssertTrue(one.hasPrefix("/c/"))
+        XCTAssertEqual((one as NSString).lastPathComponent.count, 16, "a folder named by 16 hex digits")
         #if os(macOS)
         XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/Users/me"]), "/Users/me/Library/Caches/iblint")
         #else
@@ -222,7 +317,7 @@ final class SummaryCacheTests: XCTestCase {
     private func plantEntry(for name: String, kind: UInt8, payload: [UInt8]) throws {
         let discovery = FileDiscovery(workingDirectory: project.path).discover([])
         let input = try XCTUnwrap(Linter.read(discovery.files).inputs.first { $0.path == name })
-        let cache = SummaryCache(path: cacheFile, identity: "test build")
+        let cache = SummaryCache(path: cacheFolder, identity: "test build")
         cache.finish(records: [SummaryCache.Record(path: name, kind: kind, size: input.bytes.count, time: try XCTUnwrap(input.modificationTime),
                                                    hash: ContentHash.of(input.bytes), newPayload: payload)], hits: 0, misses: 0)
         try cache.save()
@@ -296,22 +391,22 @@ final class SummaryCacheTests: XCTestCase {
     func testACacheThatSavesWhenParsedIsWrittenBeforeTheRulesRunAndSaysWhyNot() throws {
         let discovery = FileDiscovery(workingDirectory: project.path).discover([])
         let inputs = Linter.read(discovery.files).inputs
-        let eager = SummaryCache(path: cacheFile, identity: "test build", saveWhenParsed: true)
+        let eager = SummaryCache(path: cacheFolder, identity: "test build", saveWhenParsed: true)
         _ = Linter.buildIndex(inputs, scope: discovery.scope, cache: eager)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile), "written with the index, before any rule")
+        XCTAssertFalse(try cacheFiles().isEmpty, "written with the index, before any rule")
         XCTAssertNil(eager.saveError)
         try eager.save()   // a second save has nothing left to write
         XCTAssertEqual(try lint().cache?.statistics, .init(hits: 4, misses: 0, rejected: 0))
 
         let blocker = project.appendingPathComponent("blocker")
         XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
-        let unwritable = SummaryCache(path: blocker.appendingPathComponent("cache.iblintcache").path, identity: "test build", saveWhenParsed: true)
+        let unwritable = SummaryCache(path: blocker.appendingPathComponent("0123456789abcdef").path, identity: "test build", saveWhenParsed: true)
         _ = iblint.lint(inputs, scope: discovery.scope, cache: unwritable)
         XCTAssertNotNil(unwritable.saveError)
     }
 
     func testFilesMadeInMemoryAreNeverCached() throws {
-        let cache = SummaryCache(path: cacheFile, identity: "test")
+        let cache = SummaryCache(path: cacheFolder, identity: "test")
         let input = try XCTUnwrap(InputFile(path: "Memory.swift", text: "class Memory {}"))
         _ = iblint.lint([input], cache: cache)
         XCTAssertEqual(cache.statistics, .init(hits: 0, misses: 0, rejected: 0))

@@ -3,61 +3,200 @@ import IBLintCore
 /// What the declaration scanner understood of one Swift file. Anything it could not make sense of is
 /// simply absent: rules treat absence in a file the scanner did not fully understand as "unknown".
 public struct SwiftFileSummary: Sendable {
-    public var file: SourceFile
+    /// The fields, kept in one box that is copied only when a shared summary is changed: a summary is
+    /// handed around and iterated over (`for summary in index.swiftFiles`) by every rule, and copying
+    /// twenty references meant twenty reference-count updates each time, on both cores at once.
+    private final class Storage: @unchecked Sendable {
+        var file: SourceFile
+        var types: [SwiftTypeDeclaration]
+        var closures: [SwiftClosure]
+        var interfaceCalls: [SwiftInterfaceCall]
+        var selectorReferences: [SwiftSelectorReference]
+        var imports: [String]
+        var unparsedRanges: [ByteRange]
+        var closureContexts: [SwiftClosureContext] = []
+        var codeScopes: [SwiftCodeScope] = []
+        var dispatchCalls: [SwiftDispatchCall] = []
+        var codeIdentifiers: Set<String> = []
+        var otherWords: Set<String> = []
+        var quotedStrings: Set<String> = []
+        var assignedNames: Set<String> = []
+        var calledNames: Set<String> = []
+        var constrainedNames: Set<String> = []
+        var calls: [SwiftCall] = []
+        var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
+        var segueCasts: [SwiftSegueCast] = []
+
+        init(file: SourceFile, types: [SwiftTypeDeclaration], closures: [SwiftClosure], interfaceCalls: [SwiftInterfaceCall],
+             selectorReferences: [SwiftSelectorReference], imports: [String], unparsedRanges: [ByteRange]) {
+            self.file = file
+            self.types = types
+            self.closures = closures
+            self.interfaceCalls = interfaceCalls
+            self.selectorReferences = selectorReferences
+            self.imports = imports
+            self.unparsedRanges = unparsedRanges
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
+                               selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
+            copy.closureContexts = closureContexts
+            copy.codeScopes = codeScopes
+            copy.dispatchCalls = dispatchCalls
+            copy.codeIdentifiers = codeIdentifiers
+            copy.otherWords = otherWords
+            copy.quotedStrings = quotedStrings
+            copy.assignedNames = assignedNames
+            copy.calledNames = calledNames
+            copy.constrainedNames = constrainedNames
+            copy.calls = calls
+            copy.unresolvedInterfaceCalls = unresolvedInterfaceCalls
+            copy.segueCasts = segueCasts
+            return copy
+        }
+    }
+
+    // Only ever changed while this summary is its only owner (`makeUnique`): `Storage` is `@unchecked Sendable`.
+    private var storage: Storage
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    public var file: SourceFile {
+        get { storage.file }
+        set { makeUnique(); storage.file = newValue }
+        _modify { makeUnique(); yield &storage.file }
+    }
     /// Every type declaration and extension, outer before inner (document order).
-    public var types: [SwiftTypeDeclaration]
+    public var types: [SwiftTypeDeclaration] {
+        get { storage.types }
+        set { makeUnique(); storage.types = newValue }
+        _modify { makeUnique(); yield &storage.types }
+    }
     /// Every closure literal, in document order.
-    public var closures: [SwiftClosure]
+    public var closures: [SwiftClosure] {
+        get { storage.closures }
+        set { makeUnique(); storage.closures = newValue }
+        _modify { makeUnique(); yield &storage.closures }
+    }
     /// Calls to the nib/storyboard APIs whose name argument is a string literal (or `nil` owner etc.).
-    public var interfaceCalls: [SwiftInterfaceCall]
+    public var interfaceCalls: [SwiftInterfaceCall] {
+        get { storage.interfaceCalls }
+        set { makeUnique(); storage.interfaceCalls = newValue }
+        _modify { makeUnique(); yield &storage.interfaceCalls }
+    }
     /// `#selector(...)` references: the text inside the parentheses.
-    public var selectorReferences: [SwiftSelectorReference]
+    public var selectorReferences: [SwiftSelectorReference] {
+        get { storage.selectorReferences }
+        set { makeUnique(); storage.selectorReferences = newValue }
+        _modify { makeUnique(); yield &storage.selectorReferences }
+    }
     /// Imported module names.
-    public var imports: [String]
+    public var imports: [String] {
+        get { storage.imports }
+        set { makeUnique(); storage.imports = newValue }
+        _modify { makeUnique(); yield &storage.imports }
+    }
     /// Ranges the scanner skipped because it could not make sense of them.
-    public var unparsedRanges: [ByteRange]
+    public var unparsedRanges: [ByteRange] {
+        get { storage.unparsedRanges }
+        set { makeUnique(); storage.unparsedRanges = newValue }
+        _modify { makeUnique(); yield &storage.unparsedRanges }
+    }
     /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`).
-    public var closureContexts: [SwiftClosureContext] = []
+    public var closureContexts: [SwiftClosureContext] {
+        get { storage.closureContexts }
+        set { makeUnique(); storage.closureContexts = newValue }
+        _modify { makeUnique(); yield &storage.closureContexts }
+    }
     /// Member function and property observer bodies: local names and where they are handed (`CodeScopeScanner`).
-    public var codeScopes: [SwiftCodeScope] = []
+    public var codeScopes: [SwiftCodeScope] {
+        get { storage.codeScopes }
+        set { makeUnique(); storage.codeScopes = newValue }
+        _modify { makeUnique(); yield &storage.codeScopes }
+    }
     /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls (`DispatchCallScanner`).
-    public var dispatchCalls: [SwiftDispatchCall] = []
+    public var dispatchCalls: [SwiftDispatchCall] {
+        get { storage.dispatchCalls }
+        set { makeUnique(); storage.dispatchCalls = newValue }
+        _modify { makeUnique(); yield &storage.dispatchCalls }
+    }
     /// Every identifier the code writes (not in comments or string literals; interpolations are code),
     /// for telling whether code could be using a type iblint does not see declared.
-    public var codeIdentifiers: Set<String> = []
+    public var codeIdentifiers: Set<String> {
+        get { storage.codeIdentifiers }
+        set { makeUnique(); storage.codeIdentifiers = newValue }
+        _modify { makeUnique(); yield &storage.codeIdentifiers }
+    }
     /// The file's other words (`RawText.words`, comments and string literals included, less
     /// `codeIdentifiers`): keywords, names only in comments and strings. Kept with the summary so that
     /// the index need not read every file again.
-    public var otherWords: Set<String> = []
+    public var otherWords: Set<String> {
+        get { storage.otherWords }
+        set { makeUnique(); storage.otherWords = newValue }
+        _modify { makeUnique(); yield &storage.otherWords }
+    }
     /// Short double-quoted strings on one line, escapes not decoded (`RawText.quotedStrings`): selector
     /// names written as strings (`Selector("tap:")`).
-    public var quotedStrings: Set<String> = []
+    public var quotedStrings: Set<String> {
+        get { storage.quotedStrings }
+        set { makeUnique(); storage.quotedStrings = newValue }
+        _modify { makeUnique(); yield &storage.quotedStrings }
+    }
     /// Names the code assigns something other than `nil` (`titleLabel = UILabel()`, `header.titleLabel = …`)
     /// and names it calls (`save(nil)`, `editor.save(nil)`): see `NameUseScan`.
-    public var assignedNames: Set<String> = []
-    public var calledNames: Set<String> = []
+    public var assignedNames: Set<String> {
+        get { storage.assignedNames }
+        set { makeUnique(); storage.assignedNames = newValue }
+        _modify { makeUnique(); yield &storage.assignedNames }
+    }
+    public var calledNames: Set<String> {
+        get { storage.calledNames }
+        set { makeUnique(); storage.calledNames = newValue }
+        _modify { makeUnique(); yield &storage.calledNames }
+    }
     /// Names the code adds Auto Layout constraints through (`badge.topAnchor`, `NSLayoutConstraint(item: badge, …)`).
-    public var constrainedNames: Set<String> = []
+    public var constrainedNames: Set<String> {
+        get { storage.constrainedNames }
+        set { makeUnique(); storage.constrainedNames = newValue }
+        _modify { makeUnique(); yield &storage.constrainedNames }
+    }
     /// Every call the scanner could read, in document order of their names (`CallScanner`).
-    public var calls: [SwiftCall] = []
+    public var calls: [SwiftCall] {
+        get { storage.calls }
+        set { makeUnique(); storage.calls = newValue }
+        _modify { makeUnique(); yield &storage.calls }
+    }
     /// Nib/storyboard calls whose name or identifier is not written in the call but named by an expression
     /// only the project can resolve (`Self.nibName`, a member of a protocol extension): `ProjectIndex`
     /// resolves them into `interfaceCalls` or leaves them here, unknown.
-    public var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
+    public var unresolvedInterfaceCalls: [SwiftInterfaceCall] {
+        get { storage.unresolvedInterfaceCalls }
+        set { makeUnique(); storage.unresolvedInterfaceCalls = newValue }
+        _modify { makeUnique(); yield &storage.unresolvedInterfaceCalls }
+    }
     /// Casts of the segue's destination in `prepare(for:sender:)` methods, with the identifiers each runs for
     /// (`SegueCastScanner`).
-    public var segueCasts: [SwiftSegueCast] = []
+    public var segueCasts: [SwiftSegueCast] {
+        get { storage.segueCasts }
+        set { makeUnique(); storage.segueCasts = newValue }
+        _modify { makeUnique(); yield &storage.segueCasts }
+    }
+
+    /// Whether the file's text holds `word` as a whole word anywhere (code, comments or strings): every
+    /// call's name and labels and every declared name do, so a project-wide pass that looks for a name
+    /// among the calls or declarations can skip the files that never write it.
+    public func mayMention(_ word: String) -> Bool {
+        storage.codeIdentifiers.contains(word) || storage.otherWords.contains(word)
+    }
 
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
                 interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],
                 imports: [String] = [], unparsedRanges: [ByteRange] = []) {
-        self.file = file
-        self.types = types
-        self.closures = closures
-        self.interfaceCalls = interfaceCalls
-        self.selectorReferences = selectorReferences
-        self.imports = imports
-        self.unparsedRanges = unparsedRanges
+        storage = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
+                          selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
     }
 }
 

@@ -100,7 +100,8 @@ extension ProjectIndex {
                 everywhere = true
             }
         }
-        for summary in swiftFiles {
+        // Only files that write `register` or a registration label can hold a registration or a helper.
+        for summary in swiftFiles where summary.mayMention("register") || labels.contains(where: summary.mayMention) {
             // Registrations the call model holds but whose identifier no interface call resolved: a
             // constant iblint cannot read, a helper (`register(cellType:)`), a generic `String(describing: T.self)`.
             let understood = Set(summary.interfaceCalls.compactMap { $0.api == .registerReuseIdentifier ? $0.call : nil })
@@ -118,7 +119,7 @@ extension ProjectIndex {
         // Who calls the helpers: their classes' dequeues are unknown; a call from outside a project class
         // (another helper, a free function) leaves every dequeue unknown.
         if !helpers.isEmpty, !everywhere {
-            for summary in swiftFiles {
+            for summary in swiftFiles where helpers.contains(where: summary.mayMention) {
                 // A registration whose identifier was evaluated is no call of a helper.
                 let understood = Set(summary.interfaceCalls.compactMap { $0.api == .registerReuseIdentifier ? $0.call : nil })
                 for (index, call) in summary.calls.enumerated() where helpers.contains(call.name) && !understood.contains(index)
@@ -157,7 +158,7 @@ extension ProjectIndex {
     /// `register(make:)`) register something else, so calls with their labels register no cells.
     private func projectRegisterFunctions(registrationLabels: [String]) -> RegisterFunctions {
         var functions: [(summary: SwiftFileSummary, function: SwiftFunction)] = []
-        for summary in swiftFiles {
+        for summary in swiftFiles where summary.mayMention("register") {
             for type in summary.types { for function in type.functions where function.name == "register" { functions.append((summary, function)) } }
         }
         var helperLabels: Set<String?> = [], helperKeys: Set<ByteRangeKey> = []

@@ -1,4 +1,5 @@
 import Foundation
+import IBLintCore
 import IBLintIndex
 #if canImport(Glibc)
 import Glibc
@@ -16,9 +17,12 @@ public enum InputKind: String, Sendable, Hashable {
     case asset
 
     public init?(path: String) {
-        let name = (path as NSString).lastPathComponent
         if ProjectFile.isProjectFile(path: path) { self = .projectFile; return }
-        switch (name as NSString).pathExtension {
+        // The name's extension as `NSString.pathExtension` gives it (none for `.hidden`), without bridging:
+        // discovery asks this of every file in the project.
+        let name = SourceFile.fileName(ofPath: path)
+        let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
+        switch dot.flatMap({ $0 == name.utf8.startIndex ? nil : name[name.utf8.index(after: $0)...] }) ?? "" {
         case "xib", "storyboard": self = .interface
         case "swift": self = .swift
         case "h", "m", "mm": self = .objc

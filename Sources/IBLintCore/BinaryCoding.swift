@@ -75,19 +75,27 @@ public struct BinaryWriter {
 }
 
 public struct BinaryReader {
-    @usableFromInline let bytes: [UInt8]
+    /// Keeps `bytes` alive.
+    @usableFromInline let buffer: ByteBuffer
+    @usableFromInline let bytes: UnsafeRawBufferPointer
     @usableFromInline var offset: Int
     @usableFromInline let end: Int
     @usableFromInline var strings: [String] = []
     /// Byte ranges read must end at or before this (the length of the file they point into).
     public var rangeLimit = Int.max
 
-    /// Reads `bytes[range]` (all of them by default).
-    public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
-        self.bytes = bytes
-        let range = range ?? 0..<bytes.count
-        self.end = max(0, min(bytes.count, range.upperBound))
+    /// Reads `buffer.bytes[range]` (all of them by default), in place.
+    public init(_ buffer: ByteBuffer, range: Range<Int>? = nil) {
+        self.buffer = buffer
+        self.bytes = buffer.bytes
+        let range = range ?? 0..<buffer.count
+        self.end = max(0, min(buffer.count, range.upperBound))
         self.offset = min(max(0, range.lowerBound), end)
+    }
+
+    /// Reads `bytes[range]` (all of them by default), from a copy.
+    public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+        self.init(ByteBuffer(bytes), range: range)
     }
 
     /// Room to reserve for `count` elements: a count is checked only against the bytes left, and an
@@ -135,7 +143,7 @@ public struct BinaryReader {
     public mutating func readBytes() throws -> [UInt8] {
         let count = try readCount()
         defer { offset += count }
-        return Array(bytes[offset..<offset + count])
+        return Array(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
     }
 
     /// The range of the next `readBytes()` value, skipped over.
@@ -154,7 +162,7 @@ public struct BinaryReader {
         let count = try readCount()
         let start = offset
         offset += count
-        let string = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+        let string = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
         strings.append(string)
         return string
     }

@@ -57,7 +57,7 @@ public final class SummaryCache: @unchecked Sendable {
 
     /// One cache file as read: its bytes (entries' payloads are ranges of them) and entries by path.
     struct Shard: Sendable {
-        var stored: [UInt8] = []
+        var stored = ByteBuffer([])
         var entries: [String: Entry] = [:]
         /// The file existed.
         var existed = false
@@ -104,7 +104,7 @@ public final class SummaryCache: @unchecked Sendable {
         let count = self.shardCount
         let shards = Array(0..<count).parallelMap { number -> Shard in
             var shard = Shard()
-            guard let (bytes, _) = Linter.readFile(Self.shardPath(number, in: path)) else { return shard }
+            guard let bytes = ByteBuffer.contents(ofFile: Self.shardPath(number, in: path)) else { return shard }
             shard.existed = true
             do {
                 shard.entries = try Self.readEntries(bytes, identity: identity, shard: number, of: count)
@@ -170,15 +170,16 @@ public final class SummaryCache: @unchecked Sendable {
 
     // MARK: Reading
 
-    private static func readEntries(_ bytes: [UInt8], identity: [UInt8], shard: Int, of shardCount: Int) throws -> [String: Entry] {
-        guard bytes.count >= magic.count + 8, Array(bytes[0..<magic.count]) == magic else {
+    private static func readEntries(_ buffer: ByteBuffer, identity: [UInt8], shard: Int, of shardCount: Int) throws -> [String: Entry] {
+        let size = buffer.count
+        guard size >= magic.count + 8, buffer.withUnsafeBytes({ $0[0..<magic.count].elementsEqual(magic) }) else {
             throw BinaryCodingError("it is not an iblint cache")
         }
-        var trailer = BinaryReader(bytes, range: bytes.count - 8..<bytes.count)
+        var trailer = BinaryReader(buffer, range: size - 8..<size)
         let checksum = try trailer.readFixed()
-        let body = bytes.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<bytes.count - 8])) }
+        let body = buffer.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<size - 8])) }
         guard checksum == body else { throw BinaryCodingError("its checksum does not match (damaged or cut short)") }
-        var reader = BinaryReader(bytes, range: magic.count..<bytes.count - 8)
+        var reader = BinaryReader(buffer, range: magic.count..<size - 8)
         guard try reader.readVarint() == UInt64(formatVersion) else { throw BinaryCodingError("it has another cache format") }
         guard try reader.readBytes() == identity else {
             throw BinaryCodingError("it was written by another iblint build or for another configuration")
@@ -283,7 +284,7 @@ public final class SummaryCache: @unchecked Sendable {
         do { try save() } catch { saveError = error }
         lock.lock()
         self.records = nil
-        for number in shards.indices { shards[number].stored = [] }
+        for number in shards.indices { shards[number].stored = ByteBuffer([]) }
         lock.unlock()
     }
 
@@ -344,7 +345,7 @@ public final class SummaryCache: @unchecked Sendable {
 
     /// One cache file, written in one buffer sized beforehand (growing it step by step copied it again
     /// and again, and faulted in fresh pages each time).
-    private func write(_ records: [Record], shard number: Int, stored: [UInt8], to file: String) throws {
+    private func write(_ records: [Record], shard number: Int, stored: ByteBuffer, to file: String) throws {
         var writer = BinaryWriter()
         writer.reserveCapacity(records.reduce(Self.magic.count + identity.count + 64) { total, record in
             total + record.path.utf8.count + 48 + (record.newPayload?.count ?? record.storedPayload?.count ?? 0)
@@ -365,7 +366,7 @@ public final class SummaryCache: @unchecked Sendable {
             if let payload = record.newPayload {
                 writer.writeBytes(payload)
             } else if let range = record.storedPayload {
-                writer.writeBytes(stored[range])
+                stored.withUnsafeBytes { writer.writeBytes(UnsafeRawBufferPointer(rebasing: $0[range])) }
             }
         }
         let checksum = writer.withBytes { ContentHash.of($0) }

@@ -93,10 +93,14 @@ extension SourceFile {
     public static func fileName(ofPath path: String) -> String {
         // The last component, as `split(separator: "/").last` gives it (trailing slashes skipped; a path of
         // slashes only is its own name), without building every component.
-        var end = path.endIndex
-        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
-        guard end > path.startIndex else { return path }
-        let start = path[..<end].lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        // Over UTF-8 (a slash is one byte, never part of another character's), not `Character`s: discovery
+        // asks this of every file in the project.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        if end == utf8.endIndex, utf8.lastIndex(of: UInt8(ascii: "/")) == nil { return path }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
         return String(path[start..<end])
     }
 

@@ -49,6 +49,7 @@ public struct FileDiscovery: Sendable {
     public static let skippedDirectories: Set<String> = [".build", "DerivedData", ".git", ".swiftpm", ".hg", ".svn", "node_modules"]
     /// Directories indexed but not reported on.
     public static let vendoredDirectories: Set<String> = ["Pods", "Carthage", "SourcePackages"]
+    private static let vendoredFolderNames = vendoredDirectories.map { Array($0.utf8) }
 
     public var workingDirectory: String
 
@@ -194,8 +195,9 @@ public struct FileDiscovery: Sendable {
 
     private func file(_ absolute: String, kind: InputKind) -> DiscoveredFile {
         let display = displayPath(absolute)
-        let components = display.split(separator: "/").map(String.init)
-        let vendored = components.dropLast().contains { Self.vendoredDirectories.contains($0) }
+        // A folder of the path (not the file's own name) is `Pods`, `Carthage` or `SourcePackages`.
+        let folders = display.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        let vendored = folders.contains { folder in Self.vendoredFolderNames.contains { folder.elementsEqual($0) } }
         return DiscoveredFile(absolutePath: absolute, displayPath: display, kind: kind, isVendored: vendored)
     }
 

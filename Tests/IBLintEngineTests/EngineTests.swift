@@ -13,7 +13,8 @@ final class FileDiscoveryTests: XCTestCase {
         for path in ["App/Views/Card.xib", "App/Views/Card.swift", "App/Main.storyboard", "App/Legacy/Old.h", "App/Legacy/Old.m",
                      "App/notes.txt", ".build/debug/Gen.swift", "DerivedData/X.swift", ".git/HEAD.swift",
                      "Pods/Charts/ChartView.swift", "Pods/Charts/Chart.xib", "App.xcodeproj/project.pbxproj",
-                     "Package.swift", "App/project.pbxproj"] {
+                     "Package.swift", "App/project.pbxproj", "App/Pods/Pods.swift", "App/PodsView.swift",
+                     "Vendor/Carthage/Checkouts/Kit/Kit.swift", "App/SourcePackages.swift"] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("// \(path)\n".utf8).write(to: url)
@@ -27,9 +28,13 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.files.map(\.displayPath), [
             "App.xcodeproj/project.pbxproj", "App/Legacy/Old.h", "App/Legacy/Old.m", "App/Main.storyboard",
+            "App/Pods/Pods.swift", "App/PodsView.swift", "App/SourcePackages.swift",
             "App/Views/Card.swift", "App/Views/Card.xib", "Package.swift", "Pods/Charts/Chart.xib", "Pods/Charts/ChartView.swift",
+            "Vendor/Carthage/Checkouts/Kit/Kit.swift",
         ])
-        XCTAssertEqual(result.files.filter(\.isVendored).map(\.displayPath), ["Pods/Charts/Chart.xib", "Pods/Charts/ChartView.swift"])
+        // A folder named Pods, Carthage or SourcePackages anywhere on the path; a file's own name does not count.
+        XCTAssertEqual(result.files.filter(\.isVendored).map(\.displayPath),
+                       ["App/Pods/Pods.swift", "Pods/Charts/Chart.xib", "Pods/Charts/ChartView.swift", "Vendor/Carthage/Checkouts/Kit/Kit.swift"])
     }
 
     func testExplicitFilesAndMissingPaths() {

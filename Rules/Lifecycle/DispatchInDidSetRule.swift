@@ -150,7 +150,7 @@ public struct DispatchInDidSetRule: Rule {
     private func touchesOnlyObservedValueAndOutlets(_ closure: ByteRange, property: SwiftProperty, owner: String?,
                                                     summary: SwiftFileSummary, index: ProjectIndex) -> Bool {
         if summary.closures.contains(where: { $0.range != closure && closure.contains($0.range) }) { return false }
-        let tokens = SwiftLexer.tokenize(Array(summary.file.bytes[closure.start..<closure.end])).filter { !$0.isComment }
+        let tokens = SwiftLexer.tokenize(Array(summary.file.bytes[closure.start..<closure.end])).withoutComments()
         guard tokens.count >= 2 else { return false }
         var locals: Set<String> = ["oldValue"]
         var outlets: [String: Bool] = [:]
@@ -168,39 +168,40 @@ public struct DispatchInDidSetRule: Rule {
         for k in body.indices {
             let token = tokens[k], previous = tokens[k - 1], next = tokens[k + 1]
             // An argument label, keywords included: `setTitle(title, for: .normal)`.
-            if token.kind == .identifier || token.kind == .keyword, next.is(":"), previous.is("(") || previous.is(",") { continue }
+            if token.kind == .identifier || token.kind == .keyword, next.is(.colon), previous.is(.leftParen) || previous.is(.comma) { continue }
             switch token.kind {
             case .keyword:
-                switch token.text {
-                case "self":
+                switch token.word {
+                case .`self`:
                     // `self.name` is checked at `name`; `self` on its own hands the whole object on.
-                    guard next.is(".") else { return false }
-                case "let", "var", "for":
+                    guard next.is(.dot) else { return false }
+                case .let, .var, .for:
                     // `let name`, `if let name`, `for name in`; patterns (`let (a, b)`, `case let .x(y)`) are not followed.
                     guard next.kind == .identifier else { return false }
-                    locals.insert(next.text)
-                case "super", "Self":
+                    locals.insert(tokens.text(next))
+                case .super, .selfType:
                     return false
                 default:
                     continue
                 }
             case .identifier:
-                if previous.is(".") {
+                if previous.is(.dot) {
                     // `self.name`: a member of the class. Any other `.name` is a member of a value already
                     // checked (`titleLabel.text`, `order?.status`) or an implicit member (`.red`).
-                    if k >= 2, tokens[k - 2].is("self"), !isObservedOrOutlet(token.text) { return false }
+                    if k >= 2, tokens[k - 2].is(.`self`), !isObservedOrOutlet(tokens.text(token)) { return false }
                     continue
                 }
-                if locals.contains(token.text) || isObservedOrOutlet(token.text) { continue }
-                if token.text.first?.isUppercase == true {
+                let name = tokens.text(token)
+                if locals.contains(name) || isObservedOrOutlet(name) { continue }
+                if name.first?.isUppercase == true {
                     // A type annotation or cast: `let title: String`, `as? UILabel`.
-                    if previous.is(":") || previous.is("as") || previous.is("is") || previous.is("->")
-                        || (k >= 2 && (previous.is("?") || previous.is("!")) && tokens[k - 2].is("as")) { continue }
+                    if previous.is(.colon) || previous.is(.as) || previous.is(.is) || previous.is(.arrow)
+                        || (k >= 2 && (previous.is(.question) || previous.is(.exclamation)) && tokens[k - 2].is(.as)) { continue }
                     // A value of a type: `CGSize(width: 1, height: 1)`, `UIColor.red`. A deeper chain or a call
                     // after the dot (`Analytics.log(…)`, `Session.shared.user`) reaches another object.
-                    if next.is("(") { continue }
-                    if next.is("."), k + 3 < tokens.count, tokens[k + 2].kind == .identifier,
-                       !tokens[k + 3].is("("), !tokens[k + 3].is(".") { continue }
+                    if next.is(.leftParen) { continue }
+                    if next.is(.dot), k + 3 < tokens.count, tokens[k + 2].kind == .identifier,
+                       !tokens[k + 3].is(.leftParen), !tokens[k + 3].is(.dot) { continue }
                 }
                 return false
             default:

@@ -14,6 +14,20 @@ public enum RawText {
         }
     }
 
+    /// Calls `body` with the start and end of every maximal run of identifier bytes in `bytes`.
+    @inline(__always)
+    public static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index].isIdentifierByte else { index += 1; continue }
+            let start = index
+            index += 1
+            while index < count, bytes[index].isIdentifierByte { index += 1 }
+            body(start, index)
+        }
+    }
+
     /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.
     public static func quotedStrings(in bytes: [UInt8]) -> Set<String> {
         var strings: Set<String> = []

@@ -31,29 +31,30 @@ extension ProjectIndex {
         // Only files that name one of the classes can bind a name to an instance of it; lexed in parallel.
         let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classNames) }
         let allFiles = swiftFiles
-        var tokensByFile: [Int: [SwiftToken]] = [:]
-        for (file, tokens) in zip(naming, naming.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).filter { !$0.isComment } }) {
+        var tokensByFile: [Int: SwiftTokens] = [:]
+        for (file, tokens) in zip(naming, naming.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).withoutComments() }) {
             tokensByFile[file] = tokens
         }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
         for file in naming {
-            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? []
+            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? Self.noTokens
             let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
             var fileLocals: [String: Set<String>] = [:]
             for (position, token) in tokens.enumerated() {
                 guard token.kind == .identifier else { continue }
                 let previous = position > 0 ? tokens[position - 1] : nil
-                let declared = previous.map { $0.isWord("let") || $0.isWord("var") } ?? false
+                let declared = previous.map { $0.isWord(.let) || $0.isWord(.var) } ?? false
                 let assigned = Self.isAssignment(tokens, at: position)
-                guard declared || assigned, token.text != "view" else { continue }
-                let classes = Self.classesNamed(in: Self.restOfLine(tokens, after: position), classNames: classNames)
+                let name = tokens.text(token)
+                guard declared || assigned, name != "view" else { continue }
+                let classes = Self.classesNamed(in: tokens, Self.restOfLine(tokens, after: position), classNames: classNames)
                 guard !classes.isEmpty else { continue }
                 if declared, bodies.contains(where: { $0.contains(token.range.start) }) {
-                    fileLocals[token.text, default: []].formUnion(classes)
+                    fileLocals[name, default: []].formUnion(classes)
                 } else {
-                    properties[token.text, default: []].formUnion(classes)
+                    properties[name, default: []].formUnion(classes)
                 }
             }
             locals[file] = fileLocals
@@ -68,11 +69,11 @@ extension ProjectIndex {
             return !identifiers.isDisjoint(with: relevant) && !identifiers.isDisjoint(with: evidence)
         }
         let unlexed = showing.filter { tokensByFile[$0] == nil }
-        for (file, tokens) in zip(unlexed, unlexed.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).filter { !$0.isComment } }) {
+        for (file, tokens) in zip(unlexed, unlexed.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).withoutComments() }) {
             tokensByFile[file] = tokens
         }
         for file in showing {
-            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? [], fileLocals = locals[file] ?? [:]
+            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? Self.noTokens, fileLocals = locals[file] ?? [:]
             func produced<Names: Sequence<String>>(by names: Names) -> Set<String> {
                 var classes: Set<String> = []
                 for name in names {
@@ -83,8 +84,8 @@ extension ProjectIndex {
                 }
                 return classes
             }
-            func produced(by expression: ArraySlice<SwiftToken>) -> Set<String> {
-                produced(by: expression.filter { $0.kind == .identifier }.map(\.text))
+            func produced(by expression: Range<Int>) -> Set<String> {
+                produced(by: tokens[expression].filter { $0.kind == .identifier }.map(tokens.text))
             }
             // A controller's `loadView()`, and the table view methods that return section headers: the
             // classes they name, and the properties and locals bound to them (not every function they call).
@@ -106,17 +107,18 @@ extension ProjectIndex {
                 return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
             }.map(\.range)
             for (position, token) in tokens.enumerated() where token.kind == .identifier {
-                guard Self.evidenceNames.contains(token.text), !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
-                switch token.text {
+                let name = tokens.text(token)
+                guard Self.evidenceNames.contains(name), !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
+                switch name {
                 case "addSubview", "insertSubview":
-                    guard position >= 2, tokens[position - 1].is("."),
-                          ["view", "window", "keyWindow"].contains(tokens[position - 2].text),
-                          position + 1 < tokens.count, tokens[position + 1].is("(") else { continue }
+                    guard position >= 2, tokens[position - 1].is(.dot),
+                          ["view", "window", "keyWindow"].contains(tokens.text(tokens[position - 2])),
+                          position + 1 < tokens.count, tokens[position + 1].is(.leftParen) else { continue }
                     shown.formUnion(produced(by: Self.firstArgument(tokens, openingAt: position + 1)))
                 case "view":
                     let previous = position > 0 ? tokens[position - 1] : nil
-                    let ownView = previous.map { !$0.is(".") } ?? true
-                        || (position >= 2 && tokens[position - 1].is(".") && tokens[position - 2].isWord("self"))
+                    let ownView = previous.map { !$0.is(.dot) } ?? true
+                        || (position >= 2 && tokens[position - 1].is(.dot) && tokens[position - 2].isWord(.`self`))
                     guard ownView, Self.isAssignment(tokens, at: position) else { continue }
                     shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
                 case "tableHeaderView", "tableFooterView":
@@ -133,35 +135,36 @@ extension ProjectIndex {
     static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]
     static let evidenceNames: Set<String> = ["addSubview", "insertSubview", "view", "tableHeaderView", "tableFooterView"]
     static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+    private static let noTokens = SwiftLexer.tokenize([UInt8]())
 
     /// `name = …` (not `==`, not a declaration).
-    static func isAssignment(_ tokens: [SwiftToken], at position: Int) -> Bool {
-        guard position + 1 < tokens.count, tokens[position + 1].kind == .operator, tokens[position + 1].text == "=" else { return false }
-        if position > 0, tokens[position - 1].isWord("let") || tokens[position - 1].isWord("var") { return false }
+    static func isAssignment(_ tokens: SwiftTokens, at position: Int) -> Bool {
+        guard position + 1 < tokens.count, tokens[position + 1].kind == .operator, tokens[position + 1].word == .assign else { return false }
+        if position > 0, tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var) { return false }
         return true
     }
 
     /// The tokens after `position` up to the end of its line or an opening brace (at most 24).
-    static func restOfLine(_ tokens: [SwiftToken], after position: Int) -> ArraySlice<SwiftToken> {
+    static func restOfLine(_ tokens: SwiftTokens, after position: Int) -> Range<Int> {
         var end = position + 1
-        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is("{") { end += 1 }
-        return tokens[min(position + 1, tokens.count)..<end]
+        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
+        return min(position + 1, tokens.count)..<end
     }
 
     /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.
-    static func firstArgument(_ tokens: [SwiftToken], openingAt open: Int) -> ArraySlice<SwiftToken> {
+    static func firstArgument(_ tokens: SwiftTokens, openingAt open: Int) -> Range<Int> {
         var depth = 0, end = open + 1
         while end < tokens.count {
             let token = tokens[end]
-            if token.is("(") || token.is("[") { depth += 1 }
-            if token.is(")") || token.is("]") { if depth == 0 { break }; depth -= 1 }
-            if token.is(","), depth == 0 { break }
+            if token.is(.leftParen) || token.is(.leftBracket) { depth += 1 }
+            if token.is(.rightParen) || token.is(.rightBracket) { if depth == 0 { break }; depth -= 1 }
+            if token.is(.comma), depth == 0 { break }
             end += 1
         }
-        return tokens[min(open + 1, tokens.count)..<end]
+        return min(open + 1, tokens.count)..<end
     }
 
-    static func classesNamed(in tokens: ArraySlice<SwiftToken>, classNames: Set<String>) -> Set<String> {
-        Set(tokens.filter { $0.kind == .identifier && classNames.contains($0.text) }.map(\.text))
+    static func classesNamed(in tokens: SwiftTokens, _ range: Range<Int>, classNames: Set<String>) -> Set<String> {
+        Set(tokens[range].filter { $0.kind == .identifier && classNames.contains(tokens.text($0)) }.map(tokens.text))
     }
 }

@@ -35,8 +35,8 @@ struct CallScanner {
         while i < stream.count {
             let token = stream[i]
             // `#selector(…)` and `#keyPath(…)` name methods and properties; they call nothing.
-            if token.kind == .poundKeyword, token.text == "#selector" || token.text == "#keyPath",
-               stream.isPunctuation(i + 1, "("), let close = stream.closer(ofGroupAt: i + 1) {
+            if token.kind == .poundKeyword, token.word == .poundSelector || token.word == .poundKeyPath,
+               stream.isPunctuation(i + 1, .leftParen), let close = stream.closer(ofGroupAt: i + 1) {
                 i = close + 1
                 continue
             }
@@ -53,9 +53,9 @@ struct CallScanner {
 
     // MARK: Calls
 
-    private static let declarationKeywords: Set<String> = [
-        "func", "case", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor", "typealias",
-        "associatedtype", "import", "macro", "precedencegroup", "operator",
+    private static let declarationKeywords: SwiftWordSet = [
+        .func, .case, .var, .let, .class, .struct, .enum, .protocol, .extension, .actor, .typealias,
+        .associatedtype, .import, .macro, .precedencegroup, .operator,
     ]
 
     /// The call whose name is the token at `i`, if it names one. The code context comes from `sweep`, and
@@ -63,20 +63,20 @@ struct CallScanner {
     private func call(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
                       callEndingAt: [Int: Int]) -> (call: SwiftCall, end: Int)? {
         let token = stream[i]
-        guard token.kind == .identifier || token.isWord("init") else { return nil }
-        let afterDot = stream.isPunctuation(i - 1, ".")
-        if token.isWord("init"), !afterDot { return nil }
-        if i > 0, stream[i - 1].isWord, !afterDot, CallScanner.declarationKeywords.contains(stream[i - 1].text),
+        guard token.kind == .identifier || token.isWord(.`init`) else { return nil }
+        let afterDot = stream.isPunctuation(i - 1, .dot)
+        if token.isWord(.`init`), !afterDot { return nil }
+        if i > 0, stream[i - 1].isWord, !afterDot, CallScanner.declarationKeywords.contains(stream[i - 1].word),
            !stream[i - 1].isEscapedIdentifier { return nil }
         var next = i + 1
         guard next < stream.count, !stream[next].hasLeadingNewline else { return nil }
         // `SceneType<DetailViewController>(…)`: explicit generic arguments before the parentheses.
-        if stream.isAngleOpen(next), !stream[next].hasLeadingSpace, let first = token.text.unicodeScalars.first,
+        if stream.isAngleOpen(next), !stream[next].hasLeadingSpace, let first = stream.text(i).unicodeScalars.first,
            first.properties.isUppercase {
             let after = stream.skipAngles(next, limit: min(stream.count, next + 64))
-            if stream.isPunctuation(after, "("), !stream[after].hasLeadingSpace { next = after }
+            if stream.isPunctuation(after, .leftParen), !stream[after].hasLeadingSpace { next = after }
         }
-        let hasParentheses = stream.isPunctuation(next, "(") && !stream[next].hasLeadingSpace
+        let hasParentheses = stream.isPunctuation(next, .leftParen) && !stream[next].hasLeadingSpace
         let trailingOnly = !hasParentheses && openings.closure(openingAt: next) != nil
         guard hasParentheses || trailingOnly else { return nil }
         let context = sweep.context(at: token.range.start, types: types)
@@ -85,7 +85,7 @@ struct CallScanner {
         guard let path = stream.pathBackward(endingAt: i) else { return nil }
         var callee = path.parts
         let calleeStart = path.start
-        if callee.first == "…", calleeStart >= 0, stream.isPunctuation(calleeStart, "."),
+        if callee.first == "…", calleeStart >= 0, stream.isPunctuation(calleeStart, .dot),
            !(calleeStart > 0 && (stream[calleeStart - 1].kind == .stringLiteral || stream[calleeStart - 1].kind == .stringTail
                 || stream[calleeStart - 1].kind == .integerLiteral || stream[calleeStart - 1].kind == .floatLiteral)) {
             callee[0] = "."
@@ -116,8 +116,8 @@ struct CallScanner {
                 range: stream.byteRange(from: k, through: close), isTrailing: true, closure: openings.closure(openingAt: k)))
             end = close
             if close + 3 < stream.count, stream[close + 1].isWord, !stream[close + 1].hasLeadingNewline,
-               stream.isPunctuation(close + 2, ":"), openings.closure(openingAt: close + 3) != nil {
-                label = stream[close + 1].text
+               stream.isPunctuation(close + 2, .colon), openings.closure(openingAt: close + 3) != nil {
+                label = stream.text(close + 1)
                 labelRange = stream[close + 1].range
                 k = close + 3
             } else {
@@ -128,7 +128,7 @@ struct CallScanner {
         var receiverCall: Int? = nil
         if afterDot, i >= 2 {
             var r = i - 2
-            while r > 0, stream[r].kind == .operator, stream[r].text == "?" || stream[r].text == "!" { r -= 1 }
+            while r > 0, stream[r].kind == .operator, stream[r].word == .question || stream[r].word == .exclamation { r -= 1 }
             receiverCall = callEndingAt[r]
         }
         var call = SwiftCall(
@@ -149,9 +149,9 @@ struct CallScanner {
         while k >= 0, steps < 32 {
             steps += 1
             let token = stream[k]
-            if token.isWord("case") { return true }
-            if token.kind == .operator, token.text == "=" { return false }
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return false }
+            if token.isWord(.case) { return true }
+            if token.kind == .operator, token.word == .assign { return false }
+            if token.kind == .punctuation, token.word == .leftBrace || token.word == .rightBrace || token.word == .semicolon { return false }
             if token.hasLeadingNewline { return false }
             k -= 1
         }
@@ -177,7 +177,7 @@ struct CallScanner {
             }
         }
         let bound = end - start == 1 && stream[start].kind == .identifier
-            ? values.localLetValue(stream[start].text, at: start, context: context) : nil
+            ? values.localLetValue(stream.text(start), at: start, context: context) : nil
         return SwiftArgument(
             label: argument.label, labelRange: labelRange, text: stream.text(from: start, through: end - 1, in: file).trimmingWhitespace,
             range: stream.byteRange(from: start, through: end - 1), closure: closure, value: value, literalRange: literalRange,
@@ -188,27 +188,27 @@ struct CallScanner {
     private func cast(after end: Int, context: SwiftCodeContext) -> SwiftCast? {
         var k = end + 1
         var element = ""
-        while k < stream.count, stream[k].kind == .operator, stream[k].text == "?" || stream[k].text == "!", !stream[k].hasLeadingSpace { k += 1 }
-        if stream.isPunctuation(k, "."), k + 1 < stream.count, stream[k + 1].isWord("first") || stream[k + 1].isWord("last"),
-           !stream.isPunctuation(k + 2, "(") {
-            element = stream[k + 1].text
+        while k < stream.count, stream[k].kind == .operator, stream[k].word == .question || stream[k].word == .exclamation, !stream[k].hasLeadingSpace { k += 1 }
+        if stream.isPunctuation(k, .dot), k + 1 < stream.count, stream[k + 1].isWord(.first) || stream[k + 1].isWord(.last),
+           !stream.isPunctuation(k + 2, .leftParen) {
+            element = stream.text(k + 1)
             k += 2
-        } else if stream.isPunctuation(k, "["), !stream[k].hasLeadingSpace, let close = stream.closer(ofGroupAt: k), close == k + 2,
+        } else if stream.isPunctuation(k, .leftBracket), !stream[k].hasLeadingSpace, let close = stream.closer(ofGroupAt: k), close == k + 2,
                   stream[k + 1].kind == .integerLiteral {
             element = "[" + file.text(stream[k + 1].range) + "]"
             k = close + 1
         }
-        guard k + 2 < stream.count, stream[k].isWord("as"), stream[k + 1].kind == .operator,
-              stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier else { return nil }
-        var typeName = stream[k + 2].text
+        guard k + 2 < stream.count, stream[k].isWord(.as), stream[k + 1].kind == .operator,
+              stream[k + 1].word == .question || stream[k + 1].word == .exclamation, stream[k + 2].kind == .identifier else { return nil }
+        var typeName = stream.text(k + 2)
         var t = k + 3
-        while stream.isPunctuation(t, "."), t + 1 < stream.count, stream[t + 1].kind == .identifier {
-            typeName += "." + stream[t + 1].text
+        while stream.isPunctuation(t, .dot), t + 1 < stream.count, stream[t + 1].kind == .identifier {
+            typeName += "." + stream.text(t + 1)
             t += 2
         }
         // `as? Cell` in `func cell<Cell: UITableViewCell>(…)` names whatever type the caller picks.
         let isGeneric = values.isGenericParameter(String(typeName.prefix { $0 != "." }), context: context)
-        return SwiftCast(type: typeName, isForced: stream[k + 1].text == "!", element: element,
+        return SwiftCast(type: typeName, isForced: stream[k + 1].word == .exclamation, element: element,
                          range: stream.byteRange(from: k, through: t - 1), isGenericParameter: isGeneric)
     }
 
@@ -216,26 +216,26 @@ struct CallScanner {
     private func use(ofExpressionStartingAt start: Int, callee: [String]) -> SwiftExpressionUse {
         guard callee.first != "…" else { return .other }
         var s = start
-        while s > 0, stream[s - 1].isWord("try") || stream[s - 1].isWord("await") { s -= 1 }
-        if s > 0, stream[s - 1].kind == .operator, stream[s - 1].text == "?" || stream[s - 1].text == "!",
-           s > 1, stream[s - 2].isWord("try") { s -= 2 }
+        while s > 0, stream[s - 1].isWord(.try) || stream[s - 1].isWord(.await) { s -= 1 }
+        if s > 0, stream[s - 1].kind == .operator, stream[s - 1].word == .question || stream[s - 1].word == .exclamation,
+           s > 1, stream[s - 2].isWord(.try) { s -= 2 }
         let p = s - 1
         guard p >= 0 else { return .other }
-        if stream.isOperator(p, "=") {
+        if stream.isOperator(p, .assign) {
             // `let name = …`, `let name: T = …`
             var k = p - 1
             var steps = 0
             while k >= 0, steps < 24 {
                 steps += 1
                 let token = stream[k]
-                if token.kind == .keyword, token.text == "let" || token.text == "var" {
-                    if k + 1 < p, stream[k + 1].kind == .identifier, k + 2 == p || stream.isPunctuation(k + 2, ":") {
-                        return .boundToLocal(stream[k + 1].text)
+                if token.kind == .keyword, token.word == .let || token.word == .var {
+                    if k + 1 < p, stream[k + 1].kind == .identifier, k + 2 == p || stream.isPunctuation(k + 2, .colon) {
+                        return .boundToLocal(stream.text(k + 1))
                     }
                     return .other
                 }
-                if token.hasLeadingNewline || stream.isPunctuation(k, "{") || stream.isPunctuation(k, ";")
-                    || stream.isPunctuation(k, "}") { break }
+                if token.hasLeadingNewline || stream.isPunctuation(k, .leftBrace) || stream.isPunctuation(k, .semicolon)
+                    || stream.isPunctuation(k, .rightBrace) { break }
                 k -= 1
             }
             guard p >= 1, let (path, pathStart) = stream.pathBackward(endingAt: p - 1), !path.contains("…"),
@@ -244,12 +244,12 @@ struct CallScanner {
         }
         var label: String? = nil
         var argumentStartsAfter = p
-        if stream.isPunctuation(p, ":"), p >= 2, stream[p - 1].isWord,
-           stream.isPunctuation(p - 2, "(") || stream.isPunctuation(p - 2, ",") {
-            label = stream[p - 1].text
+        if stream.isPunctuation(p, .colon), p >= 2, stream[p - 1].isWord,
+           stream.isPunctuation(p - 2, .leftParen) || stream.isPunctuation(p - 2, .comma) {
+            label = stream.text(p - 1)
             argumentStartsAfter = p - 2
         }
-        if stream.isPunctuation(argumentStartsAfter, "(") || stream.isPunctuation(argumentStartsAfter, ",") {
+        if stream.isPunctuation(argumentStartsAfter, .leftParen) || stream.isPunctuation(argumentStartsAfter, .comma) {
             guard let parenOpen = enclosingParen(of: argumentStartsAfter), parenOpen > 0, !stream[parenOpen].hasLeadingSpace,
                   let (outer, _) = stream.pathBackward(endingAt: parenOpen - 1) else { return .other }
             return .argument(callee: outer, label: label)
@@ -265,13 +265,13 @@ struct CallScanner {
             steps += 1
             let token = stream[j]
             if token.kind == .punctuation {
-                switch token.text {
-                case ")", "]", "}":
+                switch token.word {
+                case .rightParen, .rightBracket, .rightBrace:
                     guard let open = stream.opener(ofGroupEndingAt: j) else { return nil }
                     j = open - 1
                     continue
-                case "(": return j
-                case "[", "{", ";": return nil
+                case .leftParen: return j
+                case .leftBracket, .leftBrace, .semicolon: return nil
                 default: break
                 }
             } else if token.kind == .stringTail || token.kind == .stringMiddle || token.kind == .stringHead {
@@ -316,7 +316,7 @@ struct CallScanner {
     /// The value of a body that is one expression, or one `return expression`.
     private func singleExpressionValue(in body: ByteRange, context: SwiftCodeContext) -> SwiftValue {
         var (start, end) = tokens(in: body)
-        if start < end, stream[start].isWord("return") { start += 1 }
+        if start < end, stream[start].isWord(.return) { start += 1 }
         guard start < end else { return .unknown }
         // One statement: no newline-separated second expression at the top level.
         var k = start

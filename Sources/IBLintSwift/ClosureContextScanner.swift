@@ -42,17 +42,17 @@ struct ClosureContextScanner {
         let close = stream.closer(ofGroupAt: open) ?? stream.count
         var i = open + 1
         while i < close, stream[i].kind == .attribute { i += 1 }
-        if stream.isPunctuation(i, "[") { i = stream.close(of: i, limit: close) + 1 }
+        if stream.isPunctuation(i, .leftBracket) { i = stream.close(of: i, limit: close) + 1 }
         guard let inIndex = stream.signatureEnd(from: i, limit: close) else { return false }
         var k = i
         var depth = 0
         while k < inIndex {
             let token = stream[k]
-            if token.kind == .punctuation, token.text == "(" { depth += 1 }
-            if token.kind == .punctuation, token.text == ")" { depth -= 1 }
+            if token.kind == .punctuation, token.word == .leftParen { depth += 1 }
+            if token.kind == .punctuation, token.word == .rightParen { depth -= 1 }
             // A parameter name: first in the list or after a comma (not a type after `:`).
-            let isName = k == i || (depth <= 1 && (stream.isPunctuation(k - 1, ",") || stream.isPunctuation(k - 1, "(")))
-            if isName, token.text == "self", token.kind == .identifier || token.kind == .keyword { return true }
+            let isName = k == i || (depth <= 1 && (stream.isPunctuation(k - 1, .comma) || stream.isPunctuation(k - 1, .leftParen)))
+            if isName, token.word == .`self`, token.kind == .identifier || token.kind == .keyword { return true }
             k += 1
         }
         return false
@@ -91,10 +91,10 @@ struct ClosureContextScanner {
         var i = open + 1
         while i < close, stream[i].kind == .attribute {
             i += 1
-            if stream.isPunctuation(i, "("), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
+            if stream.isPunctuation(i, .leftParen), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
         }
         var bodyFirst = i
-        if stream.isPunctuation(i, "[") {
+        if stream.isPunctuation(i, .leftBracket) {
             let captureClose = stream.close(of: i, limit: close)
             if captureClose < close, let inIndex = stream.signatureEnd(from: captureClose + 1, limit: close) {
                 context.captureList = stream.byteRange(from: i, through: captureClose)
@@ -123,8 +123,8 @@ struct ClosureContextScanner {
                 continue
             }
             let token = stream[k]
-            if token.kind == .keyword, token.text == "self" || token.text == "super", !stream.isPunctuation(k - 1, ".") {
-                uses.append(SwiftSelfUse(range: token.range, isSuper: token.text == "super"))
+            if token.kind == .keyword, token.word == .`self` || token.word == .super, !stream.isPunctuation(k - 1, .dot) {
+                uses.append(SwiftSelfUse(range: token.range, isSuper: token.word == .super))
             }
             k += 1
         }
@@ -134,16 +134,16 @@ struct ClosureContextScanner {
         k = bodyFirst
         while k < close {
             let token = stream[k]
-            if k == bodyFirst || stream.isPunctuation(k - 1, ";") || (token.hasLeadingNewline && !stream.continuesExpression(k)) {
-                if !(token.kind == .punctuation && token.text == ";") {
+            if k == bodyFirst || stream.isPunctuation(k - 1, .semicolon) || (token.hasLeadingNewline && !stream.continuesExpression(k)) {
+                if !(token.kind == .punctuation && token.word == .semicolon) {
                     count += 1
-                    if token.kind == .keyword, token.text == "self", stream.isPunctuation(k + 1, ".") {
+                    if token.kind == .keyword, token.word == .`self`, stream.isPunctuation(k + 1, .dot) {
                         statementHeads.insert(token.range.start)
                     }
                 }
             }
-            if token.kind == .keyword, token.text == "return", k + 1 < close, !stream[k + 1].hasLeadingNewline,
-               !stream.isPunctuation(k + 1, ";"), !stream.isPunctuation(k + 1, "}") {
+            if token.kind == .keyword, token.word == .return, k + 1 < close, !stream[k + 1].hasLeadingNewline,
+               !stream.isPunctuation(k + 1, .semicolon), !stream.isPunctuation(k + 1, .rightBrace) {
                 context.returnsValue = true
             }
             k = stream.skip(k, limit: close)
@@ -153,7 +153,7 @@ struct ClosureContextScanner {
         if declaresSelf[index] { uses = [] }
         context.selfUses = uses
         context.statementCount = count
-        if close < stream.count, stream.isPunctuation(close + 1, "("), !stream[close + 1].hasLeadingNewline {
+        if close < stream.count, stream.isPunctuation(close + 1, .leftParen), !stream[close + 1].hasLeadingNewline {
             context.isImmediatelyCalled = true
         }
         if !context.isImmediatelyCalled, close < stream.count {
@@ -165,7 +165,7 @@ struct ClosureContextScanner {
     private func returnType(from start: Int, to inIndex: Int) -> String? {
         var k = start
         while k < inIndex {
-            if stream.isOperator(k, "->") { return stream.text(from: k + 1, through: inIndex - 1, in: file).trimmingWhitespace }
+            if stream.isOperator(k, .arrow) { return stream.text(from: k + 1, through: inIndex - 1, in: file).trimmingWhitespace }
             k = stream.skip(k, limit: inIndex)
         }
         return nil
@@ -176,7 +176,7 @@ struct ClosureContextScanner {
         guard p >= 0 else { return .other }
         let previous = stream[p]
         // `path = { … }`
-        if previous.kind == .operator, previous.text == "=" {
+        if previous.kind == .operator, previous.word == .assign {
             guard p >= 1, let (path, start) = stream.pathBackward(endingAt: p - 1), !path.contains("…"),
                   stream.isStatementStart(start), stream.endsStatement(after: close) else { return .other }
             return .assignment(path)

@@ -14,7 +14,7 @@ struct ClosureOpenings {
         var closureAtToken: [Int: Int] = [:]
         braces.reserveCapacity(closures.count)
         for (index, closure) in closures.enumerated() {
-            if let token = stream.index(startingAt: closure.range.start), stream.isPunctuation(token, "{") {
+            if let token = stream.index(startingAt: closure.range.start), stream.isPunctuation(token, .leftBrace) {
                 braces.append(token)
                 closureAtToken[token] = index
             } else {

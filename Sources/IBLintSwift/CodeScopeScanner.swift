@@ -35,7 +35,7 @@ struct CodeScopeScanner {
 
     private func scope(body: ByteRange, parameters: [String]) -> SwiftCodeScope? {
         guard body.start > 0, let open = stream.index(startingAt: body.start - 1),
-              stream.isPunctuation(open, "{") else { return nil }
+              stream.isPunctuation(open, .leftBrace) else { return nil }
         let close = stream.closer(ofGroupAt: open) ?? stream.count
         var scope = SwiftCodeScope(bodyRange: body)
         func declare(_ name: String) { scope.declarationCounts[name, default: 0] += 1 }
@@ -43,39 +43,39 @@ struct CodeScopeScanner {
         var k = open + 1
         while k < close {
             let token = stream[k]
-            if token.kind == .keyword, token.text == "let" || token.text == "var" {
+            if token.kind == .keyword, token.word == .let || token.word == .var {
                 if k + 1 < close, stream[k + 1].kind == .identifier {
-                    let name = stream[k + 1].text
+                    let name = stream.text(k + 1)
                     declare(name)
                     scope.bindings.append(SwiftLocalBinding(name: name, value: boundValue(afterName: k + 1, limit: close),
                                                             range: stream[k + 1].range))
-                } else if stream.isPunctuation(k + 1, "(") {
+                } else if stream.isPunctuation(k + 1, .leftParen) {
                     let tupleClose = stream.close(of: k + 1, limit: close)
-                    for t in (k + 2)..<max(k + 2, tupleClose) where stream[t].kind == .identifier { declare(stream[t].text) }
+                    for t in (k + 2)..<max(k + 2, tupleClose) where stream[t].kind == .identifier { declare(stream.text(t)) }
                 }
-            } else if token.kind == .keyword, token.text == "for", !stream.isPunctuation(k + 1, ":") {
+            } else if token.kind == .keyword, token.word == .for, !stream.isPunctuation(k + 1, .colon) {
                 // A `for … in` loop's names (not the argument label of `dequeueReusableCell(…, for: indexPath)`).
                 var t = k + 1
-                while t < close, !stream[t].isWord("in"), t - k < 16 {
-                    if stream[t].kind == .identifier { declare(stream[t].text) }
+                while t < close, !stream[t].isWord(.in), t - k < 16 {
+                    if stream[t].kind == .identifier { declare(stream.text(t)) }
                     t += 1
                 }
-            } else if token.kind == .keyword, token.text == "catch" {
+            } else if token.kind == .keyword, token.word == .catch {
                 declare("error")
             } else if let closure = openings.closure(openingAt: k) {
                 // Closure parameters and capture-list names.
                 let inIndex = closureHeaderEnd(k, closure: closure)
                 if let inIndex {
                     for t in (k + 1)..<inIndex where stream[t].kind == .identifier
-                        && !["weak", "unowned", "unsafe", "safe"].contains(stream[t].text) {
-                        declare(stream[t].text)
+                        && !(stream[t].word == .weak || stream[t].word == .unowned || stream[t].word == .unsafe || stream[t].word == .safe) {
+                        declare(stream.text(t))
                     }
                 }
-            } else if token.kind == .operator, token.text == "=", k + 1 < close,
-                      stream[k + 1].kind == .identifier || stream[k + 1].isWord("nil"),
+            } else if token.kind == .operator, token.word == .assign, k + 1 < close,
+                      stream[k + 1].kind == .identifier || stream[k + 1].isWord(.nil),
                       stream.endsStatement(after: k + 1), k >= 1,
                       let (path, start) = stream.pathBackward(endingAt: k - 1), !path.contains("…"), stream.isStatementStart(start) {
-                scope.stores.append(SwiftLocalStore(name: stream[k + 1].text, kind: .assigned, path: path,
+                scope.stores.append(SwiftLocalStore(name: stream.text(k + 1), kind: .assigned, path: path,
                                                     range: stream.byteRange(from: start, through: k + 1)))
             }
             k += 1
@@ -109,7 +109,7 @@ struct CodeScopeScanner {
         let close = stream.closer(ofGroupAt: open) ?? stream.count
         var i = open + 1
         while i < close, stream[i].kind == .attribute { i += 1 }
-        if stream.isPunctuation(i, "[") {
+        if stream.isPunctuation(i, .leftBracket) {
             let captureClose = stream.close(of: i, limit: close)
             guard captureClose < close else { return nil }
             return stream.signatureEnd(from: captureClose + 1, limit: close)
@@ -120,14 +120,14 @@ struct CodeScopeScanner {
     /// What `let name (: T)? = value` binds; `name` is at `nameIndex`.
     private func boundValue(afterName nameIndex: Int, limit: Int) -> SwiftLocalValue {
         var k = nameIndex + 1
-        if stream.isPunctuation(k, ":") { k = stream.skipType(from: k + 1, limit: limit) }
-        guard k < limit, stream.isOperator(k, "=") else { return .other }
+        if stream.isPunctuation(k, .colon) { k = stream.skipType(from: k + 1, limit: limit) }
+        guard k < limit, stream.isOperator(k, .assign) else { return .other }
         k += 1
         // A dotted path.
         var path: [String] = []
         while k < limit, stream.isPathWord(k) {
-            path.append(stream[k].text)
-            if stream.isPunctuation(k + 1, "."), k + 2 < limit, stream.isPathWord(k + 2), !stream[k + 1].hasLeadingNewline {
+            path.append(stream.text(k))
+            if stream.isPunctuation(k + 1, .dot), k + 2 < limit, stream.isPathWord(k + 2), !stream[k + 1].hasLeadingNewline {
                 k += 2
             } else {
                 k += 1
@@ -136,27 +136,27 @@ struct CodeScopeScanner {
         }
         guard !path.isEmpty, k < limit else { return .other }
         // `tableView.dequeueReusableCell(…) as! Cell`: a call's result, cast.
-        if stream.isPunctuation(k, "("), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first,
+        if stream.isPunctuation(k, .leftParen), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first,
            !first.properties.isUppercase {
             let close = stream.close(of: k, limit: limit)
-            if close < limit, close + 1 < limit, stream[close + 1].isWord("as") {
+            if close < limit, close + 1 < limit, stream[close + 1].isWord(.as) {
                 path[path.count - 1] += "()"
                 k = close + 1
             }
         }
-        if stream[k].isWord("as"), k + 2 < limit, stream[k + 1].kind == .operator,
-           stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier {
-            var typeName = stream[k + 2].text
+        if stream[k].isWord(.as), k + 2 < limit, stream[k + 1].kind == .operator,
+           stream[k + 1].word == .question || stream[k + 1].word == .exclamation, stream[k + 2].kind == .identifier {
+            var typeName = stream.text(k + 2)
             var t = k + 3
-            while stream.isPunctuation(t, "."), t + 1 < limit, stream[t + 1].kind == .identifier {
-                typeName += "." + stream[t + 1].text
+            while stream.isPunctuation(t, .dot), t + 1 < limit, stream[t + 1].kind == .identifier {
+                typeName += "." + stream.text(t + 1)
                 t += 2
             }
             return .cast(source: path, type: typeName)
         }
         if let first = path.first?.unicodeScalars.first, first.properties.isUppercase,
-           (stream.isPunctuation(k, "(") && !stream[k].hasLeadingSpace)
-            || (stream.isPunctuation(k, "{") && openings.closure(openingAt: k) != nil) {
+           (stream.isPunctuation(k, .leftParen) && !stream[k].hasLeadingSpace)
+            || (stream.isPunctuation(k, .leftBrace) && openings.closure(openingAt: k) != nil) {
             return .construction(path)
         }
         return .other

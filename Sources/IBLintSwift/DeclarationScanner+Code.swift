@@ -2,9 +2,9 @@ import IBLintCore
 
 /// Statements and expressions: control-flow blocks versus closure literals, and local declarations.
 extension DeclarationScanner {
-    static let blockKeywords: Set<String> = ["if", "guard", "for", "switch", "catch", "do", "defer", "repeat", "else", "while"]
+    static let blockKeywords: SwiftWordSet = [.if, .guard, .for, .switch, .catch, .do, .defer, .repeat, .else, .while]
     /// After these, `let`/`var` introduce a pattern, not a declaration.
-    static let patternIntroducers: Set<String> = ["if", "guard", "while", "case", "catch", "for", ",", "(", "where"]
+    static let patternIntroducers: SwiftWordSet = [.if, .guard, .while, .case, .catch, .for, .comma, .leftParen, .where]
 
     /// Scans code in `start..<end`. The first `{` after `if`/`guard`/`for`/`while`/`switch`/`do`/`catch`/
     /// `defer`/`repeat`/`else` at this nesting level is that statement's block (Swift does not allow trailing
@@ -20,8 +20,8 @@ extension DeclarationScanner {
             let token = stream[i]
             switch token.kind {
             case .punctuation:
-                switch token.text {
-                case "{":
+                switch token.word {
+                case .leftBrace:
                     let close = stream.close(of: i, limit: end)
                     if pendingBlock {
                         pendingBlock = false
@@ -36,7 +36,7 @@ extension DeclarationScanner {
                     }
                     i = min(end, close + 1)
                     continue
-                case "(", "[":
+                case .leftParen, .leftBracket:
                     let close = stream.close(of: i, limit: end)
                     if descend() {
                         scanCode(i + 1, close, nested)
@@ -44,7 +44,7 @@ extension DeclarationScanner {
                     }
                     i = min(end, close + 1)
                     continue
-                case ";":
+                case .semicolon:
                     pendingBlock = false
                 default:
                     break
@@ -57,12 +57,12 @@ extension DeclarationScanner {
                 }
                 i = min(end, close + 1)
                 continue
-            case .keyword where DeclarationScanner.blockKeywords.contains(token.text):
-                if token.text == "while", i > start, i - 1 == repeatClose {
+            case .keyword where DeclarationScanner.blockKeywords.contains(token.word):
+                if token.word == .while, i > start, i - 1 == repeatClose {
                     // `repeat { … } while cond`: no block follows.
                 } else {
                     pendingBlock = true
-                    pendingRepeat = token.text == "repeat"
+                    pendingRepeat = token.word == .repeat
                 }
                 i += 1
                 continue
@@ -81,26 +81,25 @@ extension DeclarationScanner {
     private func declaration(at i: Int, start: Int, end: Int, _ context: ScanContext) -> Int? {
         let token = stream[i]
         if token.kind != .attribute {
-            let word = token.text
-            guard DeclarationScanner.typeKeywords.contains(word) || DeclarationScanner.otherDeclarationKeywords.contains(word)
-                    || DeclarationScanner.modifierWords.contains(word) else { return nil }
+            let word = token.word
+            guard DeclarationScanner.declarationKeywords.contains(word) || DeclarationScanner.modifierWords.contains(word) else { return nil }
         }
-        if i > start, stream[i - 1].kind == .punctuation, stream[i - 1].text == "." { return nil }
+        if i > start, stream[i - 1].kind == .punctuation, stream[i - 1].word == .dot { return nil }
         let head = readHead(at: i, limit: end, allowMembersOnly: false)
         guard let keyword = head.keyword else { return nil }
-        switch head.keywordText {
-        case "let", "var":
+        switch head.keywordWord {
+        case .let, .var:
             if head.start == keyword, i > start {
                 let previous = stream[i - 1]
                 if (previous.kind == .punctuation || previous.kind == .keyword),
-                   DeclarationScanner.patternIntroducers.contains(previous.text) { return nil }
+                   DeclarationScanner.patternIntroducers.contains(previous.word) { return nil }
             }
-        case "import":
+        case .import:
             // `import struct Foundation.URL`: the kind keyword is not a declaration.
             var k = keyword + 1
-            while k < end, !stream[k].hasLeadingNewline, stream[k].isWord || stream.isPunctuation(k, ".", limit: end) { k += 1 }
+            while k < end, !stream[k].hasLeadingNewline, stream[k].isWord || stream.isPunctuation(k, .dot, limit: end) { k += 1 }
             return k
-        case "case", "typealias", "associatedtype", "operator", "macro":
+        case .case, .typealias, .associatedtype, .operator, .macro:
             return keyword + 1
         default:
             break
@@ -114,12 +113,12 @@ extension DeclarationScanner {
         var i = open + 1
         while i < close, stream[i].kind == .attribute {
             i += 1
-            if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
+            if stream.isPunctuation(i, .leftParen, limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
         }
         var captures: [SwiftCapture] = []
         var bodyStart = i
         var scanStart = i
-        if stream.isPunctuation(i, "[", limit: close) {
+        if stream.isPunctuation(i, .leftBracket, limit: close) {
             let captureClose = stream.close(of: i, limit: close)
             if captureClose < close, let inIndex = stream.signatureEnd(from: captureClose + 1, limit: close) {
                 captures = parseCaptures(i + 1, captureClose)
@@ -147,19 +146,19 @@ extension DeclarationScanner {
         var i = start
         while i < end {
             let itemStart = i
-            while i < end, !stream.isPunctuation(i, ",", limit: end) { i = stream.skip(i, limit: end) }
+            while i < end, !stream.isPunctuation(i, .comma, limit: end) { i = stream.skip(i, limit: end) }
             let itemEnd = i
             i += 1
             var k = itemStart
             var ownership = SwiftCapture.Ownership.strong
-            if k < itemEnd, stream[k].isWord("weak") { ownership = .weak; k += 1 }
-            else if k < itemEnd, stream[k].isWord("unowned") {
+            if k < itemEnd, stream[k].isWord(.weak) { ownership = .weak; k += 1 }
+            else if k < itemEnd, stream[k].isWord(.unowned) {
                 ownership = .unowned
                 k += 1
-                if stream.isPunctuation(k, "(", limit: itemEnd) { k = stream.skip(k, limit: itemEnd) }
+                if stream.isPunctuation(k, .leftParen, limit: itemEnd) { k = stream.skip(k, limit: itemEnd) }
             }
             guard k < itemEnd, stream[k].isWord else { continue }
-            captures.append(SwiftCapture(name: stream[k].text, ownership: ownership,
+            captures.append(SwiftCapture(name: stream.text(k), ownership: ownership,
                                          range: stream.byteRange(from: itemStart, through: itemEnd - 1)))
         }
         return captures

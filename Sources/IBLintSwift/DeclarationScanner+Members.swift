@@ -7,10 +7,10 @@ extension DeclarationScanner {
     func parseFunction(_ head: DeclarationHead, limit: Int, memberOf typeIndex: Int?, _ context: ScanContext) -> Int {
         guard let keyword = head.keyword else { return head.start + 1 }
         let kind: SwiftFunctionKind
-        switch head.keywordText {
-        case "init": kind = .initializer
-        case "deinit": kind = .deinitializer
-        case "subscript": kind = .subscript
+        switch head.keywordWord {
+        case .`init`: kind = .initializer
+        case .deinit: kind = .deinitializer
+        case .subscript: kind = .subscript
         default: kind = .function
         }
         var i = keyword + 1
@@ -22,18 +22,18 @@ extension DeclarationScanner {
                 recordUnparsed(from: head.start, to: min(limit, i))
                 return i
             }
-            name = stream[i].text
+            name = stream.text(i)
             nameRange = stream[i].range
             i += 1
             // `func ==<T>(…)`: an operator name directly followed by `<` was lexed as one token.
-        } else if kind == .initializer, i < limit, stream[i].kind == .operator, stream[i].text == "?" || stream[i].text == "!",
+        } else if kind == .initializer, i < limit, stream[i].kind == .operator, stream[i].word == .question || stream[i].word == .exclamation,
                   !stream[i].hasLeadingSpace {
             isFailable = true
             i += 1
         }
         if i < limit, stream.isAngleOpen(i) { i = stream.skipAngles(i, limit: limit) }
         var parameters: [SwiftParameter] = []
-        if stream.isPunctuation(i, "(", limit: limit) {
+        if stream.isPunctuation(i, .leftParen, limit: limit) {
             let close = stream.close(of: i, limit: limit)
             parameters = parseParameters(i + 1, close, isSubscript: kind == .subscript)
             // Default values may hold closures.
@@ -52,8 +52,8 @@ extension DeclarationScanner {
         while i < limit {
             let token = stream[i]
             if token.kind == .punctuation {
-                if token.text == "{" { bodyOpen = i; break }
-                if token.text == ";" || token.text == "}" { break }
+                if token.word == .leftBrace { bodyOpen = i; break }
+                if token.word == .semicolon || token.word == .rightBrace { break }
             }
             if token.hasLeadingNewline, isDeclarationStart(i, limit: limit) { break }
             i = stream.skip(i, limit: limit)
@@ -99,25 +99,25 @@ extension DeclarationScanner {
             var angle = 0
             while i < end {
                 let token = stream[i]
-                if token.kind == .punctuation, token.text == ",", angle == 0 { break }
-                if token.kind == .punctuation, token.text == ":", colon == nil { colon = i }
+                if token.kind == .punctuation, token.word == .comma, angle == 0 { break }
+                if token.kind == .punctuation, token.word == .colon, colon == nil { colon = i }
                 if colon != nil, equals == nil, let delta = token.angleDelta { angle = max(0, angle + delta) }
-                if token.kind == .operator, token.text == "=", angle == 0, equals == nil { equals = i; angle = 0 }
+                if token.kind == .operator, token.word == .assign, angle == 0, equals == nil { equals = i; angle = 0 }
                 i = stream.skip(i, limit: end)
             }
             let segmentEnd = i
             i += 1
             guard let colon else { continue }
-            var names: [SwiftToken] = []
-            for k in segmentStart..<colon where stream[k].isWord { names.append(stream[k]) }
+            var names: [Int] = []
+            for k in segmentStart..<colon where stream[k].isWord { names.append(k) }
             guard let last = names.last else { continue }
             let typeEnd = (equals ?? segmentEnd) - 1
             let typeText = colon + 1 <= typeEnd ? stream.text(from: colon + 1, through: typeEnd, in: file) : ""
-            let localName = last.text
+            let localName = stream.text(last)
             let label: String?
             if names.count >= 2 {
                 let written = names[names.count - 2]
-                label = written.text == "_" && !written.isEscapedIdentifier ? nil : written.text
+                label = stream[written].word == .underscore && !stream[written].isEscapedIdentifier ? nil : stream.text(written)
             } else {
                 // A subscript parameter has no argument label unless one is written.
                 label = isSubscript || localName == "_" ? nil : localName
@@ -144,14 +144,14 @@ extension DeclarationScanner {
     func parseProperty(_ head: DeclarationHead, limit: Int, memberOf typeIndex: Int?, inCode: Bool,
                        _ context: ScanContext) -> Int {
         guard let keyword = head.keyword else { return head.start + 1 }
-        let isLet = head.keywordText == "let"
+        let isLet = head.keywordWord == .let
         var bindings: [Binding] = []
         var i = keyword + 1
         var end = keyword
         let initializerContext = ScanContext(typeIndex: context.typeIndex, functionName: inCode ? context.functionName : nil,
                                              functionLabels: inCode ? context.functionLabels : [])
         bindingLoop: while i < limit {
-            guard stream[i].kind == .identifier || stream[i].isWord("_") || stream[i].isEscapedIdentifier else {
+            guard stream[i].kind == .identifier || stream[i].isWord(.underscore) || stream[i].isEscapedIdentifier else {
                 // Tuple patterns and the like: not understood as members.
                 if !inCode {
                     let stop = endOfDeclaration(from: i, limit: limit)
@@ -160,10 +160,10 @@ extension DeclarationScanner {
                 }
                 return i
             }
-            var binding = Binding(name: stream[i].text, nameRange: stream[i].range)
+            var binding = Binding(name: stream.text(i), nameRange: stream[i].range)
             end = i
             i += 1
-            if stream.isPunctuation(i, ":", limit: limit) {
+            if stream.isPunctuation(i, .colon, limit: limit) {
                 let typeEnd = stream.skipType(from: i + 1, limit: limit)
                 if typeEnd > i + 1 {
                     binding.typeText = stream.text(from: i + 1, through: typeEnd - 1, in: file)
@@ -171,7 +171,7 @@ extension DeclarationScanner {
                 }
                 i = typeEnd
             }
-            if i < limit, stream[i].kind == .operator, stream[i].text == "=" {
+            if i < limit, stream[i].kind == .operator, stream[i].word == .assign {
                 if inCode {
                     bindings.append(binding)
                     return i + 1
@@ -181,8 +181,8 @@ extension DeclarationScanner {
                 while j < limit {
                     let token = stream[j]
                     if token.kind == .punctuation {
-                        if token.text == "," || token.text == ";" || token.text == "}" { break }
-                        if token.text == "{", isAccessorBlock(j, limit: limit, observersOnly: true) { break }
+                        if token.word == .comma || token.word == .semicolon || token.word == .rightBrace { break }
+                        if token.word == .leftBrace, isAccessorBlock(j, limit: limit, observersOnly: true) { break }
                     }
                     if j > valueStart, token.hasLeadingNewline, isDeclarationStart(j, limit: limit) { break }
                     // `PassthroughSubject<[X], Never>()`: the comma is inside generic arguments.
@@ -199,7 +199,7 @@ extension DeclarationScanner {
                 }
                 i = j
             }
-            if stream.isPunctuation(i, "{", limit: limit),
+            if stream.isPunctuation(i, .leftBrace, limit: limit),
                binding.initializer == nil ? true : isAccessorBlock(i, limit: limit, observersOnly: true),
                !(inCode && binding.typeText == nil && binding.initializer == nil) {
                 let close = stream.close(of: i, limit: limit)
@@ -208,7 +208,7 @@ extension DeclarationScanner {
                 i = min(limit, close + 1)
             }
             bindings.append(binding)
-            if stream.isPunctuation(i, ",", limit: limit) {
+            if stream.isPunctuation(i, .comma, limit: limit) {
                 i += 1
                 continue bindingLoop
             }
@@ -230,10 +230,12 @@ extension DeclarationScanner {
         return i
     }
 
-    static let accessorNames: Set<String> = [
-        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress",
-        "_read", "read", "modify",
+    static let accessorNames: SwiftWordSet = [
+        .get, .set, .willSet, .didSet, .underscoreRead, .underscoreModify, .`init`, .unsafeAddress, .unsafeMutableAddress,
+        .read, .modify,
     ]
+    /// Modifiers an accessor may have.
+    static let accessorModifiers: SwiftWordSet = [.mutating, .nonmutating, .underscoreConsuming]
 
     /// Whether the `{` at `open` begins an accessor list (`get`/`set`/`willSet`/`didSet`…) rather than a getter
     /// body or a closure.
@@ -242,19 +244,22 @@ extension DeclarationScanner {
         while i < limit {
             let token = stream[i]
             if token.kind == .attribute { i += 1; continue }
-            if token.kind == .identifier, ["mutating", "nonmutating", "__consuming"].contains(token.text) { i += 1; continue }
+            if token.kind == .identifier, DeclarationScanner.accessorModifiers.contains(token.word) { i += 1; continue }
             break
         }
-        guard i < limit, stream[i].kind == .identifier || stream[i].isWord("init") else { return false }
-        let name = stream[i].text
-        if observersOnly { guard name == "willSet" || name == "didSet" else { return false } }
+        guard i < limit, stream[i].kind == .identifier || stream[i].isWord(.`init`) else { return false }
+        let name = stream[i].word
+        if observersOnly { guard name == .willSet || name == .didSet else { return false } }
         else { guard DeclarationScanner.accessorNames.contains(name) else { return false } }
         // The accessor keyword must be followed by its body, its parameter, an effect, or another accessor.
         let next = i + 1
         guard next < limit else { return false }
         let following = stream[next]
-        if following.kind == .punctuation { return ["{", "(", "}"].contains(following.text) }
-        if following.isWord { return ["async", "throws"].contains(following.text) || DeclarationScanner.accessorNames.contains(following.text) || following.hasLeadingNewline }
+        if following.kind == .punctuation { return following.word == .leftBrace || following.word == .leftParen || following.word == .rightBrace }
+        if following.isWord {
+            return following.word == .async || following.word == .throws || DeclarationScanner.accessorNames.contains(following.word)
+                || following.hasLeadingNewline
+        }
         return following.kind == .attribute
     }
 
@@ -274,27 +279,27 @@ extension DeclarationScanner {
         var i = open + 1
         while i < close {
             while i < close, stream[i].kind == .attribute || (stream[i].kind == .identifier
-                    && ["mutating", "nonmutating", "__consuming"].contains(stream[i].text)) {
+                    && DeclarationScanner.accessorModifiers.contains(stream[i].word)) {
                 i += 1
-                if stream.isPunctuation(i, "(", limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
+                if stream.isPunctuation(i, .leftParen, limit: close), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: close) }
             }
             // The attributes may run to the end of an unterminated block: `close` is then past the last token.
             guard i < close else { break }
             guard stream[i].isWord else { i = stream.skip(i, limit: close); continue }
-            let name = stream[i].text
+            let name = stream[i].word
             let keyword = i
             i += 1
-            if stream.isPunctuation(i, "(", limit: close) { i = stream.skip(i, limit: close) }
-            while i < close, stream[i].isWord, ["async", "throws", "rethrows"].contains(stream[i].text) { i += 1 }
-            if name != "willSet", name != "didSet" { binding.isComputed = true }
-            guard stream.isPunctuation(i, "{", limit: close) else { continue }
+            if stream.isPunctuation(i, .leftParen, limit: close) { i = stream.skip(i, limit: close) }
+            while i < close, stream[i].isWord, stream[i].word == .async || stream[i].word == .throws || stream[i].word == .rethrows { i += 1 }
+            if name != .willSet, name != .didSet { binding.isComputed = true }
+            guard stream.isPunctuation(i, .leftBrace, limit: close) else { continue }
             let bodyClose = stream.close(of: i, limit: close)
-            if name == "get" { binding.getterBody = innerRange(i, bodyClose) }
-            if name == "willSet" || name == "didSet" {
+            if name == .get { binding.getterBody = innerRange(i, bodyClose) }
+            if name == .willSet || name == .didSet {
                 let bodyStart = stream[i].range.end
                 let bodyEnd = bodyClose < close ? stream[bodyClose].range.start : stream[close - 1].range.end
                 binding.observers.append(SwiftObserver(
-                    kind: name == "willSet" ? .willSet : .didSet,
+                    kind: name == .willSet ? .willSet : .didSet,
                     range: stream.byteRange(from: keyword, through: min(bodyClose, close - 1)),
                     bodyRange: ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))))
             }

@@ -16,7 +16,8 @@ struct DeclarationHead {
     var modifiers: [String] = []
     /// Index of the introducing keyword (`var`, `func`, `class`…), if there is one.
     var keyword: Int?
-    var keywordText: String = ""
+    var keywordWord: SwiftWord = .other
+    var keywordText: String { keywordWord.spelling }
 }
 
 /// Walks the token stream and builds the file summary. Recursion follows the nesting of the source
@@ -36,16 +37,21 @@ final class DeclarationScanner {
         self.stream = stream
     }
 
-    static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
-    static let otherDeclarationKeywords: Set<String> = [
-        "func", "init", "deinit", "subscript", "var", "let", "typealias", "associatedtype", "case", "import",
-        "operator", "precedencegroup", "macro",
+    static let typeKeywords: SwiftWordSet = [.class, .struct, .enum, .protocol, .extension, .actor]
+    static let otherDeclarationKeywords: SwiftWordSet = [
+        .func, .`init`, .deinit, .subscript, .var, .let, .typealias, .associatedtype, .case, .import,
+        .operator, .precedencegroup, .macro,
     ]
-    static let modifierWords: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "class", "override",
-        "required", "convenience", "lazy", "weak", "unowned", "dynamic", "optional", "mutating", "nonmutating",
-        "indirect", "nonisolated", "prefix", "postfix", "infix", "distributed", "consuming", "borrowing",
-        "__consuming", "isolated",
+    /// `typeKeywords` and `otherDeclarationKeywords`.
+    static let declarationKeywords: SwiftWordSet = [
+        .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
+        .typealias, .associatedtype, .case, .import, .operator, .precedencegroup, .macro,
+    ]
+    static let modifierWords: SwiftWordSet = [
+        .public, .private, .fileprivate, .internal, .open, .package, .final, .static, .class, .override,
+        .required, .convenience, .lazy, .weak, .unowned, .dynamic, .optional, .mutating, .nonmutating,
+        .indirect, .nonisolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing,
+        .underscoreConsuming, .isolated,
     ]
 
     func run() {
@@ -63,46 +69,46 @@ final class DeclarationScanner {
             if token.kind == .attribute {
                 var end = i
                 var arguments: String? = nil
-                if stream.isPunctuation(i + 1, "(", limit: limit), !stream[i + 1].hasLeadingSpace {
+                if stream.isPunctuation(i + 1, .leftParen, limit: limit), !stream[i + 1].hasLeadingSpace {
                     let close = stream.close(of: i + 1, limit: limit)
                     arguments = close > i + 2 ? stream.text(from: i + 2, through: close - 1, in: file) : ""
                     end = min(close, limit - 1)
                 }
-                head.attributes.append(SwiftAttribute(name: token.text, arguments: arguments,
+                head.attributes.append(SwiftAttribute(name: stream.text(i), arguments: arguments,
                                                       range: stream.byteRange(from: i, through: end)))
                 i = end + 1
                 continue
             }
             // A backticked word (`` `class` ``, `` `final` ``) is a name, never a keyword or modifier.
             guard token.isWord, !token.isEscapedIdentifier else { break }
-            let word = token.text
-            if DeclarationScanner.typeKeywords.contains(word) || DeclarationScanner.otherDeclarationKeywords.contains(word) {
+            let word = token.word
+            if DeclarationScanner.declarationKeywords.contains(word) {
                 // `class func`, `class var`, `class override func`: here `class` is a modifier.
-                if word == "class", i + 1 < limit, stream[i + 1].isWord, !stream[i + 1].isEscapedIdentifier,
-                   DeclarationScanner.modifierWords.contains(stream[i + 1].text)
-                    || DeclarationScanner.otherDeclarationKeywords.contains(stream[i + 1].text) {
+                if word == .class, i + 1 < limit, stream[i + 1].isWord, !stream[i + 1].isEscapedIdentifier,
+                   DeclarationScanner.modifierWords.contains(stream[i + 1].word)
+                    || DeclarationScanner.otherDeclarationKeywords.contains(stream[i + 1].word) {
                     head.modifiers.append("class")
                     i += 1
                     continue
                 }
-                if word == "actor", !(i + 1 < limit && stream[i + 1].kind == .identifier) { break }
-                if !allowMembersOnly, ["init", "deinit", "subscript"].contains(word) { break }
+                if word == .actor, !(i + 1 < limit && stream[i + 1].kind == .identifier) { break }
+                if !allowMembersOnly, word == .`init` || word == .deinit || word == .subscript { break }
                 head.keyword = i
-                head.keywordText = word
+                head.keywordWord = word
                 return head
             }
-            if word == "actor", i + 1 < limit, stream[i + 1].kind == .identifier, !stream[i + 1].hasLeadingNewline {
+            if word == .actor, i + 1 < limit, stream[i + 1].kind == .identifier, !stream[i + 1].hasLeadingNewline {
                 head.keyword = i
-                head.keywordText = "actor"
+                head.keywordWord = .actor
                 return head
             }
             if DeclarationScanner.modifierWords.contains(word), !token.isEscapedIdentifier {
-                var modifier = word
+                var modifier = word.spelling
                 var next = i + 1
-                if stream.isPunctuation(next, "(", limit: limit), !stream[next].hasLeadingSpace {
+                if stream.isPunctuation(next, .leftParen, limit: limit), !stream[next].hasLeadingSpace {
                     let close = stream.close(of: next, limit: limit)
                     if close - next == 2, stream[next + 1].kind == .identifier {
-                        modifier += "(\(stream[next + 1].text))"
+                        modifier += "(\(stream.text(next + 1)))"
                         next = close + 1
                     }
                 }
@@ -121,13 +127,13 @@ final class DeclarationScanner {
         let token = stream[index]
         switch token.kind {
         case .attribute: return true
-        case .punctuation: return token.text == "}" || token.text == ";"
+        case .punctuation: return token.word == .rightBrace || token.word == .semicolon
         case .poundKeyword: return true
         case .keyword, .identifier:
             if token.isEscapedIdentifier { return false }
-            let word = token.text
-            if DeclarationScanner.typeKeywords.contains(word) || DeclarationScanner.otherDeclarationKeywords.contains(word) {
-                return word != "actor" || (index + 1 < limit && stream[index + 1].kind == .identifier)
+            let word = token.word
+            if DeclarationScanner.declarationKeywords.contains(word) {
+                return word != .actor || (index + 1 < limit && stream[index + 1].kind == .identifier)
             }
             if DeclarationScanner.modifierWords.contains(word) {
                 return readHead(at: index, limit: limit, allowMembersOnly: true).keyword != nil
@@ -143,7 +149,7 @@ final class DeclarationScanner {
         var i = index
         while i < limit {
             let token = stream[i]
-            if token.kind == .punctuation, token.text == ";" || token.text == "}" { return i }
+            if token.kind == .punctuation, token.word == .semicolon || token.word == .rightBrace { return i }
             if i > index, token.hasLeadingNewline, isDeclarationStart(i, limit: limit) { return i }
             i = stream.skip(i, limit: limit)
         }
@@ -163,12 +169,12 @@ final class DeclarationScanner {
         var i = start
         while i < end {
             let token = stream[i]
-            if token.kind == .punctuation, token.text == ";" { i += 1; continue }
+            if token.kind == .punctuation, token.word == .semicolon { i += 1; continue }
             if token.kind == .poundKeyword {
                 // `#warning("…")`, `#sourceLocation(…)`, freestanding macros.
                 i += 1
-                if stream.isPunctuation(i, "(", limit: end) { i = stream.skip(i, limit: end) }
-                if stream.isPunctuation(i, "{", limit: end) { i = stream.skip(i, limit: end) }
+                if stream.isPunctuation(i, .leftParen, limit: end) { i = stream.skip(i, limit: end) }
+                if stream.isPunctuation(i, .leftBrace, limit: end) { i = stream.skip(i, limit: end) }
                 continue
             }
             let head = readHead(at: i, limit: end, allowMembersOnly: true)
@@ -178,7 +184,7 @@ final class DeclarationScanner {
             }
             var j = i + 1
             if stream.isOpener(i) { j = stream.skip(i, limit: end) }
-            while j < end, !stream[j].hasLeadingNewline, !(stream[j].kind == .punctuation && stream[j].text == ";") {
+            while j < end, !stream[j].hasLeadingNewline, !(stream[j].kind == .punctuation && stream[j].word == .semicolon) {
                 j = stream.skip(j, limit: end)
             }
             recordUnparsed(from: i, to: j)
@@ -190,19 +196,19 @@ final class DeclarationScanner {
     func parseDeclaration(_ head: DeclarationHead, limit: Int, memberOf typeIndex: Int?, _ context: ScanContext,
                           inCode: Bool = false) -> Int {
         guard let keyword = head.keyword else { return head.start + 1 }
-        switch head.keywordText {
-        case "class", "struct", "enum", "protocol", "extension", "actor":
+        switch head.keywordWord {
+        case .class, .struct, .enum, .protocol, .extension, .actor:
             return parseType(head, limit: limit, parent: inCode ? nil : typeIndex,
                              isLocal: inCode && !context.isFileScope, context)
-        case "func", "init", "deinit", "subscript":
+        case .func, .`init`, .deinit, .subscript:
             return parseFunction(head, limit: limit, memberOf: inCode ? nil : typeIndex, context)
-        case "var", "let":
+        case .var, .let:
             return parseProperty(head, limit: limit, memberOf: inCode ? nil : typeIndex, inCode: inCode, context)
-        case "precedencegroup":
+        case .precedencegroup:
             var i = keyword + 1
-            while i < limit, !stream.isPunctuation(i, "{", limit: limit), !stream[i].hasLeadingNewline || i == keyword + 1 { i += 1 }
-            return stream.isPunctuation(i, "{", limit: limit) ? stream.skip(i, limit: limit) : i
-        case "case" where !inCode:
+            while i < limit, !stream.isPunctuation(i, .leftBrace, limit: limit), !stream[i].hasLeadingNewline || i == keyword + 1 { i += 1 }
+            return stream.isPunctuation(i, .leftBrace, limit: limit) ? stream.skip(i, limit: limit) : i
+        case .case where !inCode:
             let end = endOfDeclaration(from: keyword + 1, limit: limit)
             if let typeIndex, typeIndex < types.count, types[typeIndex].kind == .enum {
                 types[typeIndex].enumCases += enumCases(keyword + 1, end, stringRaw: types[typeIndex].inheritance.first == "String")
@@ -222,16 +228,16 @@ final class DeclarationScanner {
         while i < end {
             guard stream[i].isWord else { break }
             let nameIndex = i
-            var rawValue: String? = stringRaw ? stream[i].text : nil
+            var rawValue: String? = stringRaw ? stream.text(i) : nil
             i += 1
-            if stream.isPunctuation(i, "(", limit: end) { i = stream.skip(i, limit: end) }
-            if i < end, stream[i].kind == .operator, stream[i].text == "=" {
+            if stream.isPunctuation(i, .leftParen, limit: end) { i = stream.skip(i, limit: end) }
+            if i < end, stream[i].kind == .operator, stream[i].word == .assign {
                 rawValue = i + 1 < end ? SwiftLexer.stringValue(of: stream[i + 1], in: file.bytes) : nil
                 i += 1
-                while i < end, !stream.isPunctuation(i, ",", limit: end) { i = stream.skip(i, limit: end) }
+                while i < end, !stream.isPunctuation(i, .comma, limit: end) { i = stream.skip(i, limit: end) }
             }
-            cases.append(SwiftEnumCase(name: stream[nameIndex].text, rawValue: rawValue, range: stream[nameIndex].range))
-            guard stream.isPunctuation(i, ",", limit: end) else { break }
+            cases.append(SwiftEnumCase(name: stream.text(nameIndex), rawValue: rawValue, range: stream[nameIndex].range))
+            guard stream.isPunctuation(i, .comma, limit: end) else { break }
             i += 1
         }
         return cases
@@ -248,7 +254,7 @@ final class DeclarationScanner {
             return keyword + 1
         }
         // The name; an extension's may be dotted (`Outer.Inner`) and carry generic arguments.
-        var name = stream[i].text
+        var name = stream.text(i)
         let nameStart = i
         var nameEnd = i
         i += 1
@@ -257,8 +263,8 @@ final class DeclarationScanner {
                 i = stream.skipAngles(i, limit: limit)
                 continue
             }
-            if kind == .extension, stream.isPunctuation(i, ".", limit: limit), i + 1 < limit, stream[i + 1].isWord {
-                name += "." + stream[i + 1].text
+            if kind == .extension, stream.isPunctuation(i, .dot, limit: limit), i + 1 < limit, stream[i + 1].isWord {
+                name += "." + stream.text(i + 1)
                 nameEnd = i + 1
                 i += 2
                 continue
@@ -279,16 +285,16 @@ final class DeclarationScanner {
             }
             entryRange = nil
         }
-        if stream.isPunctuation(i, ":", limit: limit) {
+        if stream.isPunctuation(i, .colon, limit: limit) {
             i += 1
             var entry = ""
             var angle = 0
             while i < limit {
                 let token = stream[i]
                 if angle == 0 {
-                    if token.kind == .punctuation, token.text == "{" || token.text == ";" || token.text == "}" { break }
-                    if token.isWord("where"), !token.isEscapedIdentifier { break }
-                    if token.kind == .punctuation, token.text == "," {
+                    if token.kind == .punctuation, token.word == .leftBrace || token.word == .semicolon || token.word == .rightBrace { break }
+                    if token.isWord(.where), !token.isEscapedIdentifier { break }
+                    if token.kind == .punctuation, token.word == .comma {
                         finishEntry(entry)
                         entry = ""
                         i += 1
@@ -302,17 +308,17 @@ final class DeclarationScanner {
                 if angle == 0 {
                     if token.kind == .attribute {
                         i += 1
-                        if stream.isPunctuation(i, "(", limit: limit), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: limit) }
+                        if stream.isPunctuation(i, .leftParen, limit: limit), !stream[i].hasLeadingSpace { i = stream.skip(i, limit: limit) }
                         continue
                     }
-                    if token.kind == .punctuation, token.text == "(" || token.text == "[" {
+                    if token.kind == .punctuation, token.word == .leftParen || token.word == .leftBracket {
                         let close = min(stream.close(of: i, limit: limit), limit - 1)
                         entry += stream.text(from: i, through: close, in: file)
                         include(stream.byteRange(from: i, through: close))
                         i = stream.skip(i, limit: limit)
                         continue
                     }
-                    entry += token.kind == .identifier || token.kind == .keyword ? token.text : file.text(token.range)
+                    entry += token.kind == .identifier || token.kind == .keyword ? stream.text(i) : file.text(token.range)
                     include(token.range)
                 } else {
                     include(token.range)  // generic arguments: part of the entry as written
@@ -322,10 +328,10 @@ final class DeclarationScanner {
             finishEntry(entry)
         }
         // `where` clause, then the body.
-        while i < limit, !stream.isPunctuation(i, "{", limit: limit) {
+        while i < limit, !stream.isPunctuation(i, .leftBrace, limit: limit) {
             let token = stream[i]
-            if token.kind == .punctuation, token.text == ";" || token.text == "}" { break }
-            if token.hasLeadingNewline, isDeclarationStart(i, limit: limit), !token.isWord("where") { break }
+            if token.kind == .punctuation, token.word == .semicolon || token.word == .rightBrace { break }
+            if token.hasLeadingNewline, isDeclarationStart(i, limit: limit), !token.isWord(.where) { break }
             i = stream.skip(i, limit: limit)
         }
         let qualifiedName: String
@@ -337,7 +343,7 @@ final class DeclarationScanner {
             kind: kind, name: name, qualifiedName: qualifiedName, parent: parent, inheritance: inheritance,
             inheritanceRanges: inheritanceRanges, attributes: head.attributes, modifiers: head.modifiers, nameRange: stream.byteRange(from: nameStart, through: nameEnd),
             range: stream.byteRange(from: head.start, through: max(nameEnd, i - 1)), isLocal: isLocal))
-        guard stream.isPunctuation(i, "{", limit: limit) else { return i }
+        guard stream.isPunctuation(i, .leftBrace, limit: limit) else { return i }
         let close = stream.close(of: i, limit: limit)
         let bodyStart = stream[i].range.end
         let bodyEnd = close < limit ? stream[close].range.start : (limit > 0 ? stream[limit - 1].range.end : bodyStart)

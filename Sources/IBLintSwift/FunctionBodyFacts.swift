@@ -81,24 +81,45 @@ enum FunctionBodyFacts {
         var types = types
         var callNamed: [Int: Int] = [:]
         for (index, call) in calls.enumerated() where call.parenthesesRange != nil { callNamed[call.nameRange.start] = index }
+        var mentioned = MentionStamps(names: stream.names.count)
         for t in types.indices {
             for f in types[t].functions.indices {
                 guard let body = types[t].functions[f].bodyRange else { continue }
-                types[t].functions[f].bodyFacts = facts(in: body, stream, file, calls: calls, callNamed: callNamed)
+                mentioned.nextBody()
+                types[t].functions[f].bodyFacts = facts(in: body, stream, file, calls: calls, callNamed: callNamed,
+                                                        mentioned: &mentioned)
             }
         }
         return types
     }
 
+    /// Which names the body being read has already put in `mentionedIdentifiers` (by token name, so each
+    /// becomes a `String` and is hashed once per body).
+    struct MentionStamps {
+        private var stamps: [Int32]
+        private var body: Int32 = 0
+
+        init(names: Int) { stamps = [Int32](repeating: 0, count: names) }
+
+        mutating func nextBody() { body += 1 }
+
+        /// Whether `name` is met for the first time in this body.
+        @inline(__always) mutating func isFirst(_ name: UInt32) -> Bool {
+            if stamps[Int(name)] == body { return false }
+            stamps[Int(name)] = body
+            return true
+        }
+    }
+
     static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile, calls: [SwiftCall],
-                      callNamed: [Int: Int]) -> SwiftFunctionBodyFacts {
+                      callNamed: [Int: Int], mentioned: inout MentionStamps) -> SwiftFunctionBodyFacts {
         let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
 
         var facts = SwiftFunctionBodyFacts()
-        // One entry per open bracket: its text and, for `{`, whether it opens a closure literal.
-        var open: [(text: String, isClosure: Bool)] = []
+        // One entry per open bracket: its word and, for `{`, whether it opens a closure literal.
+        var open: [(word: SwiftWord, isClosure: Bool)] = []
         var closureDepth = 0
         var pendingBlock = false
         var sawExit = false
@@ -107,40 +128,40 @@ enum FunctionBodyFacts {
             let token = stream[i]
             switch token.kind {
             case .punctuation:
-                switch token.text {
-                case "(", "[":
-                    open.append((token.text, false))
-                case "{":
+                switch token.word {
+                case .leftParen, .leftBracket:
+                    open.append((token.word, false))
+                case .leftBrace:
                     // Inside parentheses or brackets, or without a preceding `if`/`guard`/`for`… at this level,
                     // a brace opens a closure literal.
-                    let isClosure = !(pendingBlock && (open.last.map { $0.text == "{" } ?? true))
+                    let isClosure = !(pendingBlock && (open.last.map { $0.word == .leftBrace } ?? true))
                     if !isClosure { pendingBlock = false }
-                    open.append(("{", isClosure))
+                    open.append((.leftBrace, isClosure))
                     if isClosure { closureDepth += 1 }
-                case ")", "]", "}":
+                case .rightParen, .rightBracket, .rightBrace:
                     if let last = open.popLast(), last.isClosure { closureDepth -= 1 }
-                case ";":
+                case .semicolon:
                     pendingBlock = false
                 default:
                     break
                 }
-            case .keyword where token.text == "return" || token.text == "throw":
+            case .keyword where token.word == .return || token.word == .throw:
                 sawExit = true
-            case .keyword where DeclarationScanner.blockKeywords.contains(token.text):
+            case .keyword where DeclarationScanner.blockKeywords.contains(token.word):
                 pendingBlock = true
             case .identifier:
-                facts.mentionedIdentifiers.insert(token.text)
+                if mentioned.isFirst(token.name) { facts.mentionedIdentifiers.insert(stream.text(i)) }
             default:
                 break
             }
             if token.isWord, let callIndex = callNamed[token.range.start], var call = callFact(calls[callIndex]) {
                 call.isInClosure = closureDepth > 0
-                let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord("Swift")
+                let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord(.swiftModule)
                 if trapNames.contains(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
                     let statementStart = isQualifiedSwift ? i - 2 : i
                     let atTopLevel = open.isEmpty
                         && (statementStart == start || stream[statementStart].hasLeadingNewline
-                            || stream.isPunctuation(statementStart - 1, ";", limit: end))
+                            || stream.isPunctuation(statementStart - 1, .semicolon, limit: end))
                     facts.traps.append(SwiftTrapFact(name: call.name, range: token.range,
                                                      isUnconditional: atTopLevel && !sawExit))
                 } else {

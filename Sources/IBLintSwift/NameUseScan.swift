@@ -5,19 +5,20 @@ import IBLintCore
 /// calls the action itself, proves them wrong). Generous on purpose (any object's member of that name
 /// counts), so they only ever turn a finding into silence. Run once per file, on the parse's tokens.
 public enum NameUseScan {
-    private static let declaringKeywords: Set<String> = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias"]
+    private static let declaringKeywords: SwiftWordSet = [.func, .var, .let, .case, .class, .struct, .enum, .protocol, .typealias]
 
-    static func scan(_ tokens: [SwiftToken]) -> (assigned: Set<String>, called: Set<String>) {
+    static func scan(_ stream: TokenStream) -> (assigned: Set<String>, called: Set<String>) {
+        let tokens = stream.tokens
         var assigned: Set<String> = [], called: Set<String> = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             // `@objc(save:)`: the attribute's arguments name the method being declared, not a use of it.
-            if token.kind == .attribute, index + 1 < tokens.count, tokens[index + 1].is("("), !tokens[index + 1].hasLeadingSpace {
+            if token.kind == .attribute, index + 1 < tokens.count, tokens[index + 1].is(.leftParen), !tokens[index + 1].hasLeadingSpace {
                 var depth = 0
                 index += 1
                 while index < tokens.count {
-                    if tokens[index].is("(") { depth += 1 } else if tokens[index].is(")") { depth -= 1; if depth == 0 { break } }
+                    if tokens[index].is(.leftParen) { depth += 1 } else if tokens[index].is(.rightParen) { depth -= 1; if depth == 0 { break } }
                     index += 1
                 }
                 index += 1
@@ -26,31 +27,32 @@ public enum NameUseScan {
             defer { index += 1 }
             guard token.kind == .identifier else { continue }
             let previous = index > 0 ? tokens[index - 1] : nil
-            if let previous, previous.kind == .keyword, declaringKeywords.contains(previous.text) { continue }
+            if let previous, previous.kind == .keyword, declaringKeywords.contains(previous.word) { continue }
             // A call (`save(nil)`, `self.save(sender)`, `editor.save(nil)`); a tuple member or an argument
             // label of the same name is not one.
-            if index + 1 < tokens.count, tokens[index + 1].is("(") { called.insert(token.text) }
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].text == "=" else { continue }
-            if let previous, previous.is(":") { continue }  // `label: UILabel = …`: a type annotation
-            if index + 2 < tokens.count, tokens[index + 2].isWord("nil") { continue }
-            assigned.insert(token.text)
+            if index + 1 < tokens.count, tokens[index + 1].is(.leftParen) { called.insert(stream.text(index)) }
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].word == .assign else { continue }
+            if let previous, previous.is(.colon) { continue }  // `label: UILabel = …`: a type annotation
+            if index + 2 < tokens.count, tokens[index + 2].isWord(.nil) { continue }
+            assigned.insert(stream.text(index))
         }
         return (assigned, called)
     }
 
     /// Names the code adds constraints through: `badge.topAnchor…`, `badge.snp…`, `NSLayoutConstraint(item: badge, …)`,
     /// `badge.addConstraint(…)`.
-    static func constrainedNames(_ tokens: [SwiftToken]) -> Set<String> {
+    static func constrainedNames(_ stream: TokenStream) -> Set<String> {
+        let tokens = stream.tokens
         var names: Set<String> = []
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
-            if position + 2 < tokens.count, tokens[position + 1].is("."), tokens[position + 2].kind == .identifier,
-               isConstraintMember(tokens[position + 2].text) {
-                names.insert(token.text)
+            if position + 2 < tokens.count, tokens[position + 1].is(.dot), tokens[position + 2].kind == .identifier,
+               isConstraintMember(stream.text(position + 2)) {
+                names.insert(stream.text(position))
             }
-            if token.text == "item" || token.text == "toItem", position + 2 < tokens.count, tokens[position + 1].is(":") {
+            if token.word == .item || token.word == .toItem, position + 2 < tokens.count, tokens[position + 1].is(.colon) {
                 var value = position + 2
-                if tokens[value].isWord("self"), value + 2 < tokens.count, tokens[value + 1].is(".") { value += 2 }
-                if tokens[value].kind == .identifier { names.insert(tokens[value].text) }
+                if tokens[value].isWord(.`self`), value + 2 < tokens.count, tokens[value + 1].is(.dot) { value += 2 }
+                if tokens[value].kind == .identifier { names.insert(stream.text(value)) }
             }
         }
         return names

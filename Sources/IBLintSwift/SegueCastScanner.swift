@@ -18,7 +18,7 @@ struct SegueCastScanner {
         for (typeIndex, type) in types.enumerated() where type.kind == .class || type.kind == .extension {
             for (functionIndex, function) in type.functions.enumerated() where function.isPrepareForSegue {
                 guard let body = function.bodyRange, body.start > 0, let open = stream.index(startingAt: body.start - 1),
-                      stream.isPunctuation(open, "{"), let close = stream.closer(ofGroupAt: open) else { continue }
+                      stream.isPunctuation(open, .leftBrace), let close = stream.closer(ofGroupAt: open) else { continue }
                 var walk = Walk(stream: stream, file: file, segue: function.parameters[0].name,
                                 type: typeIndex, function: functionIndex)
                 walk.collectAliases(open + 1, close)
@@ -60,13 +60,13 @@ extension SegueCastScanner {
             var k = start
             while k + 5 < end {
                 defer { k += 1 }
-                guard stream[k].isWord("let") || stream[k].isWord("var"), stream[k + 1].kind == .identifier,
-                      stream.isOperator(k + 2, "="), isSegue(k + 3), stream.isPunctuation(k + 4, ".") else { continue }
-                let name = stream[k + 1].text
-                let member = stream[k + 5].text
+                guard stream[k].isWord(.let) || stream[k].isWord(.var), stream[k + 1].kind == .identifier,
+                      stream.isOperator(k + 2, .assign), isSegue(k + 3), stream.isPunctuation(k + 4, .dot) else { continue }
+                let name = stream.text(k + 1)
+                let member = stream.text(k + 5)
                 var after = k + 6
-                if stream.isOperator(after, "!") { after += 1 }
-                if stream.isOperator(after, "??"), after + 1 < end, stream[after + 1].kind == .stringLiteral { after += 2 }
+                if stream.isOperator(after, .exclamation) { after += 1 }
+                if stream.isOperator(after, .nilCoalescing), after + 1 < end, stream[after + 1].kind == .stringLiteral { after += 2 }
                 guard endsExpression(after, end) else { continue }
                 if member == "identifier" { identifierAliases.insert(name) }
                 if member == "destination" || member == "destinationController" { destinationAliases.insert(name) }
@@ -78,14 +78,14 @@ extension SegueCastScanner {
             guard index < end else { return true }
             let token = stream[index]
             if token.hasLeadingNewline, !stream.continuesExpression(index) { return true }
-            return stream.isPunctuation(index, ",") || stream.isPunctuation(index, "{") || stream.isPunctuation(index, ";")
-                || token.isWord("else")
+            return stream.isPunctuation(index, .comma) || stream.isPunctuation(index, .leftBrace) || stream.isPunctuation(index, .semicolon)
+                || token.isWord(.else)
         }
 
         /// The segue parameter, not a member named like it (`self.segue`).
         private func isSegue(_ index: Int) -> Bool {
-            index < stream.count && stream[index].kind == .identifier && stream[index].text == segue
-                && !(index > 0 && stream.isPunctuation(index - 1, "."))
+            index < stream.count && stream[index].kind == .identifier && stream.text(index, is: segue)
+                && !(index > 0 && stream.isPunctuation(index - 1, .dot))
         }
 
         // MARK: Statements
@@ -98,18 +98,18 @@ extension SegueCastScanner {
             var k = start
             while k < end {
                 let token = stream[k]
-                if token.kind == .keyword, token.text == "if" {
+                if token.kind == .keyword, token.word == .if {
                     k = ifStatement(k, end, current, currentRanges, depth: depth)
-                } else if token.kind == .keyword, token.text == "guard" {
+                } else if token.kind == .keyword, token.word == .guard {
                     let (next, narrowed, narrowedRanges) = guardStatement(k, end, current, currentRanges, depth: depth)
                     current = current.intersection(narrowed)
                     currentRanges += narrowedRanges
                     k = next
-                } else if token.kind == .keyword, token.text == "switch" {
+                } else if token.kind == .keyword, token.word == .switch {
                     k = switchStatement(k, end, current, currentRanges, depth: depth)
                 } else if let next = cast(at: k, end, current, currentRanges) {
                     k = next
-                } else if stream.isPunctuation(k, "{"), let close = stream.closer(ofGroupAt: k), close < end {
+                } else if stream.isPunctuation(k, .leftBrace), let close = stream.closer(ofGroupAt: k), close < end {
                     block(k + 1, close, current, currentRanges, depth: depth + 1)
                     k = close + 1
                 } else {
@@ -123,7 +123,7 @@ extension SegueCastScanner {
                                           depth: Int) -> Int {
             guard depth < SegueCastScanner.maximumDepth else { return end }
             var open = start + 1
-            while open < end, !stream.isPunctuation(open, "{") { open = stream.skip(open, limit: end) }
+            while open < end, !stream.isPunctuation(open, .leftBrace) { open = stream.skip(open, limit: end) }
             // No body: nothing after it can be read either (and scanning again from the next `if` would be quadratic).
             guard open < end, let close = stream.closer(ofGroupAt: open), close < end else { return end }
             let condition = conditionClauses(start + 1, open)
@@ -131,12 +131,12 @@ extension SegueCastScanner {
             let (then, thenRanges) = condition.all
             block(open + 1, close, outer.intersection(then), ranges + thenRanges, depth: depth + 1)
             let next = close + 1
-            guard next < end, stream[next].isWord("else") else { return next }
+            guard next < end, stream[next].isWord(.else) else { return next }
             let otherwise = outer.intersection(condition.negation)
-            if next + 1 < end, stream[next + 1].isWord("if") {
+            if next + 1 < end, stream[next + 1].isWord(.if) {
                 return ifStatement(next + 1, end, otherwise, ranges, depth: depth + 1)
             }
-            if stream.isPunctuation(next + 1, "{"), let elseClose = stream.closer(ofGroupAt: next + 1), elseClose < end {
+            if stream.isPunctuation(next + 1, .leftBrace), let elseClose = stream.closer(ofGroupAt: next + 1), elseClose < end {
                 block(next + 2, elseClose, otherwise, ranges, depth: depth + 1)
                 return elseClose + 1
             }
@@ -147,8 +147,8 @@ extension SegueCastScanner {
         private mutating func guardStatement(_ start: Int, _ end: Int, _ outer: SwiftSegueIdentifiers, _ ranges: [ByteRange],
                                              depth: Int) -> (Int, SwiftSegueIdentifiers, [ByteRange]) {
             var elseIndex = start + 1
-            while elseIndex < end, !stream[elseIndex].isWord("else") { elseIndex = stream.skip(elseIndex, limit: end) }
-            guard elseIndex + 1 < end, stream.isPunctuation(elseIndex + 1, "{"),
+            while elseIndex < end, !stream[elseIndex].isWord(.else) { elseIndex = stream.skip(elseIndex, limit: end) }
+            guard elseIndex + 1 < end, stream.isPunctuation(elseIndex + 1, .leftBrace),
                   let close = stream.closer(ofGroupAt: elseIndex + 1), close < end else { return (end, .any, []) }
             let condition = conditionClauses(start + 1, elseIndex)
             castsInCondition(condition, outer, ranges)
@@ -161,7 +161,7 @@ extension SegueCastScanner {
         private mutating func switchStatement(_ start: Int, _ end: Int, _ outer: SwiftSegueIdentifiers, _ ranges: [ByteRange],
                                               depth: Int) -> Int {
             var open = start + 1
-            while open < end, !stream.isPunctuation(open, "{") { open = stream.skip(open, limit: end) }
+            while open < end, !stream.isPunctuation(open, .leftBrace) { open = stream.skip(open, limit: end) }
             guard open < end, let close = stream.closer(ofGroupAt: open), close < end else { return end }
             guard isIdentifierExpression(start + 1, open) else {
                 block(start + 1, open, outer, ranges, depth: depth + 1)
@@ -173,9 +173,9 @@ extension SegueCastScanner {
             var k = open + 1
             while k < close {
                 let token = stream[k]
-                if token.isWord("case") || token.isWord("default"), !isConditionCase(k) {
+                if token.isWord(.case) || token.isWord(.default), !isConditionCase(k) {
                     var colon = k + 1
-                    while colon < close, !stream.isPunctuation(colon, ":") { colon = stream.skip(colon, limit: close) }
+                    while colon < close, !stream.isPunctuation(colon, .colon) { colon = stream.skip(colon, limit: close) }
                     guard colon < close else { break }
                     labels.append((k, colon))
                     k = colon + 1
@@ -185,7 +185,7 @@ extension SegueCastScanner {
             }
             var patterns: [(identifiers: SwiftSegueIdentifiers, ranges: [ByteRange], guarded: Bool)] = []
             for label in labels {
-                patterns.append(stream[label.index].isWord("default") ? (.any, [], false) : casePattern(label.index + 1, label.colon))
+                patterns.append(stream[label.index].isWord(.default) ? (.any, [], false) : casePattern(label.index + 1, label.colon))
             }
             // `default:` runs for what no case matches: at most the identifiers of no literal case without `where`.
             var matched: Set<String> = []
@@ -194,7 +194,7 @@ extension SegueCastScanner {
             }
             for (position, label) in labels.enumerated() {
                 let bodyEnd = position + 1 < labels.count ? labels[position + 1].index : close
-                let isDefault = stream[label.index].isWord("default")
+                let isDefault = stream[label.index].isWord(.default)
                 let identifiers = isDefault ? SwiftSegueIdentifiers.except(matched) : patterns[position].identifiers
                 block(label.colon + 1, bodyEnd, outer.intersection(identifiers), ranges + patterns[position].ranges, depth: depth + 1)
             }
@@ -203,10 +203,10 @@ extension SegueCastScanner {
 
         /// `case` inside a condition (`if case`, `guard case`, `while case`, `for case`, `, case`).
         private func isConditionCase(_ index: Int) -> Bool {
-            guard stream[index].isWord("case"), index > 0 else { return false }
+            guard stream[index].isWord(.case), index > 0 else { return false }
             let previous = stream[index - 1]
-            return previous.isWord("if") || previous.isWord("guard") || previous.isWord("while") || previous.isWord("for")
-                || stream.isPunctuation(index - 1, ",")
+            return previous.isWord(.if) || previous.isWord(.guard) || previous.isWord(.while) || previous.isWord(.for)
+                || stream.isPunctuation(index - 1, .comma)
         }
 
         /// A case label's patterns: `"a", "b"`, `"a"?`, `.some("a")`, each maybe with `where`.
@@ -214,11 +214,11 @@ extension SegueCastScanner {
             var literals: Set<String> = []
             var ranges: [ByteRange] = []
             var guarded = false
-            for (itemStart, itemEnd) in split(start, end, atPunctuation: ",") {
+            for (itemStart, itemEnd) in split(start, end, atPunctuation: .comma) {
                 var last = itemEnd
                 var w = itemStart
                 while w < itemEnd {
-                    if stream[w].isWord("where") { guarded = true; last = w; break }
+                    if stream[w].isWord(.where) { guarded = true; last = w; break }
                     w = stream.skip(w, limit: itemEnd)
                 }
                 guard let (literal, range) = literalPattern(itemStart, last) else { return (.any, [], guarded) }
@@ -230,9 +230,9 @@ extension SegueCastScanner {
 
         private func literalPattern(_ start: Int, _ end: Int) -> (String, ByteRange)? {
             var s = start, e = end
-            if e - s == 2, stream.isOperator(s + 1, "?") { e -= 1 }
-            if e - s == 5, stream.isPunctuation(s, "."), stream[s + 1].isWord("some"), stream.isPunctuation(s + 2, "("),
-               stream.isPunctuation(s + 4, ")") {
+            if e - s == 2, stream.isOperator(s + 1, .question) { e -= 1 }
+            if e - s == 5, stream.isPunctuation(s, .dot), stream[s + 1].isWord(.someWord), stream.isPunctuation(s + 2, .leftParen),
+               stream.isPunctuation(s + 4, .rightParen) {
                 s += 3
                 e -= 1
             }
@@ -257,7 +257,7 @@ extension SegueCastScanner {
         private func conditionClauses(_ start: Int, _ end: Int) -> Condition {
             var clauses: [(Int, Int, SwiftSegueIdentifiers, [ByteRange])] = []
             var negation = SwiftSegueIdentifiers.any
-            let parts = split(start, end, atPunctuation: ",")
+            let parts = split(start, end, atPunctuation: .comma)
             for (clauseStart, clauseEnd) in parts {
                 let (identifiers, ranges, isPure) = clause(clauseStart, clauseEnd)
                 clauses.append((clauseStart, clauseEnd, identifiers, ranges))
@@ -298,8 +298,8 @@ extension SegueCastScanner {
         /// clause tests nothing but the identifier.
         private func clause(_ start: Int, _ end: Int) -> (SwiftSegueIdentifiers, [ByteRange], isPure: Bool) {
             var s = start, e = end
-            while e - s > 2, stream.isPunctuation(s, "("), stream.closer(ofGroupAt: s) == e - 1 { s += 1; e -= 1 }
-            let conjuncts = split(s, e, atOperator: "&&")
+            while e - s > 2, stream.isPunctuation(s, .leftParen), stream.closer(ofGroupAt: s) == e - 1 { s += 1; e -= 1 }
+            let conjuncts = split(s, e, atOperator: .and)
             if conjuncts.count > 1 {
                 var identifiers = SwiftSegueIdentifiers.any
                 var ranges: [ByteRange] = []
@@ -310,7 +310,7 @@ extension SegueCastScanner {
                 }
                 return (identifiers, ranges, false)
             }
-            let disjuncts = split(s, e, atOperator: "||")
+            let disjuncts = split(s, e, atOperator: .or)
             if disjuncts.count > 1 {
                 var literals: Set<String> = []
                 var ranges: [ByteRange] = []
@@ -326,9 +326,9 @@ extension SegueCastScanner {
 
         private func comparison(_ start: Int, _ end: Int) -> (SwiftSegueIdentifiers, [ByteRange], isPure: Bool) {
             var k = start
-            while k < end, !(stream.isOperator(k, "==") || stream.isOperator(k, "!=")) { k = stream.skip(k, limit: end) }
+            while k < end, !(stream.isOperator(k, .equalEqual) || stream.isOperator(k, .notEqual)) { k = stream.skip(k, limit: end) }
             guard k < end else { return (.any, [], false) }
-            let equal = stream.isOperator(k, "==")
+            let equal = stream.isOperator(k, .equalEqual)
             let literal: (String, ByteRange)?
             if k - start == 1, end - k > 1, isIdentifierExpression(k + 1, end) {
                 literal = stringLiteral(start)
@@ -344,11 +344,11 @@ extension SegueCastScanner {
         /// `segue.identifier`, `segue.identifier!`, `segue.identifier ?? ""`, `(segue.identifier)` or a local holding it.
         private func isIdentifierExpression(_ start: Int, _ end: Int) -> Bool {
             var s = start, e = end
-            while e - s > 2, stream.isPunctuation(s, "("), stream.closer(ofGroupAt: s) == e - 1 { s += 1; e -= 1 }
-            if e - s >= 2, stream.isOperator(e - 2, "??"), stream[e - 1].kind == .stringLiteral { e -= 2 }
-            if e - s >= 2, stream.isOperator(e - 1, "!") { e -= 1 }
-            if e - s == 1 { return stream[s].kind == .identifier && identifierAliases.contains(stream[s].text) && !(s > 0 && stream.isPunctuation(s - 1, ".")) }
-            return e - s == 3 && isSegue(s) && stream.isPunctuation(s + 1, ".") && stream[s + 2].isWord("identifier")
+            while e - s > 2, stream.isPunctuation(s, .leftParen), stream.closer(ofGroupAt: s) == e - 1 { s += 1; e -= 1 }
+            if e - s >= 2, stream.isOperator(e - 2, .nilCoalescing), stream[e - 1].kind == .stringLiteral { e -= 2 }
+            if e - s >= 2, stream.isOperator(e - 1, .exclamation) { e -= 1 }
+            if e - s == 1 { return stream[s].kind == .identifier && identifierAliases.contains(stream.text(s)) && !(s > 0 && stream.isPunctuation(s - 1, .dot)) }
+            return e - s == 3 && isSegue(s) && stream.isPunctuation(s + 1, .dot) && stream[s + 2].isWord(.identifier)
         }
 
         // MARK: Casts
@@ -368,26 +368,26 @@ extension SegueCastScanner {
         /// `segue.destination as? T` / `as! T`, or `destination as? T` for a local holding the destination.
         private func castAt(_ index: Int, _ end: Int) -> ((type: String, isForced: Bool, range: ByteRange), Int)? {
             var k: Int
-            if isSegue(index), stream.isPunctuation(index + 1, "."), index + 2 < end,
-               stream[index + 2].isWord("destination") || stream[index + 2].isWord("destinationController") {
+            if isSegue(index), stream.isPunctuation(index + 1, .dot), index + 2 < end,
+               stream[index + 2].isWord(.destination) || stream[index + 2].isWord(.destinationController) {
                 k = index + 3
-            } else if stream[index].kind == .identifier, destinationAliases.contains(stream[index].text),
-                      !(index > 0 && stream.isPunctuation(index - 1, ".")), !stream.isPunctuation(index + 1, ":") {
+            } else if stream[index].kind == .identifier, destinationAliases.contains(stream.text(index)),
+                      !(index > 0 && stream.isPunctuation(index - 1, .dot)), !stream.isPunctuation(index + 1, .colon) {
                 k = index + 1
             } else {
                 return nil
             }
-            guard k + 2 < end, stream[k].isWord("as"), stream[k + 1].kind == .operator,
-                  stream[k + 1].text == "?" || stream[k + 1].text == "!", stream[k + 2].kind == .identifier else { return nil }
-            let isForced = stream[k + 1].text == "!"
-            var type = stream[k + 2].text
+            guard k + 2 < end, stream[k].isWord(.as), stream[k + 1].kind == .operator,
+                  stream[k + 1].word == .question || stream[k + 1].word == .exclamation, stream[k + 2].kind == .identifier else { return nil }
+            let isForced = stream[k + 1].word == .exclamation
+            var type = stream.text(k + 2)
             var last = k + 2
-            while last + 2 < end, stream.isPunctuation(last + 1, "."), stream[last + 2].kind == .identifier, !stream[last + 1].hasLeadingSpace {
-                type += "." + stream[last + 2].text
+            while last + 2 < end, stream.isPunctuation(last + 1, .dot), stream[last + 2].kind == .identifier, !stream[last + 1].hasLeadingSpace {
+                type += "." + stream.text(last + 2)
                 last += 2
             }
             // A generic or composed type is not one class.
-            if last + 1 < end, stream.isAngleOpen(last + 1) || stream.isOperator(last + 1, "&") { return nil }
+            if last + 1 < end, stream.isAngleOpen(last + 1) || stream.isOperator(last + 1, .ampersand) { return nil }
             return ((type, isForced, stream.byteRange(from: index, through: last)), last + 1)
         }
 
@@ -400,12 +400,12 @@ extension SegueCastScanner {
         }
 
         /// `start..<end` split at top-level punctuation (`,`), skipping groups.
-        private func split(_ start: Int, _ end: Int, atPunctuation text: String) -> [(Int, Int)] {
-            split(start, end) { stream.isPunctuation($0, text) }
+        private func split(_ start: Int, _ end: Int, atPunctuation word: SwiftWord) -> [(Int, Int)] {
+            split(start, end) { stream.isPunctuation($0, word) }
         }
 
-        private func split(_ start: Int, _ end: Int, atOperator text: String) -> [(Int, Int)] {
-            split(start, end) { stream.isOperator($0, text) }
+        private func split(_ start: Int, _ end: Int, atOperator word: SwiftWord) -> [(Int, Int)] {
+            split(start, end) { stream.isOperator($0, word) }
         }
 
         private func split(_ start: Int, _ end: Int, where isSeparator: (Int) -> Bool) -> [(Int, Int)] {

@@ -8,13 +8,15 @@ import IBLintCore
 /// `stringTail`; the lexer always emits the tail (zero-length and unterminated if need be), so heads and tails
 /// balance even on broken input.
 public struct SwiftLexer {
-    public static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
-        var lexer = SwiftLexer(bytes: bytes)
-        lexer.run()
-        return lexer.tokens
+    public static func tokenize(_ bytes: [UInt8]) -> SwiftTokens {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(bytes: buffer)
+            lexer.run()
+            return SwiftTokens(tokens: lexer.tokens, names: lexer.names.names)
+        }
     }
 
-    public static func tokenize(_ text: String) -> [SwiftToken] { tokenize(Array(text.utf8)) }
+    public static func tokenize(_ text: String) -> SwiftTokens { tokenize(Array(text.utf8)) }
 
     private struct Interpolation {
         var hashes: Int
@@ -22,10 +24,12 @@ public struct SwiftLexer {
         var parenDepth: Int
     }
 
-    private let bytes: [UInt8]
+    /// The bytes being lexed: valid only during `tokenize`, which never lets the lexer outlive them.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let count: Int
     private var pos = 0
     private var tokens: [SwiftToken] = []
+    private var names: SwiftNameTable
     private var sawSpace = true
     private var sawNewline = true
     private var interpolations: [Interpolation] = []
@@ -33,9 +37,10 @@ public struct SwiftLexer {
     /// For `#…#/` regexes: hash count → earliest start from which no terminator exists (avoids quadratic rescans).
     private var extendedRegexFailures: [Int: Int] = [:]
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
+        self.names = SwiftNameTable(expectedNames: bytes.count / 64)
         tokens.reserveCapacity(bytes.count / 4 + 16)
     }
 
@@ -112,11 +117,28 @@ public struct SwiftLexer {
 
     // MARK: Emitting
 
-    private mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, text: String = "",
-                               unterminated: Bool = false, escaped: Bool = false) {
-        tokens.append(SwiftToken(kind: kind, range: ByteRange(start: start, end: end), text: text,
-                                 hasLeadingSpace: sawSpace, hasLeadingNewline: sawNewline,
-                                 isUnterminated: unterminated, isEscapedIdentifier: escaped))
+    /// A token without text (a literal, unknown bytes).
+    private mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, unterminated: Bool = false) {
+        emit(SwiftToken(kind: kind, range: ByteRange(start: start, end: end), hasLeadingSpace: sawSpace,
+                        hasLeadingNewline: sawNewline, isUnterminated: unterminated))
+    }
+
+    /// A token whose text is `word` (punctuation the lexer recognized by its byte).
+    private mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, word: SwiftWord) {
+        emit(SwiftToken(kind: kind, range: ByteRange(start: start, end: end), word: word, name: UInt32(word.rawValue),
+                        hasLeadingSpace: sawSpace, hasLeadingNewline: sawNewline))
+    }
+
+    /// A token whose text is `bytes[textStart..<textEnd]`.
+    private mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, textStart: Int, textEnd: Int,
+                               escaped: Bool = false) {
+        let (name, word) = names.name(of: bytes, textStart, textEnd)
+        emit(SwiftToken(kind: kind, range: ByteRange(start: start, end: end), word: word, name: name,
+                        hasLeadingSpace: sawSpace, hasLeadingNewline: sawNewline, isEscapedIdentifier: escaped))
+    }
+
+    private mutating func emit(_ token: SwiftToken) {
+        tokens.append(token)
         sawSpace = false
         sawNewline = false
         lastSignificant = tokens.count - 1
@@ -128,10 +150,6 @@ public struct SwiftLexer {
                                  hasLeadingNewline: sawNewline, isUnterminated: unterminated))
         sawSpace = true
         sawNewline = hadNewline || newline
-    }
-
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     // MARK: Main loop
@@ -167,23 +185,23 @@ public struct SwiftLexer {
                 let next = byte(pos + 1)
                 if SwiftLexer.isIdentifierStart(next) || (next >= 0x80 && identifierScalarLength(at: pos + 1) > 0) {
                     let end = scanIdentifierBody(from: pos + 1)
-                    emit(.attribute, pos, end, text: text(pos + 1, end))
+                    emit(.attribute, pos, end, textStart: pos + 1, textEnd: end)
                     pos = end
                 } else {
-                    emit(.punctuation, pos, pos + 1, text: "@")
+                    emit(.punctuation, pos, pos + 1, word: .at)
                     pos += 1
                 }
             case 0x60: // `
                 lexBacktick()
             case 0x24: // $
                 let end = scanIdentifierBody(from: pos + 1)
-                emit(.identifier, pos, end, text: text(pos, end))
+                emit(.identifier, pos, end, textStart: pos, textEnd: end)
                 pos = end
             case 0x30...0x39:
                 lexNumber()
             case 0x28: // (
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
-                emit(.punctuation, pos, pos + 1, text: "(")
+                emit(.punctuation, pos, pos + 1, word: .leftParen)
                 pos += 1
             case 0x29: // )
                 if let top = interpolations.last {
@@ -195,21 +213,21 @@ public struct SwiftLexer {
                     }
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
-                emit(.punctuation, pos, pos + 1, text: ")")
+                emit(.punctuation, pos, pos + 1, word: .rightParen)
                 pos += 1
-            case 0x5B: emitPunctuation("[")
-            case 0x5D: emitPunctuation("]")
-            case 0x7B: emitPunctuation("{")
-            case 0x7D: emitPunctuation("}")
-            case 0x2C: emitPunctuation(",")
-            case 0x3B: emitPunctuation(";")
-            case 0x3A: emitPunctuation(":")
-            case 0x5C: emitPunctuation("\\")
+            case 0x5B: emitPunctuation(.leftBracket)
+            case 0x5D: emitPunctuation(.rightBracket)
+            case 0x7B: emitPunctuation(.leftBrace)
+            case 0x7D: emitPunctuation(.rightBrace)
+            case 0x2C: emitPunctuation(.comma)
+            case 0x3B: emitPunctuation(.semicolon)
+            case 0x3A: emitPunctuation(.colon)
+            case 0x5C: emitPunctuation(.backslash)
             case 0x2E: // .
-                if byte(pos + 1) == 0x2E { lexOperator() } else { emitPunctuation(".") }
+                if byte(pos + 1) == 0x2E { lexOperator() } else { emitPunctuation(.dot) }
             case 0x21, 0x3F: // ! ?
                 if isLeftBound(pos) {
-                    emit(.operator, pos, pos + 1, text: c == 0x21 ? "!" : "?")
+                    emit(.operator, pos, pos + 1, word: c == 0x21 ? .exclamation : .question)
                     pos += 1
                 } else {
                     lexOperator()
@@ -246,8 +264,8 @@ public struct SwiftLexer {
         }
     }
 
-    private mutating func emitPunctuation(_ text: String) {
-        emit(.punctuation, pos, pos + 1, text: text)
+    private mutating func emitPunctuation(_ word: SwiftWord) {
+        emit(.punctuation, pos, pos + 1, word: word)
         pos += 1
     }
 
@@ -260,6 +278,22 @@ public struct SwiftLexer {
         case 0x2F: return !(index >= 2 && byte(index - 2) == 0x2A) // after `*/`
         default: return true
         }
+    }
+
+    /// How the operator `bytes[start..<end]` changes `<…>` depth in a type position: `0` for `->`, for an
+    /// operator with a character other than `<`, `>`, `?`, `!`, `&` and `.`, and for one that changes nothing.
+    private func angleDelta(_ start: Int, _ end: Int) -> Int32 {
+        if end - start == 2, bytes[start] == 0x2D, bytes[start + 1] == 0x3E { return 0 } // ->
+        var delta: Int32 = 0
+        for index in start..<end {
+            switch bytes[index] {
+            case 0x3C: delta &+= 1             // <
+            case 0x3E: delta &-= 1             // >
+            case 0x3F, 0x21, 0x26, 0x2E: break // ? ! & .
+            default: return 0
+            }
+        }
+        return delta
     }
 
     // MARK: Comments
@@ -315,17 +349,14 @@ public struct SwiftLexer {
     private mutating func lexIdentifier() {
         let start = pos
         let end = scanIdentifierBody(from: pos + (bytes[pos] >= 0x80 ? max(1, identifierScalarLength(at: pos)) : 1))
-        let value = text(start, end)
-        var kind = SwiftTokenKind.identifier
-        if SwiftKeywords.reserved.contains(value) {
-            kind = .keyword
+        let previous = lastSignificant
+        emit(.identifier, start, end, textStart: start, textEnd: end)
+        let word = tokens[tokens.count - 1].word
+        if word.isReserved {
             // After a member-access dot, keywords are member names (`.default`, `.class`), except `init`/`self`.
-            if let last = lastSignificant, tokens[last].kind == .punctuation, tokens[last].text == ".",
-               value != "init", value != "self" {
-                kind = .identifier
-            }
+            let afterDot = previous.map { tokens[$0].kind == .punctuation && tokens[$0].word == .dot } ?? false
+            if !afterDot || word == .`init` || word == .`self` { tokens[tokens.count - 1].kind = .keyword }
         }
-        emit(kind, start, end, text: value)
         pos = end
     }
 
@@ -333,10 +364,10 @@ public struct SwiftLexer {
         var i = pos + 1
         while i < count, bytes[i] != 0x60, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
         if i < count, bytes[i] == 0x60, i > pos + 1 {
-            emit(.identifier, pos, i + 1, text: text(pos + 1, i), escaped: true)
+            emit(.identifier, pos, i + 1, textStart: pos + 1, textEnd: i, escaped: true)
             pos = i + 1
         } else {
-            emit(.punctuation, pos, pos + 1, text: "`")
+            emit(.punctuation, pos, pos + 1, word: .backtick)
             pos += 1
         }
     }
@@ -407,7 +438,8 @@ public struct SwiftLexer {
             break
         }
         if i == start { i = start + 1 } // defensive: always make progress
-        emit(.operator, start, i, text: text(start, i))
+        emit(.operator, start, i, textStart: start, textEnd: i)
+        tokens[tokens.count - 1].angleDeltaValue = angleDelta(start, i)
         pos = i
     }
 
@@ -426,11 +458,11 @@ public struct SwiftLexer {
         let next = byte(start + 1)
         if hashes == 1, SwiftLexer.isIdentifierStart(next) || (next >= 0x80 && identifierScalarLength(at: start + 1) > 0) {
             let end = scanIdentifierBody(from: start + 1)
-            emit(.poundKeyword, start, end, text: text(start, end))
+            emit(.poundKeyword, start, end, textStart: start, textEnd: end)
             pos = end
             return
         }
-        emit(.punctuation, start, start + 1, text: "#")
+        emit(.punctuation, start, start + 1, word: .hash)
         pos = start + 1
     }
 
@@ -506,17 +538,17 @@ public struct SwiftLexer {
              .poundKeyword, .unknown:
             return false
         case .keyword:
-            switch last.text {
-            case "self", "Self", "super", "true", "false", "nil", "init", "Any", "_": return false
+            switch last.word {
+            case .`self`, .selfType, .super, .true, .false, .nil, .`init`, .anyType, .underscore: return false
             default: return true
             }
         case .punctuation:
-            switch last.text {
-            case "(", "[", "{", ",", ":", ";": return true
+            switch last.word {
+            case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon: return true
             default: return false
             }
         case .operator:
-            if last.text == "?" || last.text == "!", last.range.start > 0, isLeftBound(last.range.start) { return false }
+            if last.word == .question || last.word == .exclamation, last.range.start > 0, isLeftBound(last.range.start) { return false }
             return true
         default:
             return true

@@ -4,7 +4,7 @@ import IBLintCore
 /// linear pass, the scanner's recursion is depth-capped, and anything not understood lands in `unparsedRanges`.
 public enum SwiftScanner {
     public static func scan(_ file: SourceFile) -> SwiftFileSummary {
-        let stream = TokenStream(SwiftLexer.tokenize(file.bytes))
+        let stream = TokenStream(SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
         let scanner = DeclarationScanner(file: file, stream: stream)
         scanner.run()
         let openings = ClosureOpenings(stream: stream, closures: scanner.closures)
@@ -24,45 +24,61 @@ public enum SwiftScanner {
         summary.codeScopes = CodeScopeScanner(stream: stream, types: types, openings: openings, calls: calls).scopes()
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
-        summary.codeIdentifiers = Set(stream.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+        summary.codeIdentifiers = codeIdentifiers(stream)
         summary.otherWords = otherWords(in: file.bytes, besides: summary.codeIdentifiers)
         summary.quotedStrings = RawText.quotedStrings(in: file.bytes)
-        (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream.tokens)
-        summary.constrainedNames = NameUseScan.constrainedNames(stream.tokens)
+        (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream)
+        summary.constrainedNames = NameUseScan.constrainedNames(stream)
         return summary
+    }
+
+    /// The texts of the identifier tokens, each made a `String` once (by name, not by token).
+    static func codeIdentifiers(_ stream: TokenStream) -> Set<String> {
+        var seen = [Bool](repeating: false, count: stream.names.count)
+        var identifiers: Set<String> = []
+        for token in stream.tokens where token.kind == .identifier && !seen[Int(token.name)] {
+            seen[Int(token.name)] = true
+            identifiers.insert(stream.names[token.name])
+        }
+        return identifiers
     }
 
     /// The file's words (`RawText.words`) that are not among `code`, in one pass.
     static func otherWords(in bytes: [UInt8], besides code: Set<String>) -> Set<String> {
         var words: Set<String> = []
-        RawText.forEachWord(in: bytes[...]) { range in
-            let word = String(decoding: bytes[range], as: UTF8.self)
-            if !code.contains(word) { words.insert(word) }
+        bytes.withUnsafeBufferPointer { buffer in
+            // Each distinct word is made a `String` and looked up once.
+            var seen = ByteRunInterner(expectedRuns: buffer.count / 48)
+            RawText.forEachWord(in: buffer) { start, end in
+                guard seen.intern(buffer, start, end).isNew else { return }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                if !code.contains(word) { words.insert(word) }
+            }
         }
         return words
     }
 
-    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+    private static let importKinds: SwiftWordSet = [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias]
 
     static func imports(_ stream: TokenStream) -> [String] {
         var modules: [String] = []
         var i = 0
         while i < stream.count {
             defer { i += 1 }
-            guard stream[i].kind == .keyword, stream[i].text == "import" else { continue }
+            guard stream[i].kind == .keyword, stream[i].word == .import else { continue }
             var k = i + 1
-            if k < stream.count, stream[k].isWord, importKinds.contains(stream[k].text) { k += 1 }
+            if k < stream.count, stream[k].isWord, importKinds.contains(stream[k].word) { k += 1 }
             guard k < stream.count, stream[k].kind == .identifier || stream[k].kind == .keyword,
                   !stream[k].hasLeadingNewline else { continue }
-            modules.append(stream[k].text)
+            modules.append(stream.text(k))
         }
         return modules
     }
 
     static func selectorReferences(_ stream: TokenStream, _ file: SourceFile) -> [SwiftSelectorReference] {
         var references: [SwiftSelectorReference] = []
-        for i in 0..<stream.count where stream[i].kind == .poundKeyword && stream[i].text == "#selector" {
-            guard stream.isPunctuation(i + 1, "("), let close = stream.closer(ofGroupAt: i + 1) else { continue }
+        for i in 0..<stream.count where stream[i].kind == .poundKeyword && stream[i].word == .poundSelector {
+            guard stream.isPunctuation(i + 1, .leftParen), let close = stream.closer(ofGroupAt: i + 1) else { continue }
             let inner = file.text(ByteRange(start: stream[i + 1].range.end, end: stream[close].range.start))
             let text = inner.trimmingWhitespace
             references.append(SwiftSelectorReference(

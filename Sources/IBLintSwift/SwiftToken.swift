@@ -8,7 +8,7 @@ public enum SwiftTokenKind: String, Sendable, Hashable {
     case keyword
     /// `#if`, `#else`, `#selector`, `#available`, any `#name` (the text includes the `#`).
     case poundKeyword
-    /// `@IBOutlet`: `text` is the name without `@`.
+    /// `@IBOutlet`: the text is the name without `@`.
     case attribute
     case integerLiteral
     case floatLiteral
@@ -36,13 +36,21 @@ public enum SwiftTokenKind: String, Sendable, Hashable {
     case unknown
 }
 
-/// One token: its kind, UTF-8 byte range, a short text value and what precedes it.
+/// One token: its kind, UTF-8 byte range, the name of its text and what precedes it. A plain value (no
+/// references), so copying tokens and the arrays of them costs no reference counting: the scanners read
+/// millions of them. The text itself lives once per file in `SwiftNames` (`SwiftTokens.text(_:)`,
+/// `TokenStream.text(_:)`); `word` says which of the words the scanners ask about it is, if any.
 public struct SwiftToken: Sendable, Hashable {
     public var kind: SwiftTokenKind
+    /// The token's text as one of the scanners' words (`SwiftWord`), `.other` for any other text and for
+    /// tokens without text. Equal to a word exactly when the text equals its spelling as a `String`.
+    public var word: SwiftWord
     public var range: ByteRange
-    /// Identifier/keyword/operator/punctuation/directive text; attribute name without `@`;
-    /// identifier without backticks. Empty for literals and comments (use `SourceFile.text(range)`).
-    public var text: String
+    /// The token's text, interned per file: tokens of one file with the same bytes of text have the same
+    /// name. `0` for tokens without text (literals, comments, unknown bytes).
+    public var name: UInt32
+    /// For operators made only of `<`, `>`, `?`, `!`, `&` and `.` (not `->`): how they change `<…>` depth.
+    var angleDeltaValue: Int32
     /// Whitespace, a newline or a comment separates this token from the previous one (or it starts the file).
     public var hasLeadingSpace: Bool
     /// A newline separates this token from the previous one (or it is the first token of the file).
@@ -52,11 +60,14 @@ public struct SwiftToken: Sendable, Hashable {
     /// `` `name` `` written with backticks.
     public var isEscapedIdentifier: Bool
 
-    public init(kind: SwiftTokenKind, range: ByteRange, text: String = "", hasLeadingSpace: Bool = false,
-                hasLeadingNewline: Bool = false, isUnterminated: Bool = false, isEscapedIdentifier: Bool = false) {
+    public init(kind: SwiftTokenKind, range: ByteRange, word: SwiftWord = .other, name: UInt32 = 0,
+                hasLeadingSpace: Bool = false, hasLeadingNewline: Bool = false, isUnterminated: Bool = false,
+                isEscapedIdentifier: Bool = false) {
         self.kind = kind
+        self.word = word
         self.range = range
-        self.text = text
+        self.name = name
+        self.angleDeltaValue = 0
         self.hasLeadingSpace = hasLeadingSpace
         self.hasLeadingNewline = hasLeadingNewline
         self.isUnterminated = isUnterminated
@@ -70,29 +81,108 @@ public struct SwiftToken: Sendable, Hashable {
         }
     }
 
-    /// `true` for a punctuation/operator/keyword/identifier token with exactly this text.
-    @inline(__always) public func `is`(_ value: String) -> Bool {
+    /// `true` for a punctuation/operator/keyword/identifier/directive token whose text is `word`.
+    @inline(__always) public func `is`(_ word: SwiftWord) -> Bool {
         switch kind {
-        case .punctuation, .operator, .keyword, .identifier, .poundKeyword: return text == value
+        case .punctuation, .operator, .keyword, .identifier, .poundKeyword: return self.word == word
         default: return false
         }
     }
 
-    /// An identifier or a keyword with this text (`self`, `init`, `get`).
-    @inline(__always) public func isWord(_ value: String) -> Bool {
-        (kind == .identifier || kind == .keyword) && text == value
+    /// An identifier or a keyword whose text is `word` (`self`, `init`, `get`).
+    @inline(__always) public func isWord(_ word: SwiftWord) -> Bool {
+        (kind == .identifier || kind == .keyword) && self.word == word
+    }
+
+    /// A punctuation token whose text is `word`.
+    @inline(__always) func isPunctuation(_ word: SwiftWord) -> Bool { kind == .punctuation && self.word == word }
+
+    /// An operator token whose text is `word`.
+    @inline(__always) func isOperator(_ word: SwiftWord) -> Bool { kind == .operator && self.word == word }
+
+    /// An identifier or keyword whose text is one of `words`.
+    @inline(__always) func isWord(in words: SwiftWordSet) -> Bool {
+        (kind == .identifier || kind == .keyword) && words.contains(word)
     }
 
     var isWord: Bool { kind == .identifier || kind == .keyword }
+
+    /// How an operator token changes `<…>` depth in a type position (`->` does not count); `nil` when it
+    /// holds another character or changes nothing.
+    var angleDelta: Int? { angleDeltaValue == 0 ? nil : Int(angleDeltaValue) }
 }
 
-enum SwiftKeywords {
-    static let reserved: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-    ]
+/// The texts of one file's tokens, each stored once: the lexer names every distinct text (`SwiftToken.name`).
+/// Names below `SwiftWord.count` are the scanners' words; the others are the file's own.
+public struct SwiftNames: Sendable {
+    /// The file's own texts, by `name - SwiftWord.count`.
+    var local: [String]
+
+    init(local: [String] = []) { self.local = local }
+
+    /// The text of `name` (`""` for `0`, the name of tokens without text).
+    @inline(__always) public subscript(name: UInt32) -> String {
+        let index = Int(name)
+        return index < SwiftWord.count ? SwiftWord.spellings[index] : local[index - SwiftWord.count]
+    }
+
+    /// How many names there are (words included): every name is below this.
+    public var count: Int { SwiftWord.count + local.count }
+}
+
+/// A file's tokens as the lexer makes them, with their texts.
+public struct SwiftTokens: Sendable, RandomAccessCollection {
+    public var tokens: [SwiftToken]
+    public var names: SwiftNames
+
+    public init(tokens: [SwiftToken], names: SwiftNames) {
+        self.tokens = tokens
+        self.names = names
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { tokens.count }
+    public subscript(position: Int) -> SwiftToken { tokens[position] }
+
+    /// The text of a token of this file: an identifier's name without backticks, an attribute's without `@`,
+    /// a directive with its `#`, an operator or punctuation as written; `""` for literals and comments.
+    public func text(_ token: SwiftToken) -> String { names[token.name] }
+
+    /// The same tokens without comments.
+    public func withoutComments() -> SwiftTokens {
+        SwiftTokens(tokens: tokens.filter { !$0.isComment }, names: names)
+    }
+}
+
+/// A set of `SwiftWord`s, as one bit per word.
+public struct SwiftWordSet: Sendable, ExpressibleByArrayLiteral {
+    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    public init(_ words: [SwiftWord]) {
+        for word in words { insert(word) }
+    }
+
+    public init(arrayLiteral words: SwiftWord...) { self.init(words) }
+
+    mutating func insert(_ word: SwiftWord) {
+        let index = Int(word.rawValue)
+        let bit = UInt64(1) << UInt64(index & 63)
+        switch index >> 6 {
+        case 0: bits.0 |= bit
+        case 1: bits.1 |= bit
+        case 2: bits.2 |= bit
+        default: bits.3 |= bit
+        }
+    }
+
+    @inline(__always) public func contains(_ word: SwiftWord) -> Bool {
+        let index = Int(word.rawValue)
+        let bit = UInt64(1) << UInt64(index & 63)
+        switch index >> 6 {
+        case 0: return bits.0 & bit != 0
+        case 1: return bits.1 & bit != 0
+        case 2: return bits.2 & bit != 0
+        default: return bits.3 & bit != 0
+        }
+    }
 }

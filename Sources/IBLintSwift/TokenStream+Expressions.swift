@@ -6,24 +6,26 @@ import IBLintCore
 /// no input makes them slow.
 extension TokenStream {
     static let maximumBackwardSteps = 256
+    /// Punctuation after which a line continues the expression.
+    static let continuingPunctuation: SwiftWordSet = [.dot, .comma, .leftParen, .leftBracket, .colon]
 
     /// A word a dotted path can be made of: an identifier, `self`, `super`, `Self` or `init`.
     func isPathWord(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
         let token = tokens[index]
         if token.kind == .identifier { return true }
-        return token.kind == .keyword && ["self", "super", "Self", "init"].contains(token.text)
+        return token.kind == .keyword && (token.word == .`self` || token.word == .super || token.word == .selfType || token.word == .`init`)
     }
 
     /// A token that can only continue the previous line's expression. `index` must be in bounds.
     func continuesExpression(_ index: Int) -> Bool {
         let token = tokens[index]
-        if token.kind == .punctuation, token.text == "." || token.text == "," { return true }
+        if token.kind == .punctuation, token.word == .dot || token.word == .comma { return true }
         if token.kind == .operator { return true }
         if index > 0 {
             let previous = tokens[index - 1]
             if previous.kind == .operator { return true }
-            if previous.kind == .punctuation, [".", ",", "(", "[", ":"].contains(previous.text) { return true }
+            if previous.kind == .punctuation, TokenStream.continuingPunctuation.contains(previous.word) { return true }
         }
         return false
     }
@@ -32,8 +34,8 @@ extension TokenStream {
     func isStatementStart(_ index: Int) -> Bool {
         guard index > 0 else { return true }
         let previous = tokens[index - 1]
-        if previous.kind == .punctuation, ["{", ";", "}"].contains(previous.text) { return true }
-        if previous.kind == .keyword, previous.text == "in" || previous.text == "else" { return true }
+        if previous.kind == .punctuation, previous.word == .leftBrace || previous.word == .semicolon || previous.word == .rightBrace { return true }
+        if previous.kind == .keyword, previous.word == .in || previous.word == .else { return true }
         return tokens[index].hasLeadingNewline && !continuesExpression(index)
     }
 
@@ -42,7 +44,7 @@ extension TokenStream {
         let next = index + 1
         guard next < count else { return true }
         if tokens[next].hasLeadingNewline { return !continuesExpression(next) }
-        return isPunctuation(next, ";") || isPunctuation(next, "}")
+        return isPunctuation(next, .semicolon) || isPunctuation(next, .rightBrace)
     }
 
     /// A dotted path ending at `end`, read backward: `self.stackView`, `NotificationCenter.default.addObserver`,
@@ -54,37 +56,37 @@ extension TokenStream {
         var steps = 0
         while j >= 0, steps < TokenStream.maximumBackwardSteps {
             steps += 1
-            while j > 0, tokens[j].kind == .operator, tokens[j].text == "?" || tokens[j].text == "!", !tokens[j].hasLeadingSpace { j -= 1 }
+            while j > 0, tokens[j].kind == .operator, tokens[j].word == .question || tokens[j].word == .exclamation, !tokens[j].hasLeadingSpace { j -= 1 }
             let token = tokens[j]
-            if token.kind == .punctuation, token.text == ")" {
+            if token.kind == .punctuation, token.word == .rightParen {
                 guard let open = opener(ofGroupEndingAt: j), open > 0, isPathWord(open - 1),
                       !tokens[open].hasLeadingSpace else { return nil }
-                parts.append(tokens[open - 1].text + "()")
+                parts.append(text(open - 1) + "()")
                 j = open - 1
-            } else if token.kind == .punctuation, token.text == "]" {
+            } else if token.kind == .punctuation, token.word == .rightBracket {
                 guard let open = opener(ofGroupEndingAt: j), open > 0, !tokens[open].hasLeadingSpace else { return nil }
                 parts.append("[]")
                 j = open - 1
                 continue
-            } else if token.kind == .punctuation, token.text == "}" {
+            } else if token.kind == .punctuation, token.word == .rightBrace {
                 // A trailing closure of an earlier call in the chain (`} label: { … }` for each labelled one).
                 guard var open = opener(ofGroupEndingAt: j), open > 0 else { return nil }
                 var labelled = 0
-                while labelled < 16, open >= 3, isPunctuation(open - 1, ":"), tokens[open - 2].isWord,
-                      isPunctuation(open - 3, "}"), let earlier = opener(ofGroupEndingAt: open - 3), earlier > 0 {
+                while labelled < 16, open >= 3, isPunctuation(open - 1, .colon), tokens[open - 2].isWord,
+                      isPunctuation(open - 3, .rightBrace), let earlier = opener(ofGroupEndingAt: open - 3), earlier > 0 {
                     open = earlier
                     labelled += 1
                 }
                 j = open - 1
                 continue
             } else if isPathWord(j) {
-                parts.append(token.text)
+                parts.append(text(j))
             } else {
                 return nil
             }
-            if j >= 2, isPunctuation(j - 1, ".") {
-                if isPathWord(j - 2) || isPunctuation(j - 2, ")") || isPunctuation(j - 2, "]") || isPunctuation(j - 2, "}")
-                    || (tokens[j - 2].kind == .operator && (tokens[j - 2].text == "?" || tokens[j - 2].text == "!")) {
+            if j >= 2, isPunctuation(j - 1, .dot) {
+                if isPathWord(j - 2) || isPunctuation(j - 2, .rightParen) || isPunctuation(j - 2, .rightBracket) || isPunctuation(j - 2, .rightBrace)
+                    || (tokens[j - 2].kind == .operator && (tokens[j - 2].word == .question || tokens[j - 2].word == .exclamation)) {
                     j -= 2
                     continue
                 }

@@ -7,16 +7,16 @@ import IBLintCore
 extension TokenStream {
     // MARK: Tokens
 
-    @inline(__always) func isPunctuation(_ index: Int, _ text: String, limit: Int) -> Bool {
-        index < limit && index >= 0 && tokens[index].kind == .punctuation && tokens[index].text == text
+    @inline(__always) func isPunctuation(_ index: Int, _ word: SwiftWord, limit: Int) -> Bool {
+        index < limit && index >= 0 && tokens[index].kind == .punctuation && tokens[index].word == word
     }
 
-    @inline(__always) func isPunctuation(_ index: Int, _ text: String) -> Bool {
-        isPunctuation(index, text, limit: count)
+    @inline(__always) func isPunctuation(_ index: Int, _ word: SwiftWord) -> Bool {
+        isPunctuation(index, word, limit: count)
     }
 
-    @inline(__always) func isOperator(_ index: Int, _ text: String) -> Bool {
-        index >= 0 && index < count && tokens[index].kind == .operator && tokens[index].text == text
+    @inline(__always) func isOperator(_ index: Int, _ word: SwiftWord) -> Bool {
+        index >= 0 && index < count && tokens[index].kind == .operator && tokens[index].word == word
     }
 
     // MARK: Groups
@@ -26,7 +26,7 @@ extension TokenStream {
         let token = tokens[index]
         if token.kind == .stringHead { return true }
         guard token.kind == .punctuation else { return false }
-        return token.text == "(" || token.text == "[" || token.text == "{"
+        return token.word == .leftParen || token.word == .leftBracket || token.word == .leftBrace
     }
 
     /// The index of the closer matching the opener at `index`, or `limit` when it has none before `limit`.

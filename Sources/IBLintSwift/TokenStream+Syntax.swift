@@ -9,8 +9,7 @@ extension TokenStream {
 
     /// Whether the token at `index` opens `<…>` (the lexer joins `<` with following operator characters).
     func isAngleOpen(_ index: Int) -> Bool {
-        let token = tokens[index]
-        return token.kind == .operator && token.text.hasPrefix("<") && (token.angleDelta ?? 0) > 0
+        tokens[index].kind == .operator && firstByte(index) == UInt8(ascii: "<") && tokens[index].angleDeltaValue > 0
     }
 
     /// Skips `<…>` starting at `index`; stops at a brace or `limit` if unbalanced.
@@ -19,7 +18,7 @@ extension TokenStream {
         var i = index
         while i < limit {
             let token = tokens[i]
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return i }
+            if token.kind == .punctuation, token.word == .leftBrace || token.word == .rightBrace || token.word == .semicolon { return i }
             if let delta = token.angleDelta {
                 angle += delta
                 if angle <= 0 { return i + 1 }
@@ -38,9 +37,9 @@ extension TokenStream {
     /// comparison or anything else. The clause must hold only type syntax and be followed by `(`, `.`, `)`,
     /// `]`, `,`, `>` or the end of the line, as Swift's parser requires.
     func genericArgumentsEnd(at index: Int, limit: Int) -> Int? {
-        guard index > 0, index < limit, tokens[index].kind == .operator, tokens[index].text.hasPrefix("<"),
+        guard index > 0, index < limit, tokens[index].kind == .operator, firstByte(index) == UInt8(ascii: "<"),
               !tokens[index].hasLeadingSpace, tokens[index - 1].kind == .identifier,
-              let first = tokens[index - 1].text.unicodeScalars.first, first.properties.isUppercase,
+              let first = text(index - 1).unicodeScalars.first, first.properties.isUppercase,
               let opening = tokens[index].angleDelta, opening > 0 else { return nil }
         var depth = opening, i = index + 1
         while i < limit, i - index < 128 {
@@ -50,10 +49,10 @@ extension TokenStream {
             case .identifier, .keyword:
                 i += 1
             case .punctuation:
-                guard [",", ".", ":", "[", "]", "(", ")"].contains(token.text) else { return nil }
+                guard SwiftTokenSets.typeArgumentPunctuation.contains(token.word) else { return nil }
                 i += 1
             case .operator:
-                if token.text == "->" || token.text == "?" || token.text == "!" || token.text == "&" { i += 1; continue }
+                if token.word == .arrow || token.word == .question || token.word == .exclamation || token.word == .ampersand { i += 1; continue }
                 guard let delta = token.angleDelta else { return nil }
                 depth += delta
                 i += 1
@@ -61,8 +60,8 @@ extension TokenStream {
                 if depth == 0 {
                     guard i < limit, !tokens[i].hasLeadingNewline else { return i }
                     let next = tokens[i]
-                    return (next.kind == .punctuation && ["(", ".", ")", "]", ","].contains(next.text))
-                        || (next.kind == .operator && next.text.hasPrefix(">")) ? i : nil
+                    return (next.kind == .punctuation && SwiftTokenSets.afterTypeArguments.contains(next.word))
+                        || (next.kind == .operator && firstByte(i) == UInt8(ascii: ">")) ? i : nil
                 }
             default:
                 return nil
@@ -77,30 +76,30 @@ extension TokenStream {
         while i < limit {
             let token = tokens[i]
             if i > index, token.hasLeadingNewline, angle == 0 {
-                let continues = (token.kind == .operator && (token.text == "->" || token.text == "&"))
-                    || (token.kind == .punctuation && token.text == ".")
-                    || (tokens[i - 1].kind == .operator && (tokens[i - 1].text == "->" || tokens[i - 1].text == "&"))
+                let continues = (token.kind == .operator && (token.word == .arrow || token.word == .ampersand))
+                    || (token.kind == .punctuation && token.word == .dot)
+                    || (tokens[i - 1].kind == .operator && (tokens[i - 1].word == .arrow || tokens[i - 1].word == .ampersand))
                 if !continues { return i }
             }
             if token.kind == .punctuation {
-                switch token.text {
-                case "{": if stopAtBrace || angle == 0 { return i }
-                case ",": if angle == 0 { return i }
-                case ";", "}", ")", "]": return i
+                switch token.word {
+                case .leftBrace: if stopAtBrace || angle == 0 { return i }
+                case .comma: if angle == 0 { return i }
+                case .semicolon, .rightBrace, .rightParen, .rightBracket: return i
                 default: break
                 }
             }
             if token.kind == .operator {
                 if let delta = token.angleDelta {
                     angle = max(0, angle + delta)
-                } else if angle == 0, token.text == "=" || token.text.hasSuffix("=") && token.text != "==" {
+                } else if angle == 0, token.word == .assign || lastByte(i) == UInt8(ascii: "=") && token.word != .equalEqual {
                     return i
-                } else if angle == 0, token.text != "->", token.text != "&", token.text != "?", token.text != "!",
-                          token.text != "...", token.text != "~" {
+                } else if angle == 0, token.word != .arrow, token.word != .ampersand, token.word != .question, token.word != .exclamation,
+                          token.word != .ellipsis, token.word != .tilde {
                     return i
                 }
             }
-            if token.isWord("where") || token.isWord("in") { if angle == 0 { return i } }
+            if token.isWord(.where) || token.isWord(.in) { if angle == 0 { return i } }
             i = skip(i, limit: limit)
         }
         return i
@@ -117,23 +116,23 @@ extension TokenStream {
             let token = tokens[i]
             switch token.kind {
             case .keyword:
-                if token.text == "in" { return i }
+                if token.word == .in { return i }
                 // `{ (self, value) in … }`: a parameter named `self` (RxSwift's `withUnretained`, `drive(weak:)`).
-                if token.text == "self", i + 1 < limit, isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")") || isPunctuation(i + 1, ":")
-                    || tokens[i + 1].kind == .keyword && tokens[i + 1].text == "in",
-                   i > index ? (isPunctuation(i - 1, ",") || isPunctuation(i - 1, "(")) : true { break }
-                guard ["_", "throws", "rethrows", "Any", "Self", "inout"].contains(token.text) else { return nil }
+                if token.word == .`self`, i + 1 < limit, isPunctuation(i + 1, .comma) || isPunctuation(i + 1, .rightParen) || isPunctuation(i + 1, .colon)
+                    || tokens[i + 1].kind == .keyword && tokens[i + 1].word == .in,
+                   i > index ? (isPunctuation(i - 1, .comma) || isPunctuation(i - 1, .leftParen)) : true { break }
+                guard SwiftTokenSets.signatureKeywords.contains(token.word) else { return nil }
             case .identifier, .attribute:
                 break
             case .punctuation:
-                switch token.text {
-                case ",", ":", ".": break
-                case "(", "[": break
+                switch token.word {
+                case .comma, .colon, .dot: break
+                case .leftParen, .leftBracket: break
                 default: return nil
                 }
             case .operator:
-                guard token.text == "->" || token.text == "?" || token.text == "!" || token.text == "&"
-                        || token.text == "..." || token.angleDelta != nil else { return nil }
+                guard token.word == .arrow || token.word == .question || token.word == .exclamation || token.word == .ampersand
+                        || token.word == .ellipsis || token.angleDelta != nil else { return nil }
             default:
                 return nil
             }
@@ -151,10 +150,10 @@ extension TokenStream {
         var i = open + 1
         while i < close {
             let itemStart = i
-            while i < close, !isPunctuation(i, ",", limit: close) { i = skip(i, limit: close) }
+            while i < close, !isPunctuation(i, .comma, limit: close) { i = skip(i, limit: close) }
             var argument = CallArgument(label: nil, start: itemStart, end: i)
-            if itemStart + 1 < i, tokens[itemStart].isWord, isPunctuation(itemStart + 1, ":", limit: i) {
-                argument.label = tokens[itemStart].text
+            if itemStart + 1 < i, tokens[itemStart].isWord, isPunctuation(itemStart + 1, .colon, limit: i) {
+                argument.label = text(itemStart)
                 argument.start = itemStart + 2
             }
             arguments.append(argument)
@@ -172,17 +171,12 @@ struct CallArgument {
     var end: Int
 }
 
-extension SwiftToken {
-    /// How an operator token changes `<…>` depth in a type position (`->` does not count).
-    var angleDelta: Int? {
-        guard kind == .operator, text != "->" else { return nil }
-        var delta = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "<") { delta += 1 }
-            else if byte == UInt8(ascii: ">") { delta -= 1 }
-            else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "&")
-                        && byte != UInt8(ascii: ".") { return nil }
-        }
-        return delta == 0 ? nil : delta
-    }
+/// Word sets the token-stream helpers ask about.
+enum SwiftTokenSets {
+    /// Punctuation a generic argument clause may hold.
+    static let typeArgumentPunctuation: SwiftWordSet = [.comma, .dot, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen]
+    /// Punctuation that may follow a generic argument clause in an expression.
+    static let afterTypeArguments: SwiftWordSet = [.leftParen, .dot, .rightParen, .rightBracket, .comma]
+    /// Keywords a closure signature may hold.
+    static let signatureKeywords: SwiftWordSet = [.underscore, .throws, .rethrows, .anyType, .selfType, .inout]
 }

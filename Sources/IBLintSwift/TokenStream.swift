@@ -5,6 +5,10 @@ import IBLintCore
 /// any group in O(1) and never needs to recurse to find the end of something.
 struct TokenStream {
     let tokens: [SwiftToken]
+    /// The tokens' texts (`text(_:)`).
+    let names: SwiftNames
+    /// The file's bytes, for the few questions about a token's bytes (`firstByte`, `lastByte`).
+    let bytes: [UInt8]
     /// For an opener (`(`, `[`, `{`, string head): the index of its closer; for a closer: its opener.
     /// `-1` when unmatched.
     let match: [Int]
@@ -13,8 +17,11 @@ struct TokenStream {
 
     /// Takes the lexer's tokens and drops comments and conditional-compilation directives in place:
     /// kept tokens are moved down (a swap moves without copying), none is copied.
-    init(_ all: consuming [SwiftToken]) {
-        var tokens = consume all
+    init(_ lexed: consuming SwiftTokens, bytes: [UInt8]) {
+        self.names = lexed.names
+        self.bytes = bytes
+        var tokens = lexed.tokens
+        lexed.tokens = []
         var kept = 0
         var skippingCondition = false
         var pendingNewline = false
@@ -25,13 +32,13 @@ struct TokenStream {
                 if tokens[position].hasLeadingNewline { skippingCondition = false } else { continue }
             }
             if tokens[position].kind == .poundKeyword {
-                switch tokens[position].text {
-                case "#if", "#elseif":
+                switch tokens[position].word {
+                case .poundIf, .poundElseif:
                     skippingCondition = true
                     pendingNewline = true
                     pendingSpace = true
                     continue
-                case "#else", "#endif":
+                case .poundElse, .poundEndif:
                     pendingNewline = true
                     pendingSpace = true
                     continue
@@ -67,10 +74,10 @@ struct TokenStream {
                     match[index] = opener
                 }
             case .punctuation:
-                switch tokens[index].text {
-                case "(", "[", "{":
+                switch tokens[index].word {
+                case .leftParen, .leftBracket, .leftBrace:
                     stack.append(index)
-                case ")", "]", "}":
+                case .rightParen, .rightBracket, .rightBrace:
                     if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
                         let opener = stack[found]
                         stack.removeSubrange(found...)
@@ -88,8 +95,8 @@ struct TokenStream {
         var running: Int32 = 0
         for index in tokens.indices {
             selfBefore[index] = running
-            if tokens[index].kind == .keyword, tokens[index].text == "self",
-               !(index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ".") {
+            if tokens[index].kind == .keyword, tokens[index].word == .`self`,
+               !(index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].word == .dot) {
                 running += 1
             }
         }
@@ -113,9 +120,9 @@ struct TokenStream {
             case (_, .stringHead):
                 return nil
             default:
-                switch (closer.text, opener.text) {
-                case (")", "("), ("]", "["), ("}", "{"): return position
-                case (_, "{"): return nil
+                switch (closer.word, opener.word) {
+                case (.rightParen, .leftParen), (.rightBracket, .leftBracket), (.rightBrace, .leftBrace): return position
+                case (_, .leftBrace): return nil
                 default: break
                 }
             }
@@ -128,6 +135,24 @@ struct TokenStream {
     var count: Int { tokens.count }
 
     @inline(__always) subscript(_ index: Int) -> SwiftToken { tokens[index] }
+
+    /// The text of token `index` (see `SwiftTokens.text(_:)`). `index` must be in bounds.
+    @inline(__always) func text(_ index: Int) -> String { names[tokens[index].name] }
+
+    /// Whether token `index`'s text is `text` (compared as `String`s). `index` must be in bounds.
+    @inline(__always) func text(_ index: Int, is text: String) -> Bool { names[tokens[index].name] == text }
+
+    /// The first byte of token `index` (an operator's first character, when it is ASCII).
+    @inline(__always) func firstByte(_ index: Int) -> UInt8 {
+        let range = tokens[index].range
+        return range.isEmpty ? 0 : bytes[range.start]
+    }
+
+    /// The last byte of token `index`.
+    @inline(__always) func lastByte(_ index: Int) -> UInt8 {
+        let range = tokens[index].range
+        return range.isEmpty ? 0 : bytes[range.end - 1]
+    }
 
     func selfCount(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }

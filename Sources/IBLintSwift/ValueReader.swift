@@ -12,6 +12,8 @@ final class ValueReader {
     var types: [SwiftTypeDeclaration] = []
     private var bodies: [Int: BodyBindings] = [:]
     static let maximumDepth = 8
+    /// Punctuation that ends an expression.
+    static let expressionEnders: SwiftWordSet = [.comma, .semicolon, .rightBrace, .rightParen, .rightBracket]
 
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
@@ -23,19 +25,19 @@ final class ValueReader {
         guard depth < ValueReader.maximumDepth else { return .unknown }
         var start = start, end = end
         // `try`, `await`, wrapping parentheses, a trailing `!`.
-        while start < end, stream[start].isWord("try") || stream[start].isWord("await") { start += 1 }
-        while start < end, stream.isPunctuation(start, "("), stream.closer(ofGroupAt: start) == end - 1,
+        while start < end, stream[start].isWord(.try) || stream[start].isWord(.await) { start += 1 }
+        while start < end, stream.isPunctuation(start, .leftParen), stream.closer(ofGroupAt: start) == end - 1,
               !(start > 0 && stream[start - 1].isWord) {
             start += 1
             end -= 1
         }
-        while end > start, stream[end - 1].kind == .operator, stream[end - 1].text == "!" { end -= 1 }
+        while end > start, stream[end - 1].kind == .operator, stream[end - 1].word == .exclamation { end -= 1 }
         guard start < end else { return .unknown }
         let first = stream[start]
 
         if end - start == 1 {
             if first.kind == .stringLiteral { return SwiftLexer.stringValue(of: first, in: file.bytes).map(SwiftValue.string) ?? .unknown }
-            if first.kind == .identifier { return name(first.text, at: start, context: context, depth: depth) }
+            if first.kind == .identifier { return name(stream.text(start), at: start, context: context, depth: depth) }
             return .unknown
         }
         // `"\(X.self)"`: one interpolation and nothing else.
@@ -43,13 +45,13 @@ final class ValueReader {
            close == end - 1, file.text(stream[close].range) == ")\"" {
             return describing(start + 1, close, context: context)
         }
-        if first.isWord, stream.isPunctuation(start + 1, "("), !stream[start + 1].hasLeadingSpace,
+        if first.isWord, stream.isPunctuation(start + 1, .leftParen), !stream[start + 1].hasLeadingSpace,
            let close = stream.closer(ofGroupAt: start + 1) {
             let arguments = stream.callArguments(start + 1, close)
-            switch first.text {
-            case "String" where close == end - 1 && arguments.count == 1 && arguments[0].label == "describing":
+            switch first.word {
+            case .stringType where close == end - 1 && arguments.count == 1 && arguments[0].label == "describing":
                 return describing(arguments[0].start, arguments[0].end, context: context)
-            case "NSStringFromClass" where arguments.count == 1 && arguments[0].label == nil:
+            case .nsStringFromClass where arguments.count == 1 && arguments[0].label == nil:
                 // Alone, or followed by `.components(separatedBy: ".").last` / `.split(separator: ".").last`.
                 guard close == end - 1 || takesLastComponent(close + 1, end) else { return .unknown }
                 return describing(arguments[0].start, arguments[0].end, context: context)
@@ -89,24 +91,24 @@ final class ValueReader {
     private func path(_ start: Int, _ end: Int, context: SwiftCodeContext) -> SwiftValue {
         var parts: [String] = []
         var k = start
-        if stream[k].isWord("type"), stream.isPunctuation(k + 1, "("), let close = stream.closer(ofGroupAt: k + 1),
+        if stream[k].isWord(.type), stream.isPunctuation(k + 1, .leftParen), let close = stream.closer(ofGroupAt: k + 1),
            isTypeOfSelf(k + 2, close) {
             parts.append("Self")
             k = close + 1
-            guard stream.isPunctuation(k, ".") else { return .unknown }
+            guard stream.isPunctuation(k, .dot) else { return .unknown }
             k += 1
         }
         while k < end {
             guard stream.isPathWord(k) || (stream[k].isWord && stream[k].isEscapedIdentifier) else { return .unknown }
-            parts.append(stream[k].text)
+            parts.append(stream.text(k))
             k += 1
             if k == end { break }
-            if stream.isPunctuation(k, "("), !stream[k].hasLeadingSpace, stream.closer(ofGroupAt: k) == k + 1, k + 2 == end {
+            if stream.isPunctuation(k, .leftParen), !stream[k].hasLeadingSpace, stream.closer(ofGroupAt: k) == k + 1, k + 2 == end {
                 parts[parts.count - 1] += "()"
                 k += 2
                 break
             }
-            guard stream.isPunctuation(k, ".") else { return .unknown }
+            guard stream.isPunctuation(k, .dot) else { return .unknown }
             k += 1
         }
         guard k == end, let last = parts.last else { return .unknown }
@@ -120,24 +122,24 @@ final class ValueReader {
     private func describing(_ start: Int, _ end: Int, context: SwiftCodeContext) -> SwiftValue {
         guard start < end else { return .unknown }
         if end - start == 1 {
-            if stream[start].isWord("self") { return context.isStatic ? .selfTypeName : .unknown }
-            if stream[start].isWord("Self") { return .selfTypeName }
+            if stream[start].isWord(.`self`) { return context.isStatic ? .selfTypeName : .unknown }
+            if stream[start].isWord(.selfType) { return .selfTypeName }
             return .unknown
         }
-        if stream[start].isWord("type"), stream.isPunctuation(start + 1, "("), let close = stream.closer(ofGroupAt: start + 1),
+        if stream[start].isWord(.type), stream.isPunctuation(start + 1, .leftParen), let close = stream.closer(ofGroupAt: start + 1),
            close == end - 1, isTypeOfSelf(start + 2, close) {
             return .selfTypeName
         }
         // `A.B.self`
-        guard end - start >= 3, stream[end - 1].isWord("self"), stream.isPunctuation(end - 2, ".") else { return .unknown }
+        guard end - start >= 3, stream[end - 1].isWord(.`self`), stream.isPunctuation(end - 2, .dot) else { return .unknown }
         var names: [String] = []
         var k = start
         while k < end - 2 {
             guard stream[k].isWord else { return .unknown }
-            names.append(stream[k].text)
+            names.append(stream.text(k))
             k += 1
             if k < end - 2 {
-                guard stream.isPunctuation(k, ".") else { return .unknown }
+                guard stream.isPunctuation(k, .dot) else { return .unknown }
                 k += 1
             }
         }
@@ -150,34 +152,34 @@ final class ValueReader {
 
     /// `of: self` between the parentheses of `type(…)`.
     private func isTypeOfSelf(_ start: Int, _ close: Int) -> Bool {
-        close == start + 3 && stream[start].isWord("of") && stream.isPunctuation(start + 1, ":") && stream[start + 2].isWord("self")
+        close == start + 3 && stream[start].isWord(.of) && stream.isPunctuation(start + 1, .colon) && stream[start + 2].isWord(.`self`)
     }
 
     /// `.components(separatedBy: ".").last` / `.split(separator: ".").last`, with `!`, `?? …` allowed after.
     private func takesLastComponent(_ start: Int, _ end: Int) -> Bool {
-        guard stream.isPunctuation(start, "."), start + 2 < end,
-              stream[start + 1].isWord("components") || stream[start + 1].isWord("split"),
-              stream.isPunctuation(start + 2, "("), let close = stream.closer(ofGroupAt: start + 2) else { return false }
+        guard stream.isPunctuation(start, .dot), start + 2 < end,
+              stream[start + 1].isWord(.components) || stream[start + 1].isWord(.split),
+              stream.isPunctuation(start + 2, .leftParen), let close = stream.closer(ofGroupAt: start + 2) else { return false }
         var k = close + 1
-        guard stream.isPunctuation(k, "."), k + 1 < end, stream[k + 1].isWord("last") else { return false }
+        guard stream.isPunctuation(k, .dot), k + 1 < end, stream[k + 1].isWord(.last) else { return false }
         k += 2
-        if k < end, stream[k].kind == .operator, stream[k].text == "!" { k += 1 }
-        if k < end, stream[k].kind == .operator, stream[k].text == "??" { return true }
-        if stream.isPunctuation(k, "."), k + 1 < end, stream[k + 1].isWord("map") { return false }
+        if k < end, stream[k].kind == .operator, stream[k].word == .exclamation { k += 1 }
+        if k < end, stream[k].kind == .operator, stream[k].word == .nilCoalescing { return true }
+        if stream.isPunctuation(k, .dot), k + 1 < end, stream[k + 1].isWord(.map) { return false }
         return k == end
     }
 
     /// The inner tokens of `Type.Name(x)` / `Type.Name(rawValue: x)` wrappers.
     private func wrappedName(_ start: Int, _ end: Int) -> (start: Int, end: Int)? {
         var k = start
-        var last = ""
+        var last = SwiftWord.other
         while k < end, stream[k].isWord {
-            last = stream[k].text
-            guard stream.isPunctuation(k + 1, ".") else { k += 1; break }
+            last = stream[k].word
+            guard stream.isPunctuation(k + 1, .dot) else { k += 1; break }
             k += 2
         }
-        guard ["Name", "SceneIdentifier", "SegueIdentifier", "Identifier"].contains(last), k > start + 1,
-              stream.isPunctuation(k, "("), stream.closer(ofGroupAt: k) == end - 1 else { return nil }
+        guard last == .nameType || last == .sceneIdentifierType || last == .segueIdentifierType || last == .identifierType, k > start + 1,
+              stream.isPunctuation(k, .leftParen), stream.closer(ofGroupAt: k) == end - 1 else { return nil }
         let arguments = stream.callArguments(k, end - 1)
         guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "rawValue" else { return nil }
         return (arguments[0].start, arguments[0].end)
@@ -206,9 +208,9 @@ final class ValueReader {
             var k = stream.firstIndex(atOrAfter: header.start)
             var steps = 0
             while k < stream.count, stream[k].range.start < header.end, steps < 512 {
-                if stream[k].kind == .identifier, stream[k].text == name,
-                   k > 0, stream[k - 1].kind == .operator && stream[k - 1].text.hasSuffix("<") || stream.isPunctuation(k - 1, ",")
-                    || stream[k - 1].isWord("where") {
+                if stream[k].kind == .identifier, stream.text(k, is: name),
+                   k > 0, stream[k - 1].kind == .operator && stream.lastByte(k - 1) == UInt8(ascii: "<") || stream.isPunctuation(k - 1, .comma)
+                    || stream[k - 1].isWord(.where) {
                     return true
                 }
                 k += 1
@@ -252,17 +254,17 @@ final class ValueReader {
         var bindings = BodyBindings(parameters: Set(parameters))
         var k = stream.firstIndex(atOrAfter: body.start)
         while k < stream.count, stream[k].range.start < body.end {
-            if stream[k].isWord("let") || stream[k].isWord("var"), k + 1 < stream.count, stream[k + 1].kind == .identifier {
+            if stream[k].isWord(.let) || stream[k].isWord(.var), k + 1 < stream.count, stream[k + 1].kind == .identifier {
                 let nameIndex = k + 1
                 var v = nameIndex + 1
-                if stream.isPunctuation(v, ":") { v = stream.skipType(from: v + 1, limit: stream.count) }
+                if stream.isPunctuation(v, .colon) { v = stream.skipType(from: v + 1, limit: stream.count) }
                 var valueStart = v, valueEnd = v
-                if stream.isOperator(v, "=") {
+                if stream.isOperator(v, .assign) {
                     valueStart = v + 1
                     valueEnd = expressionEnd(from: valueStart, bodyEnd: body.end)
                 }
-                bindings.names[stream[nameIndex].text, default: []].append(Declaration(
-                    nameIndex: nameIndex, isLet: stream[k].isWord("let"), valueStart: valueStart, valueEnd: valueEnd))
+                bindings.names[stream.text(nameIndex), default: []].append(Declaration(
+                    nameIndex: nameIndex, isLet: stream[k].isWord(.let), valueStart: valueStart, valueEnd: valueEnd))
                 k = nameIndex + 1
                 continue
             }
@@ -280,9 +282,9 @@ final class ValueReader {
             steps += 1
             let token = stream[k]
             if k > start, stream.isStatementStart(k) { return k }
-            if token.kind == .punctuation, [",", ";", "}", ")", "]"].contains(token.text) { return k }
-            if token.isWord("else") { return k }
-            if token.kind == .punctuation, token.text == "{", k > start, !stream[k].hasLeadingNewline {
+            if token.kind == .punctuation, ValueReader.expressionEnders.contains(token.word) { return k }
+            if token.isWord(.else) { return k }
+            if token.kind == .punctuation, token.word == .leftBrace, k > start, !stream[k].hasLeadingNewline {
                 // A trailing closure continues the expression; a block's brace ends it (`if let x = y {`).
                 return k
             }

@@ -3,7 +3,7 @@ import IBLintCore
 @testable import IBLintSwift
 
 final class LexerTests: XCTestCase {
-    private func lex(_ source: String) -> [SwiftToken] { SwiftLexer.tokenize(source) }
+    private func lex(_ source: String) -> SwiftTokens { SwiftLexer.tokenize(source) }
 
     /// Significant tokens as `kind:source-text` strings.
     private func summary(_ source: String, comments: Bool = false) -> [String] {
@@ -16,12 +16,12 @@ final class LexerTests: XCTestCase {
     func testIdentifiersKeywordsAndBackticks() {
         let tokens = lex("let `class` = café + $0 + _x")
         XCTAssertEqual(tokens.map(\.kind), [.keyword, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
-        XCTAssertEqual(tokens[1].text, "class")
+        XCTAssertEqual(tokens.text(tokens[1]), "class")
         XCTAssertTrue(tokens[1].isEscapedIdentifier)
         XCTAssertEqual(tokens[1].range, ByteRange(start: 4, end: 11))
-        XCTAssertEqual(tokens[3].text, "café")
+        XCTAssertEqual(tokens.text(tokens[3]), "café")
         XCTAssertEqual(tokens[3].range, ByteRange(start: 14, end: 19))
-        XCTAssertEqual(tokens[5].text, "$0")
+        XCTAssertEqual(tokens.text(tokens[5]), "$0")
     }
 
     func testKeywordAfterDotIsMemberName() {
@@ -39,7 +39,7 @@ final class LexerTests: XCTestCase {
                         "poundKeyword:#available", "poundKeyword:#selector", "punctuation:(", "identifier:f",
                         "punctuation:)", "punctuation:#"])
         let attr = lex("@objc(custom:) func")
-        XCTAssertEqual(attr[0].text, "objc")
+        XCTAssertEqual(attr.text(attr[0]), "objc")
         XCTAssertEqual(attr[0].range, ByteRange(start: 0, end: 5))
     }
 
@@ -146,7 +146,7 @@ final class LexerTests: XCTestCase {
         let string = lex("let s = \"abc\nvar x")
         XCTAssertEqual(string[3].kind, .stringLiteral)
         XCTAssertTrue(string[3].isUnterminated)
-        XCTAssertEqual(string[4].text, "var")
+        XCTAssertEqual(string.text(string[4]), "var")
         let interpolation = lex("\"a\\(b\nvar x")
         XCTAssertEqual(interpolation.map(\.kind), [.stringHead, .identifier, .stringTail, .keyword, .identifier])
         XCTAssertTrue(interpolation[2].isUnterminated)
@@ -158,7 +158,7 @@ final class LexerTests: XCTestCase {
     func testInvalidUTF8AndControlBytes() {
         let bytes: [UInt8] = [0x61, 0xFF, 0xC3, 0x28, 0x00, 0x62, 0xE2, 0x88]
         let tokens = SwiftLexer.tokenize(bytes)
-        XCTAssertEqual(tokens.first?.text, "a")
+        XCTAssertEqual(tokens.first.map(tokens.text), "a")
         XCTAssertTrue(tokens.contains { $0.kind == .unknown })
         XCTAssertTrue(tokens.allSatisfy { $0.range.end <= bytes.count })
     }
@@ -170,5 +170,97 @@ final class LexerTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(token.range.start, last)
             last = token.range.end
         }
+    }
+
+    // MARK: Names and words
+
+    /// The text a token stands for, read from the source: an identifier without backticks, an attribute
+    /// without `@`, anything else with text as written; literals and comments have none.
+    private func expectedText(_ token: SwiftToken, _ bytes: [UInt8]) -> String {
+        var range = token.range
+        switch token.kind {
+        case .identifier where token.isEscapedIdentifier: range = ByteRange(start: range.start + 1, end: range.end - 1)
+        case .attribute: range = ByteRange(start: range.start + 1, end: range.end)
+        case .identifier, .keyword, .poundKeyword, .operator, .punctuation: break
+        default: return ""
+        }
+        return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    /// Every token's text is its bytes', its word is the word spelled so (as a `String`), and two tokens
+    /// share a name exactly when the bytes of their texts are the same.
+    private func assertNamesAndWords(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        let tokens = SwiftLexer.tokenize(bytes)
+        var bytesByName: [UInt32: [UInt8]] = [:]
+        var nameByBytes: [[UInt8]: UInt32] = [:]
+        for token in tokens {
+            let expected = expectedText(token, bytes)
+            XCTAssertEqual(tokens.text(token), expected, "text of \(token.kind) at \(token.range)", file: file, line: line)
+            XCTAssertEqual(token.word, SwiftWord(spelling: expected) ?? .other, "word of '\(expected)'", file: file, line: line)
+            guard token.name != 0 else {
+                XCTAssertEqual(expected, "", "a token with text has a name", file: file, line: line)
+                continue
+            }
+            var textRange = token.range
+            if token.isEscapedIdentifier { textRange = ByteRange(start: textRange.start + 1, end: textRange.end - 1) }
+            if token.kind == .attribute { textRange = ByteRange(start: textRange.start + 1, end: textRange.end) }
+            let textBytes = Array(bytes[textRange.start..<textRange.end])
+            if let seen = bytesByName[token.name] { XCTAssertEqual(seen, textBytes, "one name, two texts", file: file, line: line) }
+            bytesByName[token.name] = textBytes
+            if let seen = nameByBytes[textBytes] { XCTAssertEqual(seen, token.name, "one text, two names", file: file, line: line) }
+            nameByBytes[textBytes] = token.name
+        }
+    }
+
+    func testEveryWordIsNamedByItsSpelling() {
+        for word in SwiftWord.allCases.dropFirst() {
+            XCTAssertEqual(SwiftWord(spelling: word.spelling), word)
+            let isName = word.spelling.first.map { $0.isLetter || $0 == "_" } ?? false
+            let source = isName ? "x \(word.spelling) y" : word.spelling
+            let tokens = lex(source)
+            let matching = tokens.filter { $0.word == word }
+            XCTAssertEqual(matching.count, 1, "'\(word.spelling)' in \(source)")
+            XCTAssertEqual(matching.first.map(tokens.text), word.spelling)
+            XCTAssertEqual(matching.first?.name, UInt32(word.rawValue), "a word's name is its own")
+            XCTAssertEqual(matching.first?.kind == .keyword, word.isReserved, "'\(word.spelling)' is reserved")
+            if word.isReserved, word != .`self`, word != .`init` {
+                XCTAssertEqual(lex("a.\(word.spelling)")[2].kind, .identifier, "\(word.spelling) after a dot")
+            }
+        }
+        XCTAssertEqual(lex("`class` class").map(\.word), [.class, .class])
+        XCTAssertEqual(lex("`class` class").map(\.kind), [.identifier, .keyword])
+        XCTAssertLessThanOrEqual(SwiftWord.count, 256, "SwiftWordSet holds 256 words")
+    }
+
+    func testNamesAndWordsOnRealisticAndHostileInput() {
+        assertNamesAndWords(Array(#"""
+        @IBOutlet weak var titleLabel: UILabel!
+        @objc(tap:) func tap(_ sender: Any) { self.titleLabel.text = "\(value)" ; `default` = .default }
+        #if DEBUG
+        let café = "x"; let cafe\#u{301} = café ?? nil; x <<= y >>> z ..< w -> Void; $0 + $1
+        #endif
+        """#.utf8))
+        // Texts equal as `String`s but not as bytes keep their own names and bytes.
+        let composed = lex("caf\u{E9} cafe\u{301} caf\u{E9}")
+        XCTAssertEqual(composed.text(composed[0]), composed.text(composed[1]), "canonically equivalent")
+        XCTAssertNotEqual(composed[0].name, composed[1].name)
+        XCTAssertEqual(composed[0].name, composed[2].name)
+        XCTAssertEqual(Array(composed.text(composed[1]).utf8), Array("cafe\u{301}".utf8))
+        // Invalid UTF-8 between backticks, and random bytes: texts still come from the bytes.
+        assertNamesAndWords([0x60, 0x61, 0xFF, 0x62, 0x60, 0x20, 0x60, 0x61, 0xFE, 0x62, 0x60, 0x20, 0x60, 0x61, 0xFF, 0x62, 0x60])
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("abcXYZ_$0129 \n\t(){}[]<>=!?&|.,:;@#`\"\\/*+-é".utf8) + [0xC3, 0xFF, 0xE2]
+        for _ in 0..<200 {
+            assertNamesAndWords((0..<Int.random(in: 0...200, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        // Many distinct names (the table grows), each written twice.
+        let many = (0..<3000).map { "name\($0)" }.joined(separator: " ")
+        assertNamesAndWords(Array((many + " " + many).utf8))
+    }
+
+    func testOperatorAngleDeltas() {
+        let tokens = lex("a < b; x<<=y; T<U<V>>; f -> g; a ?? b; p!.q; A<B>?")
+        let deltas = tokens.filter { $0.kind == .operator }.map { "\(tokens.text($0)):\($0.angleDelta.map(String.init) ?? "nil")" }
+        XCTAssertEqual(deltas, ["<:1", "<<=:nil", "<:1", "<:1", ">>:-2", "->:nil", "??:nil", "!:nil", "<:1", ">?:-1"])
     }
 }

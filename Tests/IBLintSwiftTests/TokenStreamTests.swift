@@ -4,7 +4,7 @@ import XCTest
 
 final class TokenStreamTests: XCTestCase {
     private let file = SourceFile(path: "T.swift", text: "f(a, label: [1, 2]) { x in g(x) }  // done")
-    private var stream: TokenStream { TokenStream(SwiftLexer.tokenize(file.bytes)) }
+    private var stream: TokenStream { TokenStream(SwiftLexer.tokenize(file.bytes), bytes: file.bytes) }
 
     func testGroupsAndSkipping() throws {
         let stream = stream
@@ -20,11 +20,11 @@ final class TokenStreamTests: XCTestCase {
 
     func testTokensOutOfBoundsAreNotPunctuation() {
         let stream = stream
-        XCTAssertTrue(stream.isPunctuation(1, "("))
-        XCTAssertFalse(stream.isPunctuation(-1, "("))
-        XCTAssertFalse(stream.isPunctuation(stream.count, "}"))
-        XCTAssertFalse(stream.isPunctuation(stream.count - 1, "}", limit: stream.count - 1))
-        XCTAssertFalse(stream.isOperator(stream.count + 3, "="))
+        XCTAssertTrue(stream.isPunctuation(1, .leftParen))
+        XCTAssertFalse(stream.isPunctuation(-1, .leftParen))
+        XCTAssertFalse(stream.isPunctuation(stream.count, .rightBrace))
+        XCTAssertFalse(stream.isPunctuation(stream.count - 1, .rightBrace, limit: stream.count - 1))
+        XCTAssertFalse(stream.isOperator(stream.count + 3, .assign))
     }
 
     func testTextAndBytesOfTokenRanges() {

@@ -29,14 +29,17 @@ struct SwiftManifestReader {
     }
 
     private let tokens: [SwiftToken]
+    private let names: SwiftNames
     private let bytes: [UInt8]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.tokens = SwiftLexer.tokenize(bytes).filter {
-            ![.lineComment, .blockComment, .docLineComment, .docBlockComment].contains($0.kind)
-        }
+        let lexed = SwiftLexer.tokenize(bytes)
+        self.names = lexed.names
+        self.tokens = lexed.tokens.filter { !$0.isComment }
     }
+
+    private func text(_ index: Int) -> String { names[tokens[index].name] }
 
     /// Every call whose name (after an optional leading `.`) is one of `names`, anywhere in the file, in
     /// order; calls nested in the arguments of a reported call are reported too.
@@ -44,10 +47,10 @@ struct SwiftManifestReader {
         var found: [(String, [Argument])] = []
         var i = 0
         while i + 1 < tokens.count {
-            if tokens[i].kind == .identifier || tokens[i].kind == .keyword, names.contains(tokens[i].text),
-               isPunctuation(i + 1, "("), !tokens[i + 1].hasLeadingSpace {
+            if tokens[i].kind == .identifier || tokens[i].kind == .keyword, names.contains(text(i)),
+               isPunctuation(i + 1, .leftParen), !tokens[i + 1].hasLeadingSpace {
                 var end = i + 1
-                found.append((tokens[i].text, arguments(openingAt: i + 1, end: &end)))
+                found.append((text(i), arguments(openingAt: i + 1, end: &end)))
             }
             i += 1
         }
@@ -56,24 +59,24 @@ struct SwiftManifestReader {
 
     // MARK: Values
 
-    private func isPunctuation(_ index: Int, _ text: String) -> Bool {
-        index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
+    private func isPunctuation(_ index: Int, _ word: SwiftWord) -> Bool {
+        index < tokens.count && tokens[index].kind == .punctuation && tokens[index].word == word
     }
 
     /// The arguments of the call whose `(` is at `open`; `end` is set to the index after its `)`.
     private func arguments(openingAt open: Int, end: inout Int) -> [Argument] {
         var arguments: [Argument] = []
         var i = open + 1
-        while i < tokens.count, !isPunctuation(i, ")") {
+        while i < tokens.count, !isPunctuation(i, .rightParen) {
             var label: String?
-            if i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword, isPunctuation(i + 1, ":") {
-                label = tokens[i].text
+            if i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword, isPunctuation(i + 1, .colon) {
+                label = text(i)
                 i += 2
             }
             let (value, next) = self.value(at: i, depth: 0)
             arguments.append(Argument(label: label, value: value))
-            i = skipToSeparator(from: next, closer: ")")
-            if isPunctuation(i, ",") { i += 1 }
+            i = skipToSeparator(from: next, closer: .rightParen)
+            if isPunctuation(i, .comma) { i += 1 }
         }
         end = min(tokens.count, i + 1)
         return arguments
@@ -87,17 +90,17 @@ struct SwiftManifestReader {
         case .stringLiteral:
             let value = SwiftLexer.stringValue(of: token, in: bytes).map(Value.string) ?? .other
             return (endsValue(index + 1) ? value : .other, index + 1)
-        case .punctuation where token.text == "[":
+        case .punctuation where token.word == .leftBracket:
             var elements: [Value] = []
             var i = index + 1
-            while i < tokens.count, !isPunctuation(i, "]") {
+            while i < tokens.count, !isPunctuation(i, .rightBracket) {
                 let (element, next) = value(at: i, depth: depth + 1)
                 elements.append(element)
-                i = skipToSeparator(from: next, closer: "]")
-                if isPunctuation(i, ",") { i += 1 }
+                i = skipToSeparator(from: next, closer: .rightBracket)
+                if isPunctuation(i, .comma) { i += 1 }
             }
             return (.array(elements), min(tokens.count, i + 1))
-        case .punctuation where token.text == ".":
+        case .punctuation where token.word == .dot:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword else { return (.other, index + 1) }
             return memberOrCall(at: index + 1)
         case .identifier:
@@ -108,8 +111,8 @@ struct SwiftManifestReader {
     }
 
     private func memberOrCall(at index: Int) -> (Value, Int) {
-        let name = tokens[index].text
-        if isPunctuation(index + 1, "("), !tokens[index + 1].hasLeadingSpace {
+        let name = text(index)
+        if isPunctuation(index + 1, .leftParen), !tokens[index + 1].hasLeadingSpace {
             var end = index + 1
             let arguments = arguments(openingAt: index + 1, end: &end)
             return (endsValue(end) ? .call(name, arguments) : .other, end)
@@ -119,19 +122,19 @@ struct SwiftManifestReader {
 
     /// Whether the value that ended before `index` is complete (followed by `,`, a closer, or nothing).
     private func endsValue(_ index: Int) -> Bool {
-        index >= tokens.count || isPunctuation(index, ",") || isPunctuation(index, ")") || isPunctuation(index, "]")
+        index >= tokens.count || isPunctuation(index, .comma) || isPunctuation(index, .rightParen) || isPunctuation(index, .rightBracket)
     }
 
     /// From `index`, the first `,` or `closer` at this nesting level (skipping whatever `.other` left).
-    private func skipToSeparator(from index: Int, closer: String) -> Int {
+    private func skipToSeparator(from index: Int, closer: SwiftWord) -> Int {
         var depth = 0
         var i = index
         while i < tokens.count {
             let token = tokens[i]
             if token.kind == .punctuation {
-                if depth == 0, token.text == "," || token.text == closer { return i }
-                if ["(", "[", "{"].contains(token.text) { depth += 1 }
-                if [")", "]", "}"].contains(token.text) {
+                if depth == 0, token.word == .comma || token.word == closer { return i }
+                if token.word == .leftParen || token.word == .leftBracket || token.word == .leftBrace { depth += 1 }
+                if token.word == .rightParen || token.word == .rightBracket || token.word == .rightBrace {
                     if depth == 0 { return i }
                     depth -= 1
                 }

@@ -340,7 +340,7 @@ struct CallScanner {
 
 /// A span of the file that gives code its context: a type, a member function, a property, a closure.
 private struct Region {
-    enum Kind { case type(Int), function(type: Int, index: Int), property(type: Int, index: Int), closure(Int) }
+    enum Kind { case type(Int), function(type: Int, index: Int, labels: [String?]), property(type: Int, index: Int), closure(Int) }
     var start: Int
     var end: Int
     var kind: Kind
@@ -350,7 +350,9 @@ private struct Region {
         for (t, type) in types.enumerated() {
             regions.append(Region(start: type.range.start, end: type.range.end, kind: .type(t)))
             for (f, function) in type.functions.enumerated() {
-                regions.append(Region(start: function.range.start, end: function.range.end, kind: .function(type: t, index: f)))
+                // The labels once per function, not once per call in it.
+                regions.append(Region(start: function.range.start, end: function.range.end,
+                                      kind: .function(type: t, index: f, labels: function.parameters.map(\.label))))
             }
             for (p, property) in type.properties.enumerated() {
                 regions.append(Region(start: property.range.start, end: property.range.end, kind: .property(type: t, index: p)))
@@ -387,11 +389,11 @@ private struct RegionSweep {
             switch region.kind {
             case .closure(let c):
                 if !sawType, context.closure == nil { context.closure = c }
-            case .function(let t, let f):
+            case .function(let t, let f, let labels):
                 if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, f < types[t].functions.count {
                     let function = types[t].functions[f]
                     context.function = function.kind == .initializer ? "init" : function.name
-                    context.functionLabels = function.parameters.map(\.label)
+                    context.functionLabels = labels
                     context.functionIndex = f
                     context.isStatic = function.isStatic
                 }

@@ -25,7 +25,7 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.codeIdentifiers = codeIdentifiers(stream)
-        summary.otherWords = otherWords(in: file.bytes, besides: summary.codeIdentifiers)
+        summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: summary.codeIdentifiers)
         summary.quotedStrings = RawText.quotedStrings(in: file.bytes)
         (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream)
         summary.constrainedNames = NameUseScan.constrainedNames(stream)
@@ -43,13 +43,20 @@ public enum SwiftScanner {
         return identifiers
     }
 
-    /// The file's words (`RawText.words`) that are not among `code`, in one pass.
-    static func otherWords(in bytes: [UInt8], besides code: Set<String>) -> Set<String> {
+    /// The file's words (`RawText.words`) that are not among `code` (the texts of `stream`'s identifiers),
+    /// in one pass.
+    static func otherWords(in bytes: [UInt8], stream: TokenStream, besides code: Set<String>) -> Set<String> {
         var words: Set<String> = []
+        let tokens = stream.tokens
+        var next = 0
         bytes.withUnsafeBufferPointer { buffer in
             // Each distinct word is made a `String` and looked up once.
             var seen = ByteRunInterner(expectedRuns: buffer.count / 48)
             RawText.forEachWord(in: buffer) { start, end in
+                // A word that is exactly an identifier token's text is in `code`: no need to look.
+                while next < tokens.count, tokens[next].range.end <= start { next += 1 }
+                if next < tokens.count, tokens[next].kind == .identifier, !tokens[next].isEscapedIdentifier,
+                   tokens[next].range.start == start, tokens[next].range.end == end { return }
                 guard seen.intern(buffer, start, end).isNew else { return }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                 if !code.contains(word) { words.insert(word) }

@@ -1,0 +1,40 @@
+import XCTest
+import IBLintCore
+@testable import IBLintSwift
+
+/// The words a summary keeps of its file: `codeIdentifiers` are the texts of the identifiers the scanner
+/// reads (conditions of `#if` lines are not read), `otherWords` every other run of identifier bytes
+/// (`RawText.words`). The scanner makes each distinct word a `String` once and skips words that are an
+/// identifier's own text; these tests hold it to the plain definitions.
+final class FileWordsTests: XCTestCase {
+    private func assertWords(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        let summary = SwiftScanner.scan(SourceFile(path: "Words.swift", bytes: bytes))
+        let stream = TokenStream(SwiftLexer.tokenize(bytes), bytes: bytes)
+        let identifiers = Set(stream.tokens.indices.filter { stream[$0].kind == .identifier }.map(stream.text))
+        XCTAssertEqual(summary.codeIdentifiers, identifiers, "code identifiers", file: file, line: line)
+        XCTAssertEqual(summary.otherWords, RawText.words(in: bytes[...]).subtracting(identifiers), "other words", file: file, line: line)
+    }
+
+    func testWordsOfRealisticCode() {
+        assertWords(Array(#"""
+        import UIKit
+        // A comment naming OrderCell and `tap(_:)`.
+        #if DEBUG && targetEnvironment(simulator)
+        let debugName = "Order \(id) #1"
+        #endif
+        @objc(tap:) final class `OrderCell`: UITableViewCell {
+            @IBOutlet weak var titleLabel: UILabel!
+            var café = 0x1F + 1_000 + $0; let cafe\#u{301} = café
+            func tap(_ sender: Any) { titleLabel.text = #selector(tap(_:)).description }
+        }
+        """#.utf8))
+    }
+
+    func testWordsOfRandomBytes() {
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("ab_Z09 $`\"\n/*#@.(){}é".utf8) + [0xFF, 0xC3]
+        for _ in 0..<300 {
+            assertWords((0..<Int.random(in: 0...120, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+    }
+}

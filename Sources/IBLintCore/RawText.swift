@@ -30,23 +30,31 @@ public enum RawText {
 
     /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.
     public static func quotedStrings(in bytes: [UInt8]) -> Set<String> {
-        var strings: Set<String> = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
-            var end = index + 1
-            while end < bytes.count, end - index < 256, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
-                if bytes[end] == UInt8(ascii: "\\") { end += 1 }
-                end += 1
-            }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
-                index = end + 1
-            } else {
-                index += 1
+        // Each distinct string is made a `String` once, and the set at its size.
+        var strings: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var seen = ByteRunInterner()
+            var index = 0
+            while index < buffer.count {
+                guard buffer[index] == UInt8(ascii: "\"") else { index += 1; continue }
+                var end = index + 1
+                while end < buffer.count, end - index < 256, buffer[end] != UInt8(ascii: "\""), buffer[end] != UInt8(ascii: "\n") {
+                    if buffer[end] == UInt8(ascii: "\\") { end += 1 }
+                    end += 1
+                }
+                if end < buffer.count, buffer[end] == UInt8(ascii: "\"") {
+                    if seen.intern(buffer, index + 1, end).isNew {
+                        strings.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<end]), as: UTF8.self))
+                    }
+                    index = end + 1
+                } else {
+                    index += 1
+                }
             }
         }
-        return strings
+        var set = Set<String>(minimumCapacity: strings.count)
+        for string in strings { set.insert(string) }
+        return set
     }
 
     /// Every run of identifier bytes (`words`), comments and string contents included.

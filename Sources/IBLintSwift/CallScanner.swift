@@ -40,11 +40,10 @@ struct CallScanner {
                 i = close + 1
                 continue
             }
-            if let call = call(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt) {
-                let index = calls.count
-                if let receiver = call.call.receiverCall, receiver < calls.count { calls[receiver].chainedCall = index }
-                callEndingAt[call.end] = index
-                calls.append(call.call)
+            if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, to: &calls) {
+                let index = calls.count - 1
+                if let receiver = calls[index].receiverCall, receiver < index { calls[receiver].chainedCall = index }
+                callEndingAt[end] = index
             }
             i += 1
         }
@@ -58,10 +57,12 @@ struct CallScanner {
         .associatedtype, .import, .macro, .precedencegroup, .operator,
     ]
 
-    /// The call whose name is the token at `i`, if it names one. The code context comes from `sweep`, and
-    /// only for tokens that look like a call: building it for every token was a tenth of the scan.
-    private func call(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
-                      callEndingAt: [Int: Int]) -> (call: SwiftCall, end: Int)? {
+    /// Appends the call whose name is the token at `i` to `calls`, if it names one, and returns the index of
+    /// its last token. The code context comes from `sweep`, and only for tokens that look like a call:
+    /// building it for every token was a tenth of the scan. The call is built once, in place (a call is a
+    /// few hundred bytes: returning and copying it was a tenth of this pass).
+    private func appendCall(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
+                            callEndingAt: [Int: Int], to calls: inout [SwiftCall]) -> Int? {
         let token = stream[i]
         guard token.kind == .identifier || token.isWord(.`init`) else { return nil }
         let afterDot = stream.isPunctuation(i - 1, .dot)
@@ -85,13 +86,13 @@ struct CallScanner {
         guard let path = stream.pathBackward(endingAt: i) else { return nil }
         var callee = path.parts
         let calleeStart = path.start
-        if callee.first == "…", calleeStart >= 0, stream.isPunctuation(calleeStart, .dot),
+        if TokenStream.isUnreadablePart(callee.first), calleeStart >= 0, stream.isPunctuation(calleeStart, .dot),
            !(calleeStart > 0 && (stream[calleeStart - 1].kind == .stringLiteral || stream[calleeStart - 1].kind == .stringTail
                 || stream[calleeStart - 1].kind == .integerLiteral || stream[calleeStart - 1].kind == .floatLiteral)) {
             callee[0] = "."
         }
         if callee.first == ".", isCasePattern(before: calleeStart) { return nil }
-        let firstToken = callee.first == "…" || callee.first == "." ? calleeStart + 1 : calleeStart
+        let firstToken = TokenStream.isUnreadablePart(callee.first) || callee.first == "." ? calleeStart + 1 : calleeStart
         var arguments: [SwiftArgument] = []
         var end = i
         var parentheses: ByteRange? = nil
@@ -131,14 +132,13 @@ struct CallScanner {
             while r > 0, stream[r].kind == .operator, stream[r].word == .question || stream[r].word == .exclamation { r -= 1 }
             receiverCall = callEndingAt[r]
         }
-        var call = SwiftCall(
-            callee: callee, nameRange: token.range,
-            calleeRange: stream.byteRange(from: max(0, min(firstToken, i)), through: i), arguments: arguments,
-            parenthesesRange: parentheses, range: stream.byteRange(from: max(0, min(firstToken, i)), through: end),
-            receiverCall: receiverCall, context: context)
-        call.cast = cast(after: end, context: context)
-        call.result = use(ofExpressionStartingAt: max(0, min(firstToken, i)), callee: callee)
-        return (call, end)
+        let start = max(0, min(firstToken, i))
+        calls.append(SwiftCall(
+            callee: callee, nameRange: token.range, calleeRange: stream.byteRange(from: start, through: i),
+            arguments: arguments, parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),
+            receiverCall: receiverCall, cast: cast(after: end, context: context),
+            result: use(ofExpressionStartingAt: start, callee: callee), context: context))
+        return end
     }
 
     /// `case .some(let x)`, `if case .failure(let error) = result`: a pattern, not a call. Looks back along the
@@ -214,7 +214,7 @@ struct CallScanner {
 
     /// What happens to the value of the expression that starts at `start`.
     private func use(ofExpressionStartingAt start: Int, callee: [String]) -> SwiftExpressionUse {
-        guard callee.first != "…" else { return .other }
+        guard !TokenStream.isUnreadablePart(callee.first) else { return .other }
         var s = start
         while s > 0, stream[s - 1].isWord(.try) || stream[s - 1].isWord(.await) { s -= 1 }
         if s > 0, stream[s - 1].kind == .operator, stream[s - 1].word == .question || stream[s - 1].word == .exclamation,
@@ -238,7 +238,7 @@ struct CallScanner {
                     || stream.isPunctuation(k, .rightBrace) { break }
                 k -= 1
             }
-            guard p >= 1, let (path, pathStart) = stream.pathBackward(endingAt: p - 1), !path.contains("…"),
+            guard p >= 1, let (path, pathStart) = stream.pathBackward(endingAt: p - 1), !TokenStream.hasUnreadablePart(path),
                   stream.isStatementStart(pathStart) else { return .other }
             return .assigned(path)
         }

@@ -177,7 +177,7 @@ struct ClosureContextScanner {
         let previous = stream[p]
         // `path = { … }`
         if previous.kind == .operator, previous.word == .assign {
-            guard p >= 1, let (path, start) = stream.pathBackward(endingAt: p - 1), !path.contains("…"),
+            guard p >= 1, let (path, start) = stream.pathBackward(endingAt: p - 1), !TokenStream.hasUnreadablePart(path),
                   stream.isStatementStart(start), stream.endsStatement(after: close) else { return .other }
             return .assignment(path)
         }

@@ -6,17 +6,17 @@ import IBLintCore
 struct ClosureOpenings {
     /// Token index of each closure's `{`, by index into `SwiftFileSummary.closures` (`nil` when not found).
     private let braces: [Int?]
-    /// Closure index by the token index of its `{`.
-    private let closureAtToken: [Int: Int]
+    /// Closure index by the token index of its `{` (`-1`: none); asked of most tokens of every body.
+    private let closureAtToken: [Int32]
 
     init(stream: TokenStream, closures: [SwiftClosure]) {
         var braces: [Int?] = []
-        var closureAtToken: [Int: Int] = [:]
+        var closureAtToken = [Int32](repeating: -1, count: stream.count)
         braces.reserveCapacity(closures.count)
         for (index, closure) in closures.enumerated() {
             if let token = stream.index(startingAt: closure.range.start), stream.isPunctuation(token, .leftBrace) {
                 braces.append(token)
-                closureAtToken[token] = index
+                closureAtToken[token] = Int32(index)
             } else {
                 braces.append(nil)
             }
@@ -29,5 +29,8 @@ struct ClosureOpenings {
     func brace(ofClosure closure: Int) -> Int? { braces[closure] }
 
     /// The closure whose `{` is the token at `index`, if that token opens one.
-    func closure(openingAt index: Int) -> Int? { closureAtToken[index] }
+    func closure(openingAt index: Int) -> Int? {
+        guard index >= 0, index < closureAtToken.count, closureAtToken[index] >= 0 else { return nil }
+        return Int(closureAtToken[index])
+    }
 }

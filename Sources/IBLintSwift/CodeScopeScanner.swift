@@ -74,7 +74,7 @@ struct CodeScopeScanner {
             } else if token.kind == .operator, token.word == .assign, k + 1 < close,
                       stream[k + 1].kind == .identifier || stream[k + 1].isWord(.nil),
                       stream.endsStatement(after: k + 1), k >= 1,
-                      let (path, start) = stream.pathBackward(endingAt: k - 1), !path.contains("…"), stream.isStatementStart(start) {
+                      let (path, start) = stream.pathBackward(endingAt: k - 1), !TokenStream.hasUnreadablePart(path), stream.isStatementStart(start) {
                 scope.stores.append(SwiftLocalStore(name: stream.text(k + 1), kind: .assigned, path: path,
                                                     range: stream.byteRange(from: start, through: k + 1)))
             }
@@ -89,10 +89,16 @@ struct CodeScopeScanner {
     /// a call on `self`).
     private func localsHandedOn(in body: ByteRange) -> [SwiftLocalStore] {
         var stores: [SwiftLocalStore] = []
-        for call in calls where body.start <= call.nameRange.start && call.nameRange.end <= body.end {
+        // The calls are in the order of their names: those in the body are a run of them.
+        var low = 0, high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].nameRange.start < body.start { low = middle + 1 } else { high = middle }
+        }
+        for call in calls[low...].prefix(while: { $0.nameRange.start < body.end }) where call.nameRange.end <= body.end {
             guard let kind = CodeScopeScanner.storingMethods[call.name], let parentheses = call.parenthesesRange,
                   let first = call.arguments.first, !first.isTrailing, CodeScopeScanner.isIdentifier(first.text),
-                  !call.receiver.contains("…"), call.callee.first != "." else { continue }
+                  !TokenStream.hasUnreadablePart(call.receiver), call.callee.first != "." else { continue }
             stores.append(SwiftLocalStore(name: first.text, kind: kind, path: call.receiver,
                                           range: ByteRange(start: call.nameRange.start, end: parentheses.end)))
         }

@@ -79,8 +79,12 @@ enum FunctionBodyFacts {
     static func annotating(_ types: [SwiftTypeDeclaration], _ stream: TokenStream, _ file: SourceFile,
                            calls: [SwiftCall]) -> [SwiftTypeDeclaration] {
         var types = types
-        var callNamed: [Int: Int] = [:]
-        for (index, call) in calls.enumerated() where call.parenthesesRange != nil { callNamed[call.nameRange.start] = index }
+        // The call (with parentheses) whose name is each token, by token index: looked up for every word of
+        // every body.
+        var callNamed = [Int32](repeating: -1, count: stream.count)
+        for (index, call) in calls.enumerated() where call.parenthesesRange != nil {
+            if let token = stream.index(startingAt: call.nameRange.start) { callNamed[token] = Int32(index) }
+        }
         var mentioned = MentionStamps(names: stream.names.count)
         for t in types.indices {
             for f in types[t].functions.indices {
@@ -112,12 +116,13 @@ enum FunctionBodyFacts {
     }
 
     static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile, calls: [SwiftCall],
-                      callNamed: [Int: Int], mentioned: inout MentionStamps) -> SwiftFunctionBodyFacts {
+                      callNamed: [Int32], mentioned: inout MentionStamps) -> SwiftFunctionBodyFacts {
         let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
 
         var facts = SwiftFunctionBodyFacts()
+        var mentionedNames: [UInt32] = []
         // One entry per open bracket: its word and, for `{`, whether it opens a closure literal.
         var open: [(word: SwiftWord, isClosure: Bool)] = []
         var closureDepth = 0
@@ -150,11 +155,11 @@ enum FunctionBodyFacts {
             case .keyword where DeclarationScanner.blockKeywords.contains(token.word):
                 pendingBlock = true
             case .identifier:
-                if mentioned.isFirst(token.name) { facts.mentionedIdentifiers.insert(stream.text(i)) }
+                if mentioned.isFirst(token.name) { mentionedNames.append(token.name) }
             default:
                 break
             }
-            if token.isWord, let callIndex = callNamed[token.range.start], var call = callFact(calls[callIndex]) {
+            if token.isWord, callNamed[i] >= 0, var call = callFact(calls[Int(callNamed[i])]) {
                 call.isInClosure = closureDepth > 0
                 let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord(.swiftModule)
                 if trapNames.contains(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
@@ -171,6 +176,8 @@ enum FunctionBodyFacts {
             i += 1
         }
         facts.mayExitEarly = sawExit
+        facts.mentionedIdentifiers.reserveCapacity(mentionedNames.count)
+        for name in mentionedNames { facts.mentionedIdentifiers.insert(stream.names[name]) }
         return facts
     }
 

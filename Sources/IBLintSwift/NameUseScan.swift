@@ -9,7 +9,7 @@ public enum NameUseScan {
 
     static func scan(_ stream: TokenStream) -> (assigned: Set<String>, called: Set<String>) {
         let tokens = stream.tokens
-        var assigned: Set<String> = [], called: Set<String> = []
+        var assigned: [UInt32] = [], called: [UInt32] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -30,13 +30,13 @@ public enum NameUseScan {
             if let previous, previous.kind == .keyword, declaringKeywords.contains(previous.word) { continue }
             // A call (`save(nil)`, `self.save(sender)`, `editor.save(nil)`); a tuple member or an argument
             // label of the same name is not one.
-            if index + 1 < tokens.count, tokens[index + 1].is(.leftParen) { called.insert(stream.text(index)) }
+            if index + 1 < tokens.count, tokens[index + 1].is(.leftParen) { called.append(token.name) }
             guard index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].word == .assign else { continue }
             if let previous, previous.is(.colon) { continue }  // `label: UILabel = …`: a type annotation
             if index + 2 < tokens.count, tokens[index + 2].isWord(.nil) { continue }
-            assigned.insert(stream.text(index))
+            assigned.append(token.name)
         }
-        return (assigned, called)
+        return (stream.texts(ofNames: assigned), stream.texts(ofNames: called))
     }
 
     /// Names the code adds constraints through: `badge.topAnchor…`, `badge.snp…`, `NSLayoutConstraint(item: badge, …)`,

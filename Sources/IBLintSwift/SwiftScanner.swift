@@ -34,35 +34,50 @@ public enum SwiftScanner {
 
     /// The texts of the identifier tokens, each made a `String` once (by name, not by token).
     static func codeIdentifiers(_ stream: TokenStream) -> Set<String> {
-        var seen = [Bool](repeating: false, count: stream.names.count)
-        var identifiers: Set<String> = []
-        for token in stream.tokens where token.kind == .identifier && !seen[Int(token.name)] {
-            seen[Int(token.name)] = true
-            identifiers.insert(stream.names[token.name])
-        }
-        return identifiers
+        stream.texts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
     }
 
     /// The file's words (`RawText.words`) that are not among `code` (the texts of `stream`'s identifiers),
-    /// in one pass.
+    /// in one pass. A word that is exactly an identifier token's text is in `code` and skipped; one that is
+    /// exactly a keyword's or an attribute's text is looked at once per name; any other is looked at once
+    /// per distinct word (`ByteRunInterner`), so each becomes a `String` and is hashed once.
     static func otherWords(in bytes: [UInt8], stream: TokenStream, besides code: Set<String>) -> Set<String> {
-        var words: Set<String> = []
-        let tokens = stream.tokens
-        var next = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            // Each distinct word is made a `String` and looked up once.
-            var seen = ByteRunInterner(expectedRuns: buffer.count / 48)
-            RawText.forEachWord(in: buffer) { start, end in
-                // A word that is exactly an identifier token's text is in `code`: no need to look.
-                while next < tokens.count, tokens[next].range.end <= start { next += 1 }
-                if next < tokens.count, tokens[next].kind == .identifier, !tokens[next].isEscapedIdentifier,
-                   tokens[next].range.start == start, tokens[next].range.end == end { return }
-                guard seen.intern(buffer, start, end).isNew else { return }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                if !code.contains(word) { words.insert(word) }
+        // Gathered first, so the set is made at its size instead of growing (rehashing) as they come.
+        var words: [String] = []
+        var namesSeen = [Bool](repeating: false, count: stream.names.count)
+        var seen = ByteRunInterner(expectedRuns: bytes.count / 48)
+        stream.tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { buffer in
+                var next = 0
+                var index = 0
+                let count = buffer.count
+                while index < count {
+                    guard buffer[index].isIdentifierByte else { index += 1; continue }
+                    let start = index
+                    index += 1
+                    while index < count, buffer[index].isIdentifierByte { index += 1 }
+                    while next < tokens.count, tokens[next].range.end <= start { next += 1 }
+                    if next < tokens.count, tokens[next].range.end == index {
+                        let token = tokens[next]
+                        if token.kind == .identifier, !token.isEscapedIdentifier, token.range.start == start { continue }
+                        if token.kind == .keyword && token.range.start == start
+                            || token.kind == .attribute && token.range.start + 1 == start {
+                            if namesSeen[Int(token.name)] { continue }
+                            namesSeen[Int(token.name)] = true
+                            let word = stream.names[token.name]
+                            if !code.contains(word) { words.append(word) }
+                            continue
+                        }
+                    }
+                    guard seen.intern(buffer, start, index).isNew else { continue }
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+                    if !code.contains(word) { words.append(word) }
+                }
             }
         }
-        return words
+        var set = Set<String>(minimumCapacity: words.count)
+        for word in words { set.insert(word) }
+        return set
     }
 
     private static let importKinds: SwiftWordSet = [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias]

@@ -47,6 +47,18 @@ extension TokenStream {
         return isPunctuation(next, .semicolon) || isPunctuation(next, .rightBrace)
     }
 
+    /// Whether `part` is `…`, the part that leads a path read backward into something unreadable. Compared
+    /// by bytes: `==` with a non-ASCII string takes `String`'s slow path whenever the two differ.
+    @inline(__always) static func isUnreadablePart(_ part: String?) -> Bool {
+        guard let part, part.utf8.count == 3 else { return false }
+        return part.utf8.elementsEqual(unreadablePartBytes)
+    }
+
+    /// Whether some part of `path` is `…`.
+    static func hasUnreadablePart(_ path: [String]) -> Bool { path.contains { isUnreadablePart($0) } }
+
+    private static let unreadablePartBytes: [UInt8] = Array("…".utf8)
+
     /// A dotted path ending at `end`, read backward: `self.stackView`, `NotificationCenter.default.addObserver`,
     /// `publisher.receive(on: q).sink` (`receive()`), `items[0].onTap` (`[]`). Returns the parts and the
     /// index of the first token; `…` leads the parts when the path continues into something unreadable.

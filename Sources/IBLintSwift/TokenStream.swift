@@ -139,6 +139,19 @@ struct TokenStream {
     /// The text of token `index` (see `SwiftTokens.text(_:)`). `index` must be in bounds.
     @inline(__always) func text(_ index: Int) -> String { names[tokens[index].name] }
 
+    /// The texts of `names` as a set, each made a `String` and hashed once however often it is listed.
+    func texts(ofNames names: [UInt32]) -> Set<String> {
+        var seen = [Bool](repeating: false, count: self.names.count)
+        var unique: [UInt32] = []
+        for name in names where !seen[Int(name)] {
+            seen[Int(name)] = true
+            unique.append(name)
+        }
+        var texts = Set<String>(minimumCapacity: unique.count)
+        for name in unique { texts.insert(self.names[name]) }
+        return texts
+    }
+
     /// Whether token `index`'s text is `text` (compared as `String`s). `index` must be in bounds.
     @inline(__always) func text(_ index: Int, is text: String) -> Bool { names[tokens[index].name] == text }
 

@@ -237,20 +237,20 @@ final class ValueReader {
     /// The local `let`/`var` declarations of the member body around `context`.
     private func bodyBindings(_ context: SwiftCodeContext) -> BodyBindings? {
         guard let t = context.type, t < types.count else { return nil }
-        let type = types[t]
         var body: ByteRange? = nil
-        var parameters: [String] = []
-        if let f = context.functionIndex, f < type.functions.count {
-            body = type.functions[f].bodyRange
-            parameters = type.functions[f].parameters.map(\.name)
-        } else if let p = context.propertyIndex, p < type.properties.count {
-            let property = type.properties[p]
+        var isFunction = false
+        if let f = context.functionIndex, f < types[t].functions.count {
+            body = types[t].functions[f].bodyRange
+            isFunction = true
+        } else if let p = context.propertyIndex, p < types[t].properties.count {
+            let property = types[t].properties[p]
             body = property.getterBodyRange ?? property.initializerRange
             if let observer = property.observers.first { body = ByteRange(start: observer.bodyRange.start, end: property.range.end) }
-            parameters = ["newValue", "oldValue"]
         }
         guard let body else { return nil }
         if let cached = bodies[body.start] { return cached }
+        // Asked once per argument: the parameters only on the first question about a body.
+        let parameters = isFunction ? types[t].functions[context.functionIndex!].parameters.map(\.name) : ["newValue", "oldValue"]
         var bindings = BodyBindings(parameters: Set(parameters))
         var k = stream.firstIndex(atOrAfter: body.start)
         while k < stream.count, stream[k].range.start < body.end {

@@ -48,4 +48,62 @@ struct RawTextTests {
         #expect(file.indentation(ofLineAt: 13) == " \t", "never past the offset asked for")
         #expect(file.indentation(ofLineAt: 0) == "")
     }
+
+    /// The pass `quotedStrings` replaced (a `String` per occurrence), kept to compare with.
+    private func quotedStringsOnePerOccurrence(_ bytes: [UInt8]) -> Set<String> {
+        var strings: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+            var end = index + 1
+            while end < bytes.count, end - index < 256, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                if bytes[end] == UInt8(ascii: "\\") { end += 1 }
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return strings
+    }
+
+    @Test("Quoted strings: short, on one line, escapes kept; the same as a String per occurrence")
+    func quotedStrings() {
+        #expect(RawText.quotedStrings(in: Array(#"Selector("tap:") + "a\"b" + "tap:" + "unclosed"#.utf8)) == ["tap:", #"a\"b"#], "quotes pair in order; the last is not closed")
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("ab\"\\\n é".utf8) + [0xFF]
+        for _ in 0..<500 {
+            let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            #expect(RawText.quotedStrings(in: bytes) == quotedStringsOnePerOccurrence(bytes))
+        }
+    }
+
+    @Test("Byte-run interner: the same bytes get the same number, other bytes another, whatever the length")
+    func byteRunInterner() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            // Runs of 0 to 40 bytes from a small alphabet, so that many repeat and many share prefixes.
+            let bytes = (0..<4000).map { _ in UInt8.random(in: 0x61...0x64, using: &random) }
+            var interner = ByteRunInterner(expectedRuns: 4)
+            var numbers: [[UInt8]: Int] = [:]
+            bytes.withUnsafeBufferPointer { buffer in
+                for _ in 0..<3000 {
+                    let start = Int.random(in: 0..<buffer.count, using: &random)
+                    let end = min(buffer.count, start + Int.random(in: 0...40, using: &random))
+                    let run = Array(bytes[start..<end])
+                    let (index, isNew) = interner.intern(buffer, start, end)
+                    if let known = numbers[run] {
+                        #expect(index == known && !isNew)
+                    } else {
+                        #expect(index == numbers.count && isNew)
+                        numbers[run] = index
+                    }
+                }
+            }
+            #expect(interner.count == numbers.count)
+        }
+    }
 }

@@ -45,13 +45,15 @@ public struct DuplicateConstraintRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for document in context.index.documents where context.mayReport(document.path) {
-            let references = referenceCounts(in: document)
+            let variations = variationReferences(in: document)
+            // How often each id is referred to is needed only for a duplicate's fix (rare): counted then.
+            var references: [String: Int]? = nil
             var groups: [ConstraintKey: [IBConstraint]] = [:]
             var order: [ConstraintKey] = []
             for constraint in document.constraints {
                 let element = document[constraint.element]
                 guard element.children.isEmpty, element["placeholder"] != "YES",
-                      let id = constraint.id, references.variations.contains(id) == false,
+                      let id = constraint.id, variations.contains(id) == false,
                       let key = ConstraintKey(constraint, element: element, in: document) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(constraint)
@@ -62,7 +64,8 @@ public struct DuplicateConstraintRule: Rule {
                 for duplicate in group.dropFirst() {
                     let original = document[first.element]
                     let line = original.position.line
-                    let fix = fix(duplicate: duplicate, original: first, references: references.counts, in: document)
+                    if references == nil { references = referenceCounts(in: document) }
+                    let fix = fix(duplicate: duplicate, original: first, references: references ?? [:], in: document)
                     findings.append(context.diagnostic(
                         Self.repeats(duplicate, onLine: line, in: document),
                         at: document.location(ofElement: duplicate.element),
@@ -94,18 +97,22 @@ public struct DuplicateConstraintRule: Rule {
         return Fix(title: "Delete \(which)", edits: [InterfaceEdits.removeElement(removed, in: document)], applicability: .safe)
     }
 
-    /// How often each id is referred to by an attribute other than an element's own `id`, and which
-    /// constraint ids size-class variations mention.
-    private func referenceCounts(in document: IBDocument) -> (counts: [String: Int], variations: Set<String>) {
+    /// How often each id is referred to by an attribute other than an element's own `id`.
+    private func referenceCounts(in document: IBDocument) -> [String: Int] {
         var counts: [String: Int] = [:]
+        for element in document.elements {
+            for attribute in element.attributes where attribute.name != "id" { counts[attribute.value, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// Which constraint ids size-class variations mention (`reference` attributes).
+    private func variationReferences(in document: IBDocument) -> Set<String> {
         var variations: Set<String> = []
         for element in document.elements {
-            for attribute in element.attributes where attribute.name != "id" {
-                counts[attribute.value, default: 0] += 1
-                if attribute.name == "reference" { variations.insert(attribute.value) }
-            }
+            for attribute in element.attributes where IBElement.sameName(attribute.name, "reference") { variations.insert(attribute.value) }
         }
-        return (counts, variations)
+        return variations
     }
 
     // MARK: Messages

@@ -16,45 +16,54 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Serializes with two-space indentation when `pretty`, compactly otherwise.
     public func serialized(pretty: Bool = true) -> String {
-        var out = ""
-        write(to: &out, indent: pretty ? 0 : nil)
-        return out
+        // Into bytes, made a `String` once: appending to a `String` piece by piece was most of the time
+        // a SARIF report took.
+        var out: [UInt8] = []
+        out.reserveCapacity(16_384)
+        write(into: &out, indent: pretty ? 0 : nil)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    private func write(into out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .null: JSONValue.append("null", to: &out)
+        case .bool(let value): JSONValue.append(value ? "true" : "false", to: &out)
+        case .int(let value): JSONValue.append(String(value), to: &out)
+        case .string(let value): JSONValue.appendQuoted(value, to: &out)
         case .array(let values):
-            if values.isEmpty { out += "[]"; return }
-            out += "["
+            if values.isEmpty { JSONValue.append("[]", to: &out); return }
+            out.append(UInt8(ascii: "["))
             for (i, value) in values.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.newline(&out, indent.map { $0 + 1 })
-                value.write(to: &out, indent: indent.map { $0 + 1 })
+                value.write(into: &out, indent: indent.map { $0 + 1 })
             }
             JSONValue.newline(&out, indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { JSONValue.append("{}", to: &out); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.newline(&out, indent.map { $0 + 1 })
-                JSONValue.writeString(key, to: &out)
-                out += indent == nil ? ":" : ": "
-                value.write(to: &out, indent: indent.map { $0 + 1 })
+                JSONValue.appendQuoted(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
+                value.write(into: &out, indent: indent.map { $0 + 1 })
             }
             JSONValue.newline(&out, indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int?) {
+    @inline(__always) private static func append(_ text: String, to out: inout [UInt8]) {
+        out.append(contentsOf: text.utf8)
+    }
+
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
-        out += "\n" + String(repeating: "  ", count: indent)
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
     }
 
     public static func writeString(_ string: String, to out: inout String) { out += quote(string) }
@@ -62,9 +71,16 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// A JSON string literal (RFC 8259): `"` and `\` escaped, control characters as `\n`-style
     /// escapes or `\u00XX`; everything else, non-ASCII included, written as UTF-8.
     public static func quote(_ string: String) -> String {
-        // Byte by byte (every escaped character is ASCII, or the three-byte U+2028 and U+2029).
-        var out: [UInt8] = [UInt8(ascii: "\"")]
+        var out: [UInt8] = []
         out.reserveCapacity(string.utf8.count + 2)
+        appendQuoted(string, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `quote(string)`, appended to `out`.
+    static func appendQuoted(_ string: String, to out: inout [UInt8]) {
+        // Byte by byte (every escaped character is ASCII, or the three-byte U+2028 and U+2029).
+        out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var index = 0
@@ -100,7 +116,6 @@ public indirect enum JSONValue: Sendable, Hashable {
             }
         }
         out.append(UInt8(ascii: "\""))
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static func unicodeEscape(_ value: UInt32) -> [UInt8] {

@@ -48,9 +48,22 @@ enum RuleHelp {
     /// 1024 characters), falling back to the summary.
     static func fullDescription(_ rule: RuleDescription) -> String {
         let rationale = rule.rationale.trimmingWhitespace
-        let paragraph = rationale.components(separatedBy: "\n\n").first?.trimmingWhitespace ?? ""
+        let paragraph = firstParagraph(of: rationale).trimmingWhitespace
         let text = paragraph.isEmpty ? rule.summary : paragraph
         return truncated(text, to: 1024)
+    }
+
+    /// The text up to its first blank line (`\n\n`), found by bytes.
+    static func firstParagraph(of text: String) -> String {
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index + 1 < utf8.count {
+            if utf8[index] == UInt8(ascii: "\n"), utf8[index + 1] == UInt8(ascii: "\n") {
+                return String(decoding: utf8[..<index], as: UTF8.self)
+            }
+            index += 1
+        }
+        return text
     }
 
     /// At most `limit` Unicode scalars (what GitHub counts), cut at a word boundary when one is
@@ -74,9 +87,20 @@ enum RuleHelp {
                 let fence = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
                 out += "\n\n`\(file.path)`:\n\n\(fence)\(language(file.path))\n\(text)\n\(fence)"
             } else {
-                let indented = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : "    " + String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
-                out += "\n\n  \(file.path):\n\(indented)"
+                // Each non-empty line indented by four spaces, by bytes.
+                var indented: [UInt8] = []
+                indented.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+                var lineStart = true
+                for byte in text.utf8 {
+                    if byte == UInt8(ascii: "\n") {
+                        lineStart = true
+                    } else if lineStart {
+                        indented.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+                        lineStart = false
+                    }
+                    indented.append(byte)
+                }
+                out += "\n\n  \(file.path):\n" + String(decoding: indented, as: UTF8.self)
             }
         }
         return out

@@ -46,10 +46,18 @@ public struct IBElement: Sendable, Hashable {
     }
 
     public subscript(_ attribute: String) -> String? {
-        attributes.first { $0.name == attribute }?.value
+        attributes.first { IBElement.sameName($0.name, attribute) }?.value
     }
 
-    public func attribute(_ name: String) -> IBAttribute? { attributes.first { $0.name == name } }
+    public func attribute(_ name: String) -> IBAttribute? { attributes.first { IBElement.sameName($0.name, name) } }
+
+    /// `a == b`, answered without `String`'s comparison when their first bytes are different ASCII
+    /// characters (then no Unicode equivalence can make them equal): looking an attribute up compares its
+    /// name with the element's, and `==` of two different short strings takes a slow path.
+    @inline(__always) public static func sameName(_ a: String, _ b: String) -> Bool {
+        if let first = a.utf8.first, let other = b.utf8.first, first != other, first < 0x80, other < 0x80 { return false }
+        return a == b
+    }
 
     public var id: String? { self["id"] }
     public var customClass: String? { self["customClass"] }

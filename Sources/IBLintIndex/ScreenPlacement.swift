@@ -18,7 +18,6 @@ extension ProjectIndex {
     ///   `viewForFooterInSection:` body (full-width section headers).
     public func viewClassesShownAsScreens(among classNames: Set<String>) -> Set<String> {
         guard !classNames.isEmpty else { return [] }
-        var shown: Set<String> = []
         // Functions whose bodies mention a class produce it (`func makeHeader() -> UIView { ProfileHeaderView() }`).
         var producers: [String: Set<String>] = [:]
         for summary in swiftFiles {
@@ -28,36 +27,21 @@ extension ProjectIndex {
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
-        // Only files that name one of the classes can bind a name to an instance of it; lexed in parallel.
+        // Only files that name one of the classes can bind a name to an instance of it. Each file is lexed in
+        // parallel and its tokens dropped once read (holding every file's tokens at once was a tenth of a
+        // run's peak memory).
         let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classNames) }
         let allFiles = swiftFiles
-        var tokensByFile: [Int: SwiftTokens] = [:]
-        for (file, tokens) in zip(naming, naming.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).withoutComments() }) {
-            tokensByFile[file] = tokens
+        let bound = naming.parallelMap { file in
+            Self.namesBoundToInstances(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
+                                       classNames: classNames)
         }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
-        for file in naming {
-            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? Self.noTokens
-            let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
-            var fileLocals: [String: Set<String>] = [:]
-            for (position, token) in tokens.enumerated() {
-                guard token.kind == .identifier else { continue }
-                let previous = position > 0 ? tokens[position - 1] : nil
-                let declared = previous.map { $0.isWord(.let) || $0.isWord(.var) } ?? false
-                let assigned = Self.isAssignment(tokens, at: position)
-                let name = tokens.text(token)
-                guard declared || assigned, name != "view" else { continue }
-                let classes = Self.classesNamed(in: tokens, Self.restOfLine(tokens, after: position), classNames: classNames)
-                guard !classes.isEmpty else { continue }
-                if declared, bodies.contains(where: { $0.contains(token.range.start) }) {
-                    fileLocals[name, default: []].formUnion(classes)
-                } else {
-                    properties[name, default: []].formUnion(classes)
-                }
-            }
-            locals[file] = fileLocals
+        for (file, names) in zip(naming, bound) {
+            locals[file] = names.locals
+            for (name, classes) in names.properties { properties[name, default: []].formUnion(classes) }
         }
         // Evidence that a view is shown as a screen can only concern a file that names a class, a property
         // bound to one or a function that produces one, and that uses an evidence name or declares `loadView`
@@ -68,65 +52,100 @@ extension ProjectIndex {
             let identifiers = swiftFiles[file].codeIdentifiers
             return !identifiers.isDisjoint(with: relevant) && !identifiers.isDisjoint(with: evidence)
         }
-        let unlexed = showing.filter { tokensByFile[$0] == nil }
-        for (file, tokens) in zip(unlexed, unlexed.parallelMap { SwiftLexer.tokenize(allFiles[$0].file.bytes).withoutComments() }) {
-            tokensByFile[file] = tokens
+        let fileLocals = locals, boundProperties = properties, producing = producers
+        let shownByFile = showing.parallelMap { file in
+            classesShownAsScreens(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
+                                  classNames: classNames, locals: fileLocals[file] ?? [:], properties: boundProperties,
+                                  producers: producing)
         }
-        for file in showing {
-            let summary = swiftFiles[file], tokens = tokensByFile[file] ?? Self.noTokens, fileLocals = locals[file] ?? [:]
-            func produced<Names: Sequence<String>>(by names: Names) -> Set<String> {
-                var classes: Set<String> = []
-                for name in names {
-                    if classNames.contains(name) { classes.insert(name) }
-                    classes.formUnion(fileLocals[name] ?? [])
-                    classes.formUnion(properties[name] ?? [])
-                    classes.formUnion(producers[name] ?? [])
-                }
-                return classes
+        var shown: Set<String> = []
+        for classes in shownByFile { shown.formUnion(classes) }
+        return shown
+    }
+
+    /// In one file: names `let`/`var`-declared or assigned with one of `classNames` on the rest of the line
+    /// (`let banner = BannerView.instantiateFromNib()`), as locals (declared in a function body) or
+    /// properties.
+    private static func namesBoundToInstances(in summary: SwiftFileSummary, tokens: SwiftTokens, classNames: Set<String>)
+        -> (locals: [String: Set<String>], properties: [String: Set<String>]) {
+        let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
+        var locals: [String: Set<String>] = [:], properties: [String: Set<String>] = [:]
+        for (position, token) in tokens.enumerated() {
+            guard token.kind == .identifier else { continue }
+            let previous = position > 0 ? tokens[position - 1] : nil
+            let declared = previous.map { $0.isWord(.let) || $0.isWord(.var) } ?? false
+            let assigned = Self.isAssignment(tokens, at: position)
+            let name = tokens.text(token)
+            guard declared || assigned, name != "view" else { continue }
+            let classes = Self.classesNamed(in: tokens, Self.restOfLine(tokens, after: position), classNames: classNames)
+            guard !classes.isEmpty else { continue }
+            if declared, bodies.contains(where: { $0.contains(token.range.start) }) {
+                locals[name, default: []].formUnion(classes)
+            } else {
+                properties[name, default: []].formUnion(classes)
             }
-            func produced(by expression: Range<Int>) -> Set<String> {
-                produced(by: tokens[expression].filter { $0.kind == .identifier }.map(tokens.text))
+        }
+        return (locals, properties)
+    }
+
+    /// In one file: the classes it shows as a screen (see `viewClassesShownAsScreens(among:)`), directly or
+    /// through its locals, the project's properties bound to them and the functions that produce them.
+    private func classesShownAsScreens(in summary: SwiftFileSummary, tokens: SwiftTokens, classNames: Set<String>,
+                                       locals fileLocals: [String: Set<String>], properties: [String: Set<String>],
+                                       producers: [String: Set<String>]) -> Set<String> {
+        var shown: Set<String> = []
+        func produced<Names: Sequence<String>>(by names: Names) -> Set<String> {
+            var classes: Set<String> = []
+            for name in names {
+                if classNames.contains(name) { classes.insert(name) }
+                classes.formUnion(fileLocals[name] ?? [])
+                classes.formUnion(properties[name] ?? [])
+                classes.formUnion(producers[name] ?? [])
             }
-            // A controller's `loadView()`, and the table view methods that return section headers: the
-            // classes they name, and the properties and locals bound to them (not every function they call).
-            for function in summary.types.flatMap(\.functions) {
-                guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
-                let labels = Set(function.parameters.compactMap(\.label))
-                if function.name == "loadView" || !labels.isDisjoint(with: Self.sectionHeaderLabels) {
-                    for name in mentioned {
-                        if classNames.contains(name) { shown.insert(name) }
-                        shown.formUnion(fileLocals[name] ?? [])
-                        shown.formUnion(properties[name] ?? [])
-                    }
+            return classes
+        }
+        func produced(by expression: Range<Int>) -> Set<String> {
+            produced(by: tokens[expression].filter { $0.kind == .identifier }.map(tokens.text))
+        }
+        // A controller's `loadView()`, and the table view methods that return section headers: the
+        // classes they name, and the properties and locals bound to them (not every function they call).
+        for function in summary.types.flatMap(\.functions) {
+            guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
+            let labels = Set(function.parameters.compactMap(\.label))
+            if function.name == "loadView" || !labels.isDisjoint(with: Self.sectionHeaderLabels) {
+                for name in mentioned {
+                    if classNames.contains(name) { shown.insert(name) }
+                    shown.formUnion(fileLocals[name] ?? [])
+                    shown.formUnion(properties[name] ?? [])
                 }
             }
-            // Code inside a cell puts views inside the cell, never on a screen's edges.
-            let cellTypes = summary.types.filter { type in
-                guard type.kind == .class || type.kind == .extension else { return false }
-                let name = ClassTableBuilder.lastComponent(type.name)
-                return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
-            }.map(\.range)
-            for (position, token) in tokens.enumerated() where token.kind == .identifier {
-                let name = tokens.text(token)
-                guard Self.evidenceNames.contains(name), !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
-                switch name {
-                case "addSubview", "insertSubview":
-                    guard position >= 2, tokens[position - 1].is(.dot),
-                          ["view", "window", "keyWindow"].contains(tokens.text(tokens[position - 2])),
-                          position + 1 < tokens.count, tokens[position + 1].is(.leftParen) else { continue }
-                    shown.formUnion(produced(by: Self.firstArgument(tokens, openingAt: position + 1)))
-                case "view":
-                    let previous = position > 0 ? tokens[position - 1] : nil
-                    let ownView = previous.map { !$0.is(.dot) } ?? true
-                        || (position >= 2 && tokens[position - 1].is(.dot) && tokens[position - 2].isWord(.`self`))
-                    guard ownView, Self.isAssignment(tokens, at: position) else { continue }
-                    shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
-                case "tableHeaderView", "tableFooterView":
-                    guard Self.isAssignment(tokens, at: position) else { continue }
-                    shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
-                default:
-                    continue
-                }
+        }
+        // Code inside a cell puts views inside the cell, never on a screen's edges.
+        let cellTypes = summary.types.filter { type in
+            guard type.kind == .class || type.kind == .extension else { return false }
+            let name = ClassTableBuilder.lastComponent(type.name)
+            return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
+        }.map(\.range)
+        for (position, token) in tokens.enumerated() where token.kind == .identifier {
+            let name = tokens.text(token)
+            guard Self.evidenceNames.contains(name), !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
+            switch name {
+            case "addSubview", "insertSubview":
+                guard position >= 2, tokens[position - 1].is(.dot),
+                      ["view", "window", "keyWindow"].contains(tokens.text(tokens[position - 2])),
+                      position + 1 < tokens.count, tokens[position + 1].is(.leftParen) else { continue }
+                shown.formUnion(produced(by: Self.firstArgument(tokens, openingAt: position + 1)))
+            case "view":
+                let previous = position > 0 ? tokens[position - 1] : nil
+                let ownView = previous.map { !$0.is(.dot) } ?? true
+                    || (position >= 2 && tokens[position - 1].is(.dot) && tokens[position - 2].isWord(.`self`))
+                guard ownView, Self.isAssignment(tokens, at: position) else { continue }
+                shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
+            case "tableHeaderView", "tableFooterView":
+                guard Self.isAssignment(tokens, at: position) else { continue }
+                shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
+            default:
+                continue
             }
         }
         return shown
@@ -135,7 +154,6 @@ extension ProjectIndex {
     static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]
     static let evidenceNames: Set<String> = ["addSubview", "insertSubview", "view", "tableHeaderView", "tableFooterView"]
     static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-    private static let noTokens = SwiftLexer.tokenize([UInt8]())
 
     /// `name = …` (not `==`, not a declaration).
     static func isAssignment(_ tokens: SwiftTokens, at position: Int) -> Bool {

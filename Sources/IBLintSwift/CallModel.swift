@@ -9,31 +9,75 @@ import IBLintCore
 
 /// Where a piece of code is: the innermost type, member and closure around it.
 public struct SwiftCodeContext: Sendable, Hashable {
-    /// Index into `SwiftFileSummary.types` of the innermost enclosing type, if any.
-    public var type: Int?
     /// Name of the innermost enclosing function/initializer, if any (`init`, `viewDidLoad`).
     public var function: String?
     /// For functions and initializers: the argument labels (`frame`, `coder`).
     public var functionLabels: [String?]
-    /// Index into the type's `functions` of the enclosing member function, if any.
-    public var functionIndex: Int?
-    /// Index into the type's `properties` when the code is a property's initializer, accessor or observer.
-    public var propertyIndex: Int?
+    // Indices in 32 bits, `-1` for none (`SwiftIndex`): every call carries a context, so its size counts.
+    private var typeIndex: Int32
+    private var functionPosition: Int32
+    private var propertyPosition: Int32
+    private var closureIndex: Int32
     /// A `static`/`class` member: `self` is the type, not an instance.
     public var isStatic: Bool
+
+    /// Index into `SwiftFileSummary.types` of the innermost enclosing type, if any.
+    public var type: Int? {
+        get { SwiftIndex.unpack(typeIndex) }
+        set { typeIndex = SwiftIndex.pack(newValue) }
+    }
+    /// Index into the type's `functions` of the enclosing member function, if any.
+    public var functionIndex: Int? {
+        get { SwiftIndex.unpack(functionPosition) }
+        set { functionPosition = SwiftIndex.pack(newValue) }
+    }
+    /// Index into the type's `properties` when the code is a property's initializer, accessor or observer.
+    public var propertyIndex: Int? {
+        get { SwiftIndex.unpack(propertyPosition) }
+        set { propertyPosition = SwiftIndex.pack(newValue) }
+    }
     /// Index into `SwiftFileSummary.closures` of the innermost enclosing closure literal, if any.
-    public var closure: Int?
+    public var closure: Int? {
+        get { SwiftIndex.unpack(closureIndex) }
+        set { closureIndex = SwiftIndex.pack(newValue) }
+    }
 
     public init(type: Int? = nil, function: String? = nil, functionLabels: [String?] = [], functionIndex: Int? = nil,
                 propertyIndex: Int? = nil, isStatic: Bool = false, closure: Int? = nil) {
-        self.type = type
         self.function = function
         self.functionLabels = functionLabels
-        self.functionIndex = functionIndex
-        self.propertyIndex = propertyIndex
+        self.typeIndex = SwiftIndex.pack(type)
+        self.functionPosition = SwiftIndex.pack(functionIndex)
+        self.propertyPosition = SwiftIndex.pack(propertyIndex)
+        self.closureIndex = SwiftIndex.pack(closure)
         self.isStatic = isStatic
-        self.closure = closure
     }
+}
+
+/// An optional index or byte range kept small in the call model, which holds a record per call of the
+/// project: `Int?` takes 16 bytes and `ByteRange?` 24, an index in 32 bits with `-1` for none 4 and a range
+/// with `-1..<-1` for none 16. Indices are per file (types, functions, closures, calls), far below 2³¹.
+enum SwiftIndex {
+    @inline(__always) static func pack(_ index: Int?) -> Int32 {
+        guard let index, index >= 0 else { return -1 }
+        return Int32(clamping: index)
+    }
+
+    @inline(__always) static func unpack(_ packed: Int32) -> Int? { packed < 0 ? nil : Int(packed) }
+
+    static let noRange = ByteRange(start: -1, end: -1)
+
+    @inline(__always) static func pack(_ range: ByteRange?) -> ByteRange { range ?? noRange }
+
+    @inline(__always) static func unpack(_ packed: ByteRange) -> ByteRange? { packed.start < 0 ? nil : packed }
+}
+
+/// A value kept out of line, so a record that rarely has one stays small (`SwiftCall.cast`).
+final class SwiftBox<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (lhs: SwiftBox, rhs: SwiftBox) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// What an expression evaluates to as a string, as far as one file can tell. Member references are
@@ -67,34 +111,52 @@ public indirect enum SwiftValue: Sendable, Hashable {
 public struct SwiftArgument: Sendable, Hashable {
     /// The argument label; `nil` for an unlabeled argument and for the first trailing closure.
     public var label: String?
-    public var labelRange: ByteRange?
     /// The value as written, trimmed (`&cancellables`, `.main`, `{ … }`).
     public var text: String
     /// The value's bytes (empty at the position of an empty argument).
     public var range: ByteRange
-    public var isTrailing: Bool
-    /// Index into `SwiftFileSummary.closures` when the value is exactly one closure literal.
-    public var closure: Int?
     /// What the value evaluates to as a string (`.unknown` for anything but names and string expressions).
     public var value: SwiftValue
+    // Optional ranges and index packed (`SwiftIndex`).
+    private var labelSpan: ByteRange
+    private var literalSpan: ByteRange
+    private var boundSpan: ByteRange
+    private var closureIndex: Int32
+    public var isTrailing: Bool
+
+    public var labelRange: ByteRange? {
+        get { SwiftIndex.unpack(labelSpan) }
+        set { labelSpan = SwiftIndex.pack(newValue) }
+    }
+    /// Index into `SwiftFileSummary.closures` when the value is exactly one closure literal.
+    public var closure: Int? {
+        get { SwiftIndex.unpack(closureIndex) }
+        set { closureIndex = SwiftIndex.pack(newValue) }
+    }
     /// The string literal written in the argument that gives `value` (`"Main"` in `NSStoryboard.Name("Main")`):
     /// what a fix edits. `nil` when the value comes from elsewhere (a local, a member) or is not a string.
-    public var literalRange: ByteRange?
+    public var literalRange: ByteRange? {
+        get { SwiftIndex.unpack(literalSpan) }
+        set { literalSpan = SwiftIndex.pack(newValue) }
+    }
     /// When the argument is a name bound by one local `let` before the call (`let bundle = Bundle(for: …)`),
     /// that `let`'s value: what the argument stands for, and what a fix edits.
-    public var boundRange: ByteRange?
+    public var boundRange: ByteRange? {
+        get { SwiftIndex.unpack(boundSpan) }
+        set { boundSpan = SwiftIndex.pack(newValue) }
+    }
 
     public init(label: String?, labelRange: ByteRange? = nil, text: String, range: ByteRange, isTrailing: Bool = false,
                 closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil, boundRange: ByteRange? = nil) {
         self.label = label
-        self.labelRange = labelRange
         self.text = text
         self.range = range
-        self.isTrailing = isTrailing
-        self.closure = closure
         self.value = value
-        self.literalRange = literalRange
-        self.boundRange = boundRange
+        self.labelSpan = SwiftIndex.pack(labelRange)
+        self.literalSpan = SwiftIndex.pack(literalRange)
+        self.boundSpan = SwiftIndex.pack(boundRange)
+        self.closureIndex = SwiftIndex.pack(closure)
+        self.isTrailing = isTrailing
     }
 }
 
@@ -111,20 +173,38 @@ public struct SwiftCall: Sendable, Hashable {
     /// From the first token of the callee path through the name.
     public var calleeRange: ByteRange
     public var arguments: [SwiftArgument]
-    /// `(` through `)`, when the call has parentheses.
-    public var parenthesesRange: ByteRange?
     /// From the first token of the callee path through the `)` or the last trailing closure.
     public var range: ByteRange
-    /// Index into `SwiftFileSummary.calls` of the call whose result is this call's receiver
-    /// (`UINib(…).instantiate(…)`: `instantiate`'s receiver call is `UINib(…)`).
-    public var receiverCall: Int?
-    /// Index of the call made on this call's result (the next link of the chain), if any.
-    public var chainedCall: Int?
-    /// `as? T` / `as! T` right after the call (or after `?.first`, `[0]`, `.first`): the type and whether forced.
-    public var cast: SwiftCast?
     /// What happens to the value of the whole chain this call heads (only set on the chain's first call).
     public var result: SwiftExpressionUse
     public var context: SwiftCodeContext
+    // A record per call of the project: optional parts packed (`SwiftIndex`), the rare cast out of line.
+    private var parentheses: ByteRange
+    private var receiverIndex: Int32
+    private var chainedIndex: Int32
+    private var castBox: SwiftBox<SwiftCast>?
+
+    /// `(` through `)`, when the call has parentheses.
+    public var parenthesesRange: ByteRange? {
+        get { SwiftIndex.unpack(parentheses) }
+        set { parentheses = SwiftIndex.pack(newValue) }
+    }
+    /// Index into `SwiftFileSummary.calls` of the call whose result is this call's receiver
+    /// (`UINib(…).instantiate(…)`: `instantiate`'s receiver call is `UINib(…)`).
+    public var receiverCall: Int? {
+        get { SwiftIndex.unpack(receiverIndex) }
+        set { receiverIndex = SwiftIndex.pack(newValue) }
+    }
+    /// Index of the call made on this call's result (the next link of the chain), if any.
+    public var chainedCall: Int? {
+        get { SwiftIndex.unpack(chainedIndex) }
+        set { chainedIndex = SwiftIndex.pack(newValue) }
+    }
+    /// `as? T` / `as! T` right after the call (or after `?.first`, `[0]`, `.first`): the type and whether forced.
+    public var cast: SwiftCast? {
+        get { castBox?.value }
+        set { castBox = newValue.map(SwiftBox.init) }
+    }
 
     public init(callee: [String], nameRange: ByteRange, calleeRange: ByteRange, arguments: [SwiftArgument] = [],
                 parenthesesRange: ByteRange? = nil, range: ByteRange, receiverCall: Int? = nil, chainedCall: Int? = nil,
@@ -133,13 +213,13 @@ public struct SwiftCall: Sendable, Hashable {
         self.nameRange = nameRange
         self.calleeRange = calleeRange
         self.arguments = arguments
-        self.parenthesesRange = parenthesesRange
         self.range = range
-        self.receiverCall = receiverCall
-        self.chainedCall = chainedCall
-        self.cast = cast
         self.result = result
         self.context = context
+        self.parentheses = SwiftIndex.pack(parenthesesRange)
+        self.receiverIndex = SwiftIndex.pack(receiverCall)
+        self.chainedIndex = SwiftIndex.pack(chainedCall)
+        self.castBox = cast.map(SwiftBox.init)
     }
 
     /// The called name: the last part of the callee path.

@@ -47,7 +47,10 @@ struct CallScanner {
             }
             i += 1
         }
-        return (calls, evaluatingMembers(types))
+        // Kept with the summary for the whole run: without the room the array grew into (a quarter of it on
+        // average, the largest part of a summary).
+        let exact = calls.count == calls.capacity ? calls : calls.withUnsafeBufferPointer { Array($0) }
+        return (exact, evaluatingMembers(types))
     }
 
     // MARK: Calls

@@ -304,9 +304,11 @@ extension SwiftCodeContext: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
-        type = try reader.read(); function = try reader.read(); functionLabels = try reader.read()
-        functionIndex = try reader.read(); propertyIndex = try reader.read(); isStatic = try reader.read()
-        closure = try reader.read()
+        let type: Int? = try reader.read(), function: String? = try reader.read(), functionLabels: [String?] = try reader.read()
+        let functionIndex: Int? = try reader.read(), propertyIndex: Int? = try reader.read(), isStatic: Bool = try reader.read()
+        let closure: Int? = try reader.read()
+        self.init(type: type, function: function, functionLabels: functionLabels, functionIndex: functionIndex,
+                  propertyIndex: propertyIndex, isStatic: isStatic, closure: closure)
     }
 }
 
@@ -317,9 +319,11 @@ extension SwiftArgument: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
-        label = try reader.read(); labelRange = try reader.read(); text = try reader.read(); range = try reader.read()
-        isTrailing = try reader.read(); closure = try reader.read(); value = try reader.read()
-        literalRange = try reader.read(); boundRange = try reader.read()
+        let label: String? = try reader.read(), labelRange: ByteRange? = try reader.read(), text: String = try reader.read()
+        let range: ByteRange = try reader.read(), isTrailing: Bool = try reader.read(), closure: Int? = try reader.read()
+        let value: SwiftValue = try reader.read(), literalRange: ByteRange? = try reader.read(), boundRange: ByteRange? = try reader.read()
+        self.init(label: label, labelRange: labelRange, text: text, range: range, isTrailing: isTrailing, closure: closure,
+                  value: value, literalRange: literalRange, boundRange: boundRange)
     }
 }
 
@@ -331,10 +335,14 @@ extension SwiftCall: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
-        callee = try reader.read(); nameRange = try reader.read(); calleeRange = try reader.read()
-        arguments = try reader.read(); parenthesesRange = try reader.read(); range = try reader.read()
-        receiverCall = try reader.read(); chainedCall = try reader.read(); cast = try reader.read()
-        result = try reader.read(); context = try reader.read()
+        let callee: [String] = try reader.read(), nameRange: ByteRange = try reader.read(), calleeRange: ByteRange = try reader.read()
+        let arguments: [SwiftArgument] = try reader.read(), parenthesesRange: ByteRange? = try reader.read()
+        let range: ByteRange = try reader.read(), receiverCall: Int? = try reader.read(), chainedCall: Int? = try reader.read()
+        let cast: SwiftCast? = try reader.read(), result: SwiftExpressionUse = try reader.read()
+        let context: SwiftCodeContext = try reader.read()
+        self.init(callee: callee, nameRange: nameRange, calleeRange: calleeRange, arguments: arguments,
+                  parenthesesRange: parenthesesRange, range: range, receiverCall: receiverCall, chainedCall: chainedCall,
+                  cast: cast, result: result, context: context)
     }
 }
 

@@ -41,16 +41,17 @@ public enum SwiftTokenKind: String, Sendable, Hashable {
 /// millions of them. The text itself lives once per file in `SwiftNames` (`SwiftTokens.text(_:)`,
 /// `TokenStream.text(_:)`); `word` says which of the words the scanners ask about it is, if any.
 public struct SwiftToken: Sendable, Hashable {
-    public var kind: SwiftTokenKind
-    /// The token's text as one of the scanners' words (`SwiftWord`), `.other` for any other text and for
-    /// tokens without text. Equal to a word exactly when the text equals its spelling as a `String`.
-    public var word: SwiftWord
+    // Stored in this order (widest first), so a token takes 32 bytes.
     public var range: ByteRange
     /// The token's text, interned per file: tokens of one file with the same bytes of text have the same
     /// name. `0` for tokens without text (literals, comments, unknown bytes).
     public var name: UInt32
     /// For operators made only of `<`, `>`, `?`, `!`, `&` and `.` (not `->`): how they change `<…>` depth.
     var angleDeltaValue: Int32
+    public var kind: SwiftTokenKind
+    /// The token's text as one of the scanners' words (`SwiftWord`), `.other` for any other text and for
+    /// tokens without text. Equal to a word exactly when the text equals its spelling as a `String`.
+    public var word: SwiftWord
     /// Whitespace, a newline or a comment separates this token from the previous one (or it starts the file).
     public var hasLeadingSpace: Bool
     /// A newline separates this token from the previous one (or it is the first token of the file).
@@ -63,11 +64,11 @@ public struct SwiftToken: Sendable, Hashable {
     public init(kind: SwiftTokenKind, range: ByteRange, word: SwiftWord = .other, name: UInt32 = 0,
                 hasLeadingSpace: Bool = false, hasLeadingNewline: Bool = false, isUnterminated: Bool = false,
                 isEscapedIdentifier: Bool = false) {
-        self.kind = kind
-        self.word = word
         self.range = range
         self.name = name
         self.angleDeltaValue = 0
+        self.kind = kind
+        self.word = word
         self.hasLeadingSpace = hasLeadingSpace
         self.hasLeadingNewline = hasLeadingNewline
         self.isUnterminated = isUnterminated

@@ -258,4 +258,39 @@ final class ValueReaderTests: XCTestCase {
         XCTAssertEqual(cell.functions[0].returnValue, .selfTypeName)
         XCTAssertEqual(summary.types[1].enumCases.map(\.rawValue), ["showDetail", "EditSegue"])
     }
+
+    /// Calls, arguments and contexts keep optional indices and ranges packed (`SwiftIndex`) and a cast out
+    /// of line: what is set is what is read, `nil` included, and equal values compare and hash equal
+    /// however they were made.
+    func testPackedFieldsReadBackAsSet() {
+        let range = ByteRange(start: 3, end: 9)
+        var context = SwiftCodeContext()
+        XCTAssertNil(context.type); XCTAssertNil(context.functionIndex); XCTAssertNil(context.propertyIndex); XCTAssertNil(context.closure)
+        context.type = 0; context.functionIndex = 7; context.propertyIndex = 2; context.closure = 1_000_000
+        XCTAssertEqual([context.type, context.functionIndex, context.propertyIndex, context.closure], [0, 7, 2, 1_000_000])
+        XCTAssertEqual(context, SwiftCodeContext(type: 0, functionIndex: 7, propertyIndex: 2, closure: 1_000_000))
+        context.closure = nil
+        XCTAssertNil(context.closure)
+
+        var argument = SwiftArgument(label: "x", text: "y", range: range)
+        XCTAssertNil(argument.labelRange); XCTAssertNil(argument.closure); XCTAssertNil(argument.literalRange); XCTAssertNil(argument.boundRange)
+        argument.labelRange = ByteRange(start: 0, end: 0); argument.closure = 0
+        argument.literalRange = range; argument.boundRange = ByteRange(start: 10, end: 20)
+        XCTAssertEqual(argument, SwiftArgument(label: "x", labelRange: ByteRange(start: 0, end: 0), text: "y", range: range,
+                                               closure: 0, literalRange: range, boundRange: ByteRange(start: 10, end: 20)))
+        XCTAssertEqual(argument.labelRange, ByteRange(start: 0, end: 0), "an empty range at 0 is not nil")
+
+        let cast = SwiftCast(type: "Cell", isForced: true, range: range)
+        var call = SwiftCall(callee: ["f"], nameRange: range, calleeRange: range, range: range)
+        XCTAssertNil(call.parenthesesRange); XCTAssertNil(call.receiverCall); XCTAssertNil(call.chainedCall); XCTAssertNil(call.cast)
+        call.parenthesesRange = range; call.receiverCall = 0; call.chainedCall = 5; call.cast = cast
+        let made = SwiftCall(callee: ["f"], nameRange: range, calleeRange: range, parenthesesRange: range, range: range,
+                             receiverCall: 0, chainedCall: 5, cast: SwiftCast(type: "Cell", isForced: true, range: range))
+        XCTAssertEqual(call, made)
+        XCTAssertEqual(Set([call, made]).count, 1, "equal calls hash alike (the cast's box compares by value)")
+        XCTAssertEqual(call.cast, cast)
+        call.cast = nil
+        XCTAssertNil(call.cast)
+        XCTAssertNotEqual(call, made)
+    }
 }

@@ -45,12 +45,32 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     public static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "heic", "heif", "tif", "tiff", "bmp", "ico", "icns", "webp"]
 
     /// Whether a path is one of the files this index reads (see `Entry`).
+    /// Read by bytes (discovery asks this of every file of the project that is not a source or an
+    /// interface file): the path's last component (as `split(separator: "/").last` gives it) does not start
+    /// with `.`, and a folder before it ends with `.xcassets` or it has an image's extension.
     public static func isAssetPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        guard let last = components.last, !last.hasPrefix(".") else { return false }
-        if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") }) { return true }
-        return looseImageExtensions.contains(Self.pathExtension(String(last)).lowercased())
+        let utf8 = Array(path.utf8)
+        let slash = UInt8(ascii: "/")
+        var end = utf8.count
+        while end > 0, utf8[end - 1] == slash { end -= 1 }
+        guard end > 0 else { return false }
+        var lastStart = end
+        while lastStart > 0, utf8[lastStart - 1] != slash { lastStart -= 1 }
+        guard utf8[lastStart] != UInt8(ascii: ".") else { return false }
+        // The folders: every run of bytes between slashes before the last component.
+        var componentEnd = lastStart
+        while componentEnd > 0 {
+            while componentEnd > 0, utf8[componentEnd - 1] == slash { componentEnd -= 1 }
+            if componentEnd >= catalogSuffix.count, utf8[(componentEnd - catalogSuffix.count)..<componentEnd].elementsEqual(catalogSuffix) {
+                return true
+            }
+            while componentEnd > 0, utf8[componentEnd - 1] != slash { componentEnd -= 1 }
+        }
+        let last = String(decoding: utf8[lastStart..<end], as: UTF8.self)
+        return looseImageExtensions.contains(Self.pathExtension(last).lowercased())
     }
+
+    private static let catalogSuffix = Array(".xcassets".utf8)
 
     public init(entries: [Entry]) {
         var catalogs: Set<String> = []

@@ -20,9 +20,10 @@ public enum ProjectFile: Sendable {
     public static func isProjectFile(path: String) -> Bool {
         let name = SourceFile.fileName(ofPath: path)
         if name == "project.pbxproj" { return ProjectPaths.parent(of: path).hasSuffix(".xcodeproj") }
-        return ["Package.swift", "project.yml", "project.yaml", ".gitignore", ".gitmodules"].contains(name)
-            || DependencyManifest.isDependencyManifest(fileName: name)
+        return projectFileNames.contains(name) || DependencyManifest.isDependencyManifest(fileName: name)
     }
+
+    private static let projectFileNames: Set<String> = ["Package.swift", "project.yml", "project.yaml", ".gitignore", ".gitmodules"]
 
     /// Reads the project file at `path`; `nil` when the path is not one.
     public static func read(path: String, bytes: [UInt8]) -> ProjectFile? {

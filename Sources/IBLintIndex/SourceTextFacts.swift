@@ -131,24 +131,47 @@ public struct SourceTextFacts: Sendable {
         return found
     }
 
-    /// `#import <Module/Header.h>`, `@import Module;` and `#import "Header.h"`, line by line.
+    /// `#import <Module/Header.h>`, `@import Module;` and `#import "Header.h"`, line by line. Read by bytes
+    /// (a large header read by `Character` was a tenth of a warm run); a line ends at `\n`, so `\r\n`
+    /// files are read line by line too.
     static func objcImports(in bytes: [UInt8]) -> (modules: Set<String>, headers: Set<String>) {
         var modules: Set<String> = [], headers: Set<String> = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            for directive in ["#import", "#include", "@import"] where trimmed.hasPrefix(directive) {
-                let rest = trimmed.dropFirst(directive.count).drop { $0 == " " || $0 == "\t" }
-                if rest.hasPrefix("<") {
-                    let inner = rest.dropFirst().prefix { $0 != ">" }
-                    if let slash = inner.firstIndex(of: "/") { modules.insert(String(inner[..<slash])) }
-                } else if rest.hasPrefix("\"") {
-                    headers.insert(String(rest.dropFirst().prefix { $0 != "\"" }))
-                } else if directive == "@import" {
-                    let name = rest.prefix { $0 != ";" && $0 != "." && $0 != " " }
-                    if !name.isEmpty { modules.insert(String(name)) }
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+        /// The end of the run from `start` that stops before `stop` bytes (or the line's end).
+        func run(from start: Int, to lineEnd: Int, until stop: (UInt8) -> Bool) -> Int {
+            var end = start
+            while end < lineEnd, !stop(bytes[end]) { end += 1 }
+            return end
+        }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var newlineAt = lineStart
+            while newlineAt < bytes.count, bytes[newlineAt] != newline { newlineAt += 1 }
+            defer { lineStart = newlineAt + 1 }
+            // The line without its `\r` in a `\r\n` file.
+            let lineEnd = newlineAt > lineStart && bytes[newlineAt - 1] == UInt8(ascii: "\r") ? newlineAt - 1 : newlineAt
+            var index = lineStart
+            while index < lineEnd, bytes[index] == space || bytes[index] == tab { index += 1 }
+            guard index < lineEnd, bytes[index] == UInt8(ascii: "#") || bytes[index] == UInt8(ascii: "@") else { continue }
+            for directive in objcImportDirectives where lineEnd - index >= directive.count
+                && bytes[index..<index + directive.count].elementsEqual(directive) {
+                var rest = index + directive.count
+                while rest < lineEnd, bytes[rest] == space || bytes[rest] == tab { rest += 1 }
+                guard rest < lineEnd else { continue }
+                if bytes[rest] == UInt8(ascii: "<") {
+                    let end = run(from: rest + 1, to: lineEnd) { $0 == UInt8(ascii: ">") }
+                    if let slash = bytes[(rest + 1)..<end].firstIndex(of: UInt8(ascii: "/")) { modules.insert(text(rest + 1, slash)) }
+                } else if bytes[rest] == UInt8(ascii: "\"") {
+                    headers.insert(text(rest + 1, run(from: rest + 1, to: lineEnd) { $0 == UInt8(ascii: "\"") }))
+                } else if directive.first == UInt8(ascii: "@") {
+                    let end = run(from: rest, to: lineEnd) { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ".") || $0 == space }
+                    if end > rest { modules.insert(text(rest, end)) }
                 }
             }
         }
         return (modules, headers)
     }
+
+    private static let objcImportDirectives = ["#import", "#include", "@import"].map { Array($0.utf8) }
 }

@@ -65,4 +65,27 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(AssetCatalogIndex.isAssetPath("A/notes.txt"))
         XCTAssertFalse(AssetCatalogIndex.isAssetPath("A/Contents.json"))
     }
+
+    /// The pass `isAssetPath` replaced (the path split into `Substring`s), kept to compare with.
+    private func isAssetPathBySplitting(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let last = components.last, !last.hasPrefix(".") else { return false }
+        if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") }) { return true }
+        let name = String(last)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return AssetCatalogIndex.looseImageExtensions.contains(String(name[name.index(after: dot)...]).lowercased())
+    }
+
+    func testAssetPathsByBytesAsBySplitting() {
+        for path in ["", "/", "a", "A.xcassets/x/Contents.json", "/abs/A.xcassets/", "A.xcassets", "x/.xcassets/y",
+                     "icon.PNG", ".hidden.png", "dir/.png", "a//b.xcassets//c", "é/Ünï.xcassets/x.json", "a.xcassetsx/b"] {
+            XCTAssertEqual(AssetCatalogIndex.isAssetPath(path), isAssetPathBySplitting(path), path)
+        }
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["/", ".", "xcassets", ".xcassets", "png", "PNG", "a", "é", "Contents.json", "jpg", ".."]
+        for _ in 0..<2000 {
+            let path = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(AssetCatalogIndex.isAssetPath(path), isAssetPathBySplitting(path), path)
+        }
+    }
 }

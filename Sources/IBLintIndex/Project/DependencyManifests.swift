@@ -22,9 +22,11 @@ public struct DependencyManifest: Sendable, Hashable {
         }
     }
 
-    public static func isDependencyManifest(fileName: String) -> Bool {
-        ["Podfile.lock", "Podfile", "Cartfile", "Cartfile.resolved", "Cartfile.private", "Package.resolved"].contains(fileName)
-    }
+    public static func isDependencyManifest(fileName: String) -> Bool { manifestNames.contains(fileName) }
+
+    private static let manifestNames: Set<String> = [
+        "Podfile.lock", "Podfile", "Cartfile", "Cartfile.resolved", "Cartfile.private", "Package.resolved",
+    ]
 
     /// `PODS:` entries `  - Name (1.0)` and `  - Name/Subspec (1.0):` → `Name`.
     static func podfileLockModules(_ text: String) -> Set<String> {

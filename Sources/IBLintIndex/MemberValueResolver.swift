@@ -43,48 +43,14 @@ struct MemberValueResolver {
             }
         }
         if !variables.isEmpty {
-            // A scan of every file's bytes: file by file in parallel.
-            let candidates = variables
-            for names in swiftFiles.parallelMap({ Self.assignedNames(in: $0.file.bytes, among: candidates) }) {
-                reassignedNames.formUnion(names)
-            }
+            // Each file's assignment targets were found when it was parsed (and kept in the cache).
+            for summary in swiftFiles { reassignedNames.formUnion(summary.assignmentTargets.intersection(variables)) }
         }
     }
 
-    /// Which of `names` the code assigns to: a name before `=` or a compound assignment (`+=`), unless a
-    /// declaration keyword (`var`, `let`, `case`) precedes it. Text in strings and comments counts too,
-    /// which only leaves a value unknown.
+    /// Which of `names` the code assigns to (see `AssignmentScan`).
     static func assignedNames(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) || byte >= 0x80
-        }
-        func word(endingBefore end: Int) -> (text: String, start: Int)? {
-            var start = end
-            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-            guard start < end else { return nil }
-            return (String(decoding: bytes[start..<end], as: UTF8.self), start)
-        }
-        func skipSpaces(backFrom position: Int) -> Int {
-            var position = position
-            while position > 0, bytes[position - 1] == 32 || bytes[position - 1] == 9 { position -= 1 }
-            return position
-        }
-        var found: Set<String> = []
-        let equals = UInt8(ascii: "=")
-        var i = 0
-        while i < bytes.count {
-            defer { i += 1 }
-            guard bytes[i] == equals else { continue }
-            if i + 1 < bytes.count, bytes[i + 1] == equals { i += 1; continue }  // `==`, `===`
-            var end = i
-            if end > 0, "+-*/%&|^".utf8.contains(bytes[end - 1]) { end -= 1 } else if end > 0, "!<>=".utf8.contains(bytes[end - 1]) { continue }
-            end = skipSpaces(backFrom: end)
-            guard let name = word(endingBefore: end), names.contains(name.text) else { continue }
-            let before = skipSpaces(backFrom: name.start)
-            if let keyword = word(endingBefore: before), ["var", "let", "case"].contains(keyword.text) { continue }
-            found.insert(name.text)
-        }
-        return found
+        AssignmentScan.targets(in: bytes).intersection(names)
     }
 
     static func lastComponent(_ name: String) -> String {

@@ -6,7 +6,7 @@ import IBLintCore
 extension ObjCFileSummary {
     /// Everything but the file itself, which the cache reads from disk (and checks against its hash).
     public func encodeFacts(to writer: inout BinaryWriter) {
-        writer.write(interfaces); writer.write(implementations)
+        writer.write(interfaces); writer.write(implementations); writer.write(declaredNames)
     }
 
     /// The summary of `file` that `encodeFacts` wrote.
@@ -14,7 +14,8 @@ extension ObjCFileSummary {
         let limit = reader.rangeLimit
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
-        self.init(file: file, interfaces: try reader.read(), implementations: try reader.read())
+        self.init(file: file, interfaces: try reader.read(), implementations: try reader.read(),
+                  declaredNames: try reader.read() as Set<String>)
     }
 }
 

@@ -86,10 +86,14 @@ public struct ObjCFileSummary: Sendable {
     public var interfaces: [ObjCInterface]
     /// `@implementation Name` blocks' method selectors (IBAction methods defined only in `.m`).
     public var implementations: [ObjCInterface]
+    /// Every name the file's text declares in any way (`DeclaredNameScan`), understood or not.
+    public var declaredNames: Set<String>
 
-    public init(file: SourceFile, interfaces: [ObjCInterface] = [], implementations: [ObjCInterface] = []) {
+    public init(file: SourceFile, interfaces: [ObjCInterface] = [], implementations: [ObjCInterface] = [],
+                declaredNames: Set<String>? = nil) {
         self.file = file
         self.interfaces = interfaces
         self.implementations = implementations
+        self.declaredNames = declaredNames ?? DeclaredNameScan.names(in: file.bytes)
     }
 }

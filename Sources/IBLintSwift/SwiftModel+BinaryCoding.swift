@@ -11,14 +11,14 @@ extension SwiftFileSummary {
         writer.write(imports); writer.write(unparsedRanges); writer.write(closureContexts); writer.write(codeScopes)
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(calls); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
-        writer.write(otherWords); writer.write(quotedStrings)
+        writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
     }
 
     /// The summary of `file` that `encodeFacts` wrote. Byte ranges must lie inside the file, and every
     /// index (a type's parent, a call's receiver, a closure's context…) inside what it indexes, so that
     /// a damaged entry is rejected here rather than trapping in a rule.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
-        self.init(file: file)
+        self.init(decoding: file)
         let limit = reader.rangeLimit
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
@@ -28,6 +28,7 @@ extension SwiftFileSummary {
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
         constrainedNames = try reader.read(); calls = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
+        declaredNames = try reader.read(); assignmentTargets = try reader.read()
         guard indicesAreInRange else { throw BinaryCodingError("an index in a Swift summary lies outside what it indexes") }
     }
 

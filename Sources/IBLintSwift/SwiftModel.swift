@@ -26,6 +26,8 @@ public struct SwiftFileSummary: Sendable {
         var calls: [SwiftCall] = []
         var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
         var segueCasts: [SwiftSegueCast] = []
+        var declaredNames: Set<String> = []
+        var assignmentTargets: Set<String> = []
 
         init(file: SourceFile, types: [SwiftTypeDeclaration], closures: [SwiftClosure], interfaceCalls: [SwiftInterfaceCall],
              selectorReferences: [SwiftSelectorReference], imports: [String], unparsedRanges: [ByteRange]) {
@@ -53,6 +55,8 @@ public struct SwiftFileSummary: Sendable {
             copy.calls = calls
             copy.unresolvedInterfaceCalls = unresolvedInterfaceCalls
             copy.segueCasts = segueCasts
+            copy.declaredNames = declaredNames
+            copy.assignmentTargets = assignmentTargets
             return copy
         }
     }
@@ -185,6 +189,19 @@ public struct SwiftFileSummary: Sendable {
         _modify { makeUnique(); yield &storage.segueCasts }
     }
 
+    /// Every name the file's text declares in any way (`DeclaredNameScan`), understood by the scanner or not.
+    public var declaredNames: Set<String> {
+        get { storage.declaredNames }
+        set { makeUnique(); storage.declaredNames = newValue }
+        _modify { makeUnique(); yield &storage.declaredNames }
+    }
+    /// Names the file's text assigns to, strings and comments included (`AssignmentScan`).
+    public var assignmentTargets: Set<String> {
+        get { storage.assignmentTargets }
+        set { makeUnique(); storage.assignmentTargets = newValue }
+        _modify { makeUnique(); yield &storage.assignmentTargets }
+    }
+
     /// Whether the file's text holds `word` as a whole word anywhere (code, comments or strings): every
     /// call's name and labels and every declared name do, so a project-wide pass that looks for a name
     /// among the calls or declarations can skip the files that never write it.
@@ -197,6 +214,15 @@ public struct SwiftFileSummary: Sendable {
                 imports: [String] = [], unparsedRanges: [ByteRange] = []) {
         storage = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
                           selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
+        // Read off the text, whatever else is known of the file.
+        storage.declaredNames = DeclaredNameScan.names(in: file.bytes)
+        storage.assignmentTargets = AssignmentScan.targets(in: file.bytes)
+    }
+
+    /// An empty summary of `file` whose fields are then read from the cache (nothing is read off the text).
+    init(decoding file: SourceFile) {
+        storage = Storage(file: file, types: [], closures: [], interfaceCalls: [], selectorReferences: [], imports: [],
+                          unparsedRanges: [])
     }
 }
 

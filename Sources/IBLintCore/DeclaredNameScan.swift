@@ -1,14 +1,13 @@
-import IBLintCore
-
 /// A crude, scanner-independent pass over source bytes that collects every name written after
 /// `class`, `typealias`, `@interface`, `@class`… or inside `@objc(…)`. Before a rule says
 /// "no class X exists", it checks this set: if the text declares X in a way the declaration scanner
-/// did not understand, the answer is "unknown", never "missing".
-enum DeclaredNameScan {
+/// did not understand, the answer is "unknown", never "missing". Run once per file when it is parsed, and
+/// kept with its summary (`SwiftFileSummary.declaredNames`, `ObjCFileSummary.declaredNames`).
+public enum DeclaredNameScan {
     /// What the word before the current one was, as far as the scan cares.
     private enum Previous { case other, introducer, objcParenthesis }
 
-    static func names(in bytes: [UInt8]) -> Set<String> {
+    public static func names(in bytes: [UInt8]) -> Set<String> {
         bytes.withUnsafeBufferPointer { names(in: $0) }
     }
 
@@ -66,5 +65,44 @@ enum DeclaredNameScan {
         case 14: return word.elementsEqual("implementation".utf8)
         default: return false
         }
+    }
+}
+
+/// Names the text assigns to: a name before `=` or a compound assignment (`+=`), unless a declaration keyword
+/// (`var`, `let`, `case`) precedes it. Text in strings and comments counts too, which only leaves a value
+/// unknown. Run once per file when it is parsed and kept with its summary
+/// (`SwiftFileSummary.assignmentTargets`), so a warm run need not read every file again.
+public enum AssignmentScan {
+    public static func targets(in bytes: [UInt8]) -> Set<String> {
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) || byte >= 0x80
+        }
+        func word(endingBefore end: Int) -> (text: String, start: Int)? {
+            var start = end
+            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            guard start < end else { return nil }
+            return (String(decoding: bytes[start..<end], as: UTF8.self), start)
+        }
+        func skipSpaces(backFrom position: Int) -> Int {
+            var position = position
+            while position > 0, bytes[position - 1] == 32 || bytes[position - 1] == 9 { position -= 1 }
+            return position
+        }
+        var found: Set<String> = []
+        let equals = UInt8(ascii: "=")
+        var i = 0
+        while i < bytes.count {
+            defer { i += 1 }
+            guard bytes[i] == equals else { continue }
+            if i + 1 < bytes.count, bytes[i + 1] == equals { i += 1; continue }  // `==`, `===`
+            var end = i
+            if end > 0, "+-*/%&|^".utf8.contains(bytes[end - 1]) { end -= 1 } else if end > 0, "!<>=".utf8.contains(bytes[end - 1]) { continue }
+            end = skipSpaces(backFrom: end)
+            guard let name = word(endingBefore: end) else { continue }
+            let before = skipSpaces(backFrom: name.start)
+            if let keyword = word(endingBefore: before), ["var", "let", "case"].contains(keyword.text) { continue }
+            found.insert(name.text)
+        }
+        return found
     }
 }

@@ -242,7 +242,7 @@ struct ClosureRetentionChecker {
         switch type.kind {
         case .class, .actor: return type.qualifiedName
         case .extension:
-            let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
+            let last = DottedName.last(type.name)
             if !index.projectClasses(named: type.name).isEmpty { return type.name }
             if !index.projectClasses(named: last).isEmpty { return last }
             if index.nonClassTypeNames.contains(last) { return nil }

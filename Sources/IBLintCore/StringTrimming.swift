@@ -18,3 +18,26 @@ extension String {
     /// return and space.
     @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
 }
+
+/// Dotted names (`Module.Outer.Inner`).
+public enum DottedName {
+    /// The last part of a dotted name, as `split(separator: ".").last` gives it (`name` itself when that
+    /// is empty); the name as it is, without splitting, when it holds no dot, which is nearly always: the
+    /// index asks this of every class name many times.
+    @inline(__always) public static func last(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+/// Paths split at their slashes.
+public enum PathComponents {
+    /// `path.split(separator: "/").map(String.init)`, read by bytes when the path is ASCII (its characters
+    /// are then single bytes, but for `\r\n`, and `/` never belongs to a longer one), by `Character`
+    /// otherwise: splitting a path by `Character` costs a grapheme-break test per byte.
+    public static func split(_ path: String) -> [String] {
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").map(String.init) }
+        return utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,3 +1,4 @@
+import IBLintCore
 import Foundation
 
 /// The named images and colors the project's asset catalogs (`*.xcassets`) and loose image files
@@ -79,7 +80,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         // Set folders, each as its catalog plus the folders from the catalog down to the set.
         var sets: Set<[String]> = []
         for entry in entries {
-            let components = entry.path.split(separator: "/").map(String.init)
+            let components = PathComponents.split(entry.path)
             guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
                 addLooseImage(components.last ?? entry.path)
                 continue

@@ -198,6 +198,6 @@ struct ClassTableBuilder {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        DottedName.last(name)
     }
 }

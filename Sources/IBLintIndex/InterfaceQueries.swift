@@ -17,7 +17,7 @@ extension ProjectIndex {
         switch type.kind {
         case .class: return type.name
         case .extension:
-            let name = type.name.split(separator: ".").last.map(String.init) ?? type.name
+            let name = DottedName.last(type.name)
             return projectClasses(named: name).isEmpty ? nil : name
         default: return nil
         }

@@ -54,7 +54,7 @@ struct MemberValueResolver {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        DottedName.last(name)
     }
 
     // MARK: Files

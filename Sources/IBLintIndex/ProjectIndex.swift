@@ -149,7 +149,7 @@ public struct ProjectIndex: Sendable {
     /// not in the framework table, and not used anywhere in the source text of compiled files (code
     /// that uses a type that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = DottedName.last(name)
         return project.isKnown && project.targetsOutsideScan.isEmpty && !project.absentFileCouldDeclare(last)
             && declaresNoClassAnywhereSeen(named: name)
     }
@@ -159,14 +159,14 @@ public struct ProjectIndex: Sendable {
     /// whole. With no module given, the whole project must.
     public func certainlyDeclaresNoClass(named name: String, inModules modules: Set<String>) -> Bool {
         guard !modules.isEmpty else { return certainlyDeclaresNoClass(named: name) }
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = DottedName.last(name)
         return modules.allSatisfy { project.moduleIsComplete($0, forType: last) } && declaresNoClassAnywhereSeen(named: name)
     }
 
     /// No scanned, compiled file declares a type of this name or names it in code (a comment or a
     /// string does not count), and no framework has one.
     private func declaresNoClassAnywhereSeen(named name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = DottedName.last(name)
         return hasSourceCode && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
             && !sourceText.codeIdentifiers.contains(last)

@@ -106,4 +106,18 @@ struct RawTextTests {
             #expect(interner.count == numbers.count)
         }
     }
+
+    @Test("Dotted names and path components: the same as splitting by Character, on random text")
+    func dottedNamesAndPathComponents() {
+        #expect(DottedName.last("Module.Outer.Inner") == "Inner")
+        #expect(DottedName.last("Plain") == "Plain" && DottedName.last("") == "" && DottedName.last("...") == "...")
+        #expect(PathComponents.split("/a//b/c.xcassets/") == ["a", "b", "c.xcassets"])
+        var random = SystemRandomNumberGenerator()
+        let pieces = [".", "/", "a", "Bc", "é", "e\u{301}", "\r\n", "x"]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(DottedName.last(text) == (text.split(separator: ".").last.map(String.init) ?? text), "\(text)")
+            #expect(PathComponents.split(text) == text.split(separator: "/").map(String.init), "\(text)")
+        }
+    }
 }

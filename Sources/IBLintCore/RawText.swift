@@ -14,20 +14,6 @@ public enum RawText {
         }
     }
 
-    /// Calls `body` with the start and end of every maximal run of identifier bytes in `bytes`.
-    @inline(__always)
-    public static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            guard bytes[index].isIdentifierByte else { index += 1; continue }
-            let start = index
-            index += 1
-            while index < count, bytes[index].isIdentifierByte { index += 1 }
-            body(start, index)
-        }
-    }
-
     /// Short double-quoted strings on one line (enough for selector names), escapes not decoded.
     public static func quotedStrings(in bytes: [UInt8]) -> Set<String> {
         // Each distinct string is made a `String` once, and the set at its size.

@@ -16,7 +16,7 @@ public enum SwiftWord: UInt8, Sendable, Hashable, CaseIterable {
     case backslash, at, hash, backtick
     // Operators.
     case assign, arrow, question, exclamation, ampersand, equalEqual, notEqual, nilCoalescing, ellipsis, tilde
-    case less, greater, and, or
+    case and, or
     // Directives.
     case poundIf, poundElseif, poundElse, poundEndif, poundSelector, poundKeyPath
     // Contextual words: modifiers, accessors, effects.
@@ -28,7 +28,6 @@ public enum SwiftWord: UInt8, Sendable, Hashable, CaseIterable {
     case type, of, first, last, map, split, components, identifier, destination, destinationController
     case swiftModule, item, toItem, stringType, nsStringFromClass, nameType, sceneIdentifierType, segueIdentifierType
     case identifierType
-    case newValue, oldValue
 
     /// The text this word stands for.
     public var spelling: String {
@@ -112,8 +111,6 @@ public enum SwiftWord: UInt8, Sendable, Hashable, CaseIterable {
         case .nilCoalescing: return "??"
         case .ellipsis: return "..."
         case .tilde: return "~"
-        case .less: return "<"
-        case .greater: return ">"
         case .and: return "&&"
         case .or: return "||"
         case .poundIf: return "#if"
@@ -181,8 +178,6 @@ public enum SwiftWord: UInt8, Sendable, Hashable, CaseIterable {
         case .sceneIdentifierType: return "SceneIdentifier"
         case .segueIdentifierType: return "SegueIdentifier"
         case .identifierType: return "Identifier"
-        case .newValue: return "newValue"
-        case .oldValue: return "oldValue"
         }
     }
 

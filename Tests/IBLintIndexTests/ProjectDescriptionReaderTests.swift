@@ -156,12 +156,48 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertNil(nested.ignores("Other/Secrets.swift"), "a .gitignore applies to its own folder only")
         for (pattern, name, expected) in [("*.swift", "A.swift", true), ("*.swift", "A.swiftx", false), ("a?c", "abc", true),
                                           ("a*b*c", "aXbYbZc", true), ("a*b*c", "aXbYb", false), ("*", "", true), ("", "a", false)] {
-            XCTAssertEqual(GitIgnore.wildcardMatch(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...]), expected, "\(pattern) ~ \(name)")
+            XCTAssertEqual(PathGlob.matchComponent(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...]), expected, "\(pattern) ~ \(name)")
+        }
+        // Globs across components, matched by the components of a path split once (as `.gitignore` does for
+        // each candidate) and by the path itself.
+        for (pattern, path, expected) in [("App/**/*.generated.swift", "App/A/B/X.generated.swift", true),
+                                          ("App/*/Secrets.plist", "App/Config/Secrets.plist", true),
+                                          ("App/*/Secrets.plist", "App/A/B/Secrets.plist", false), ("**/Pods", "x/Pods", true)] {
+            let glob = PathGlob(pattern)
+            let components = path.split(separator: "/").map { Array($0.unicodeScalars) }
+            XCTAssertEqual(glob.matches(path), expected, "\(pattern) ~ \(path)")
+            XCTAssertEqual(glob.matches(components: components[...], path: path), expected, "\(pattern) ~ \(path) by components")
         }
 
         let modules = GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Vendor/Slack\"]\n\tpath = Vendor/Slack\n\turl = https://example.com/slack.git\n")
         XCTAssertTrue(modules.isSubmoduleList)
         XCTAssertEqual(modules.ignores("Vendor/Slack/Classes/SLKTextView.m"), true)
         XCTAssertNil(modules.ignores("Vendor/Other.m"))
+    }
+
+    /// The recursive matcher `PathGlob.matchComponent` replaced, kept to compare with.
+    private func matchRecursively(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = pattern.first else { return name.isEmpty }
+        if first == "*" {
+            var tail = name
+            while true {
+                if matchRecursively(pattern.dropFirst(), tail) { return true }
+                guard !tail.isEmpty else { return false }
+                tail = tail.dropFirst()
+            }
+        }
+        guard let character = name.first, first == "?" || first == character else { return false }
+        return matchRecursively(pattern.dropFirst(), name.dropFirst())
+    }
+
+    func testComponentWildcardsAsTheRecursiveMatcher() {
+        var random = SystemRandomNumberGenerator()
+        let letters: [Unicode.Scalar] = ["a", "b", "é", "*", "?"]
+        for _ in 0..<5000 {
+            let pattern = (0..<Int.random(in: 0...6, using: &random)).map { _ in letters.randomElement(using: &random)! }
+            let name = (0..<Int.random(in: 0...8, using: &random)).map { _ in letters.dropLast(2).randomElement(using: &random)! }
+            XCTAssertEqual(PathGlob.matchComponent(pattern[...], name[...]), matchRecursively(pattern[...], name[...]),
+                           "\(String(String.UnicodeScalarView(pattern))) ~ \(String(String.UnicodeScalarView(name)))")
+        }
     }
 }

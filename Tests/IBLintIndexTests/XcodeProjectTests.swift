@@ -245,4 +245,32 @@ final class XcodeProjectTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(read, 5)
     }
+
+    /// The pass `ProjectPaths.normalize` had before it returned normalized ASCII paths as they are.
+    private func normalizeBySplitting(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    func testNormalizedPathsAsBySplitting() {
+        for path in ["", "/", ".", "..", "...", "a", "/a", "a/", "a//b", "./a", "a/./b", "a/../b", "../a", "/../a", "a.b/c",
+                     ".hidden/x", "a/..", "x/.../y", "é/../b", "e\u{301}/x"] {
+            XCTAssertEqual(ProjectPaths.normalize(path), normalizeBySplitting(path), path)
+        }
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["/", ".", "..", "a", "Bc", "é", "-", "_"]
+        for _ in 0..<3000 {
+            let path = (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(ProjectPaths.normalize(path), normalizeBySplitting(path), path)
+        }
+    }
 }

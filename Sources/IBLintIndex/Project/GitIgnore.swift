@@ -4,10 +4,12 @@ import IBLintCore
 /// (a secrets file, generated code) from files that are simply missing.
 public struct GitIgnore: Sendable, Hashable {
     /// The folder the file applies to.
-    public var directory: String
+    public let directory: String
     /// Read from `.gitmodules`: the folders are submodules (code a plain clone lacks), not ignored files.
     public var isSubmoduleList = false
     private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, namePattern: [Unicode.Scalar]?)]
+    /// How many components `directory` has (counted once: every path asked about drops them).
+    private var directoryDepth = 0
 
     public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
         lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
@@ -19,6 +21,7 @@ public struct GitIgnore: Sendable, Hashable {
 
     public init(path: String, text: String) {
         directory = ProjectPaths.parent(of: path)
+        directoryDepth = PathComponents.split(directory).count
         rules = []
         for raw in text.split(separator: "\n") {
             var line = String(raw).trimmingWhitespace
@@ -44,6 +47,7 @@ public struct GitIgnore: Sendable, Hashable {
     /// (a plain clone does not fetch them).
     public init(submodulesAt path: String, text: String) {
         directory = ProjectPaths.parent(of: path)
+        directoryDepth = PathComponents.split(directory).count
         isSubmoduleList = true
         rules = []
         for raw in text.split(separator: "\n") {
@@ -60,20 +64,30 @@ public struct GitIgnore: Sendable, Hashable {
     public func ignores(_ path: String) -> Bool? {
         guard ProjectPaths.isInside(path, folder: directory) else { return nil }
         var decision: Bool?
-        let components = path.split(separator: "/").map(String.init)
+        let components = PathComponents.split(path)
         // The path itself (a file rule), or any folder above it: longest first.
         let candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
-        let insideDirectory = components.dropFirst(directory.split(separator: "/").count).map { Array($0.unicodeScalars) }
+        let scalars = components.map { Array($0.unicodeScalars) }
+        let insideDirectory = scalars.dropFirst(directoryDepth)
+        // The candidates as components, when splitting is all normalizing would do to them.
+        let isNormalized = !components.contains { $0 == "." || $0 == ".." }
         for rule in rules {
             var matched = false
             if let name = rule.namePattern {
                 // `**/name`: some component below the folder matches `name` (not the file itself for `name/`).
                 let names = rule.directoryOnly ? insideDirectory.dropLast() : insideDirectory[...]
-                matched = names.contains { Self.wildcardMatch(name[...], $0[...]) }
+                matched = names.contains { PathGlob.matchComponent(name[...], $0[...]) }
             } else {
                 for (position, candidate) in candidates.enumerated() {
                     if rule.directoryOnly && position == 0 { continue }
-                    if Self.matchesExactly(rule.pattern, candidate) { matched = true; break }
+                    if !rule.pattern.hasWildcards {
+                        if rule.pattern.pattern == candidate { matched = true; break }
+                    } else if isNormalized {
+                        if rule.pattern.matches(components: scalars.prefix(components.count - position), path: candidate) { matched = true; break }
+                    } else if rule.pattern.matches(candidate) {
+                        matched = true
+                        break
+                    }
                 }
             }
             if matched { decision = !rule.negated }
@@ -81,27 +95,4 @@ public struct GitIgnore: Sendable, Hashable {
         return decision
     }
 
-    /// `*` (any run of characters) and `?` (one character) in one path component, iteratively.
-    static func wildcardMatch(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
-        var p = pattern.startIndex, n = name.startIndex
-        var star: Int? = nil, resume = n
-        while n < name.endIndex {
-            if p < pattern.endIndex, pattern[p] == "*" {
-                star = p; resume = n; p += 1
-            } else if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
-                p += 1; n += 1
-            } else if let star {
-                p = star + 1; resume += 1; n = resume
-            } else {
-                return false
-            }
-        }
-        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
-        return p == pattern.endIndex
-    }
-
-    private static func matchesExactly(_ glob: PathGlob, _ path: String) -> Bool {
-        if glob.hasWildcards { return glob.matches(path) }
-        return glob.pattern == path
-    }
 }

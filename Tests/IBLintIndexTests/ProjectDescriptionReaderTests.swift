@@ -200,4 +200,73 @@ final class ProjectDescriptionReaderTests: XCTestCase {
                            "\(String(String.UnicodeScalarView(pattern))) ~ \(String(String.UnicodeScalarView(name)))")
         }
     }
+
+    /// `.gitignore` matching as it was before the rules were looked at from the last and exact patterns
+    /// looked up by candidate: every rule, in order, against every candidate.
+    private struct GitIgnoreByEveryRule {
+        var directory: String
+        var rules: [(pattern: PathGlob, negated: Bool, directoryOnly: Bool, namePattern: [Unicode.Scalar]?)] = []
+
+        init(path: String, text: String) {
+            directory = ProjectPaths.parent(of: path)
+            for raw in text.split(separator: "\n") {
+                var line = String(raw).trimmingWhitespace
+                guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+                let negated = line.hasPrefix("!")
+                if negated { line.removeFirst() }
+                let directoryOnly = line.hasSuffix("/")
+                if directoryOnly { line.removeLast() }
+                let anchored = line.dropLast().contains("/")
+                if line.hasPrefix("/") { line.removeFirst() }
+                guard !line.isEmpty else { continue }
+                let pattern = anchored ? line : "**/" + line
+                let isName = !anchored && !line.contains { "[\\/".contains($0) }
+                rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, directoryOnly, isName ? Array(line.unicodeScalars) : nil))
+            }
+        }
+
+        func ignores(_ path: String) -> Bool? {
+            guard ProjectPaths.isInside(path, folder: directory) else { return nil }
+            var decision: Bool?
+            let components = path.split(separator: "/").map(String.init)
+            let candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+            let inside = components.dropFirst(directory.split(separator: "/").count).map { Array($0.unicodeScalars) }
+            for rule in rules {
+                var matched = false
+                if let name = rule.namePattern {
+                    let names = rule.directoryOnly ? inside.dropLast() : inside[...]
+                    matched = names.contains { PathGlob.matchComponent(name[...], $0[...]) }
+                } else {
+                    for (position, candidate) in candidates.enumerated() where !(rule.directoryOnly && position == 0) {
+                        if rule.pattern.hasWildcards ? rule.pattern.matches(candidate) : rule.pattern.pattern == candidate { matched = true; break }
+                    }
+                }
+                if matched { decision = !rule.negated }
+            }
+            return decision
+        }
+    }
+
+    func testGitIgnoreAsEveryRuleInOrder() {
+        var random = SystemRandomNumberGenerator()
+        let names = ["a", "b", "Secrets.swift", "*.swift", "build", "x?", "Pods"]
+        for _ in 0..<300 {
+            let lines = (0..<Int.random(in: 1...6, using: &random)).map { _ -> String in
+                var line = (0..<Int.random(in: 1...3, using: &random)).map { _ in names.randomElement(using: &random)! }.joined(separator: "/")
+                if Bool.random(using: &random) { line = "/" + line }
+                if Int.random(in: 0..<4, using: &random) == 0 { line += "/" }
+                if Int.random(in: 0..<4, using: &random) == 0 { line = "!" + line }
+                return line
+            }
+            let folder = ["", "App/", "App/Sub/"].randomElement(using: &random)!
+            let text = lines.joined(separator: "\n")
+            let ignore = GitIgnore(path: folder + ".gitignore", text: text)
+            let reference = GitIgnoreByEveryRule(path: folder + ".gitignore", text: text)
+            for _ in 0..<20 {
+                let path = (0..<Int.random(in: 1...5, using: &random)).map { _ in (names + ["App", "Sub", "..", "."]).randomElement(using: &random)! }
+                    .joined(separator: "/").replacingOccurrences(of: "*", with: "z").replacingOccurrences(of: "?", with: "q")
+                XCTAssertEqual(ignore.ignores(path), reference.ignores(path), "\(text) ~ \(path)")
+            }
+        }
+    }
 }

@@ -10,6 +10,9 @@ public struct GitIgnore: Sendable, Hashable {
     private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, namePattern: [Unicode.Scalar]?)]
     /// How many components `directory` has (counted once: every path asked about drops them).
     private var directoryDepth = 0
+    /// The rules whose pattern has no wildcard and is no bare name, by pattern: a path's candidates are
+    /// looked up here instead of compared with each such rule.
+    private var exactRules: [String: [Int]] = [:]
 
     public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
         lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
@@ -41,6 +44,7 @@ public struct GitIgnore: Sendable, Hashable {
             rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly,
                           isName ? Array(line.unicodeScalars) : nil))
         }
+        indexExactRules()
     }
 
     /// The submodules a `.gitmodules` declares, read as folders left out of the checkout on purpose
@@ -57,42 +61,66 @@ public struct GitIgnore: Sendable, Hashable {
             guard !folder.isEmpty else { continue }
             rules.append((PathGlob(ProjectPaths.join(directory, folder)), false, true, false, nil))
         }
+        indexExactRules()
+    }
+
+    private mutating func indexExactRules() {
+        for (index, rule) in rules.enumerated() where rule.namePattern == nil && !rule.pattern.hasWildcards {
+            exactRules[rule.pattern.pattern, default: []].append(index)
+        }
     }
 
     /// Whether git ignores `path` (a file path as iblint reports it): the last matching rule decides,
     /// and a rule that matches a folder ignores everything inside it.
     public func ignores(_ path: String) -> Bool? {
         guard ProjectPaths.isInside(path, folder: directory) else { return nil }
-        var decision: Bool?
         let components = PathComponents.split(path)
         // The path itself (a file rule), or any folder above it: longest first.
-        let candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+        var candidates: [String] = []
+        func candidate(_ position: Int) -> String {
+            if candidates.isEmpty {
+                candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+            }
+            return candidates[position]
+        }
         let scalars = components.map { Array($0.unicodeScalars) }
         let insideDirectory = scalars.dropFirst(directoryDepth)
         // The candidates as components, when splitting is all normalizing would do to them.
         let isNormalized = !components.contains { $0 == "." || $0 == ".." }
-        for rule in rules {
-            var matched = false
-            if let name = rule.namePattern {
-                // `**/name`: some component below the folder matches `name` (not the file itself for `name/`).
-                let names = rule.directoryOnly ? insideDirectory.dropLast() : insideDirectory[...]
-                matched = names.contains { PathGlob.matchComponent(name[...], $0[...]) }
-            } else {
-                for (position, candidate) in candidates.enumerated() {
-                    if rule.directoryOnly && position == 0 { continue }
-                    if !rule.pattern.hasWildcards {
-                        if rule.pattern.pattern == candidate { matched = true; break }
-                    } else if isNormalized {
-                        if rule.pattern.matches(components: scalars.prefix(components.count - position), path: candidate) { matched = true; break }
-                    } else if rule.pattern.matches(candidate) {
-                        matched = true
-                        break
+        // The exact rules some candidate names, found once by looking the candidates up.
+        var exactMatches: Set<Int>?
+        func exactMatch(_ index: Int) -> Bool {
+            if exactMatches == nil {
+                var found: Set<Int> = []
+                for position in 0..<components.count {
+                    for rule in exactRules[candidate(position)] ?? [] where !(rules[rule].directoryOnly && position == 0) {
+                        found.insert(rule)
                     }
                 }
+                exactMatches = found
             }
-            if matched { decision = !rule.negated }
+            return exactMatches?.contains(index) ?? false
         }
-        return decision
+        // The last matching rule decides: the rules from the last.
+        for index in rules.indices.reversed() {
+            let matched: Bool
+            if let name = rules[index].namePattern {
+                // `**/name`: some component below the folder matches `name` (not the file itself for `name/`).
+                let names = rules[index].directoryOnly ? insideDirectory.dropLast() : insideDirectory[...]
+                matched = names.contains { PathGlob.matchComponent(name[...], $0[...]) }
+            } else if !rules[index].pattern.hasWildcards {
+                matched = exactMatch(index)
+            } else {
+                let pattern = rules[index].pattern, directoryOnly = rules[index].directoryOnly
+                matched = (0..<components.count).contains { position in
+                    if directoryOnly && position == 0 { return false }
+                    return isNormalized
+                        ? pattern.matches(components: scalars.prefix(components.count - position), path: candidate(position))
+                        : pattern.matches(candidate(position))
+                }
+            }
+            if matched { return !rules[index].negated }
+        }
+        return nil
     }
-
 }

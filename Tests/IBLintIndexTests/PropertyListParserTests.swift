@@ -55,6 +55,9 @@ final class PropertyListParserTests: XCTestCase {
         XCTAssertNotNil(error(""))
         XCTAssertNotNil(error("{ a = <zz>; }"))
         XCTAssertNotNil(error(String(repeating: "(", count: 10_000)), "deep nesting is an error, not a crash")
+        // Lines counted through quoted strings, with and without escapes.
+        XCTAssertEqual(error("{\n a = \"two\nlines\";\n b = \"esc\\\"aped\nhere\";\n c = d\n}")?.line, 7, "the missing ; is reported at the } on line 7")
+        XCTAssertEqual(error("{ key = \"x\" }")?.message, "';' after the value of 'key' expected")
     }
 
     func testArbitraryBytesNeverCrash() {

@@ -116,6 +116,14 @@ public struct PropertyListParser {
         let quote = bytes[offset]
         let startLine = line
         offset += 1
+        // Without escapes (nearly always), the string is its bytes.
+        var end = offset
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == quote {
+            for byte in bytes[offset..<end] where byte == UInt8(ascii: "\n") { line += 1 }
+            defer { offset = end + 1 }
+            return String(decoding: bytes[offset..<end], as: UTF8.self)
+        }
         var result: [UInt8] = []
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -223,8 +231,10 @@ public struct PropertyListParser {
         }
     }
 
-    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(PropertyListError) {
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else { throw error("\(what) expected") }
+    /// `what` is made only for the error (it names the key: building it for every entry was a tenth of
+    /// reading a large project).
+    private mutating func expect(_ character: Unicode.Scalar, _ what: @autoclosure () -> String) throws(PropertyListError) {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else { throw error("\(what()) expected") }
         offset += 1
     }
 

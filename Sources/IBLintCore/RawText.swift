@@ -55,15 +55,17 @@ public enum RawText {
         let needle = Array(word.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
         var found: [Int] = []
-        var i = 0
-        while i <= bytes.count - needle.count {
-            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle),
-               i == 0 || !bytes[i - 1].isIdentifierByte,
-               i + needle.count == bytes.count || !bytes[i + needle.count].isIdentifierByte {
-                found.append(i)
-                i += needle.count
-            } else {
-                i += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            needle.withUnsafeBufferPointer { needle in
+                var from = 0
+                while let i = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+                    if i == 0 || !buffer[i - 1].isIdentifierByte, i + needle.count == buffer.count || !buffer[i + needle.count].isIdentifierByte {
+                        found.append(i)
+                        from = i + needle.count
+                    } else {
+                        from = i + 1
+                    }
+                }
             }
         }
         return found
@@ -71,14 +73,7 @@ public enum RawText {
 
     /// Whether `needle` occurs anywhere in `bytes` (an empty needle always does).
     public static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard bytes.count >= needle.count else { return false }
-        var i = 0
-        while i <= bytes.count - needle.count {
-            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
+        ByteSearch.contains(needle, in: bytes)
     }
 }
 

@@ -59,9 +59,11 @@ public struct SourceFile: Sendable {
         starts.reserveCapacity(bytes.count / 40 + 1)
         var longestLine = 0
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") {
-                longestLine = max(longestLine, offset + 1 - starts[starts.count - 1])
-                starts.append(offset + 1)
+            var from = 0
+            while let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: from) {
+                longestLine = max(longestLine, newline + 1 - from)
+                starts.append(newline + 1)
+                from = newline + 1
             }
         }
         longestLine = max(longestLine, bytes.count - starts[starts.count - 1])

@@ -196,8 +196,14 @@ public struct FileDiscovery: Sendable {
     private func file(_ absolute: String, kind: InputKind) -> DiscoveredFile {
         let display = displayPath(absolute)
         // A folder of the path (not the file's own name) is `Pods`, `Carthage` or `SourcePackages`.
-        let folders = display.utf8.split(separator: UInt8(ascii: "/")).dropLast()
-        let vendored = folders.contains { folder in Self.vendoredFolderNames.contains { folder.elementsEqual($0) } }
+        // Walked in place (this runs for every file found, assets too).
+        var vendored = false
+        var rest = display.utf8[...]
+        while !vendored, let slash = rest.firstIndex(of: UInt8(ascii: "/")) {
+            let folder = rest[..<slash]
+            vendored = Self.vendoredFolderNames.contains { folder.elementsEqual($0) }
+            rest = rest[rest.index(after: slash)...]
+        }
         return DiscoveredFile(absolutePath: absolute, displayPath: display, kind: kind, isVendored: vendored)
     }
 

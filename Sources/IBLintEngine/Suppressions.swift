@@ -43,14 +43,7 @@ public struct Suppressions: Sendable {
 
     /// Whether the file has any `iblint:` text at all (cheap test before lexing).
     public static func mayContain(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) { return true }
-            index += 1
-        }
-        return false
+        ByteSearch.contains(marker, in: bytes)
     }
 
     /// Reads the suppression comments of a Swift (`objectiveC == false`) or Objective-C file.

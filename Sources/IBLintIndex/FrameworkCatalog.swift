@@ -185,11 +185,22 @@ struct FrameworkCatalogTables: Sendable {
     /// `"name: Type; other: Type"` (also newline-separated) into pairs, adding the KVC spelling `hidden`
     /// for every Bool property spelled `isHidden` in Swift.
     static func parseProperties(_ text: String) -> [(String, String)] {
+        // Over UTF-8 (the separators are ASCII): split by `Character`, the catalog's text was a percent of
+        // every run, read again by each run.
         var result: [(String, String)] = []
-        for item in text.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
-            guard let colon = item.firstIndex(of: ":") else { continue }
-            let name = item[..<colon].trimmingSpaces
-            let type = item[item.index(after: colon)...].trimmingSpaces
+        let bytes = Array(text.utf8)
+        func trimmed(_ lower: Int, _ upper: Int) -> String {
+            var lower = lower, upper = upper
+            while lower < upper, bytes[lower].isHorizontalSpace { lower += 1 }
+            while upper > lower, bytes[upper - 1].isHorizontalSpace { upper -= 1 }
+            return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        }
+        var itemStart = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ";") || bytes[end] == UInt8(ascii: "\n") {
+            defer { itemStart = end + 1 }
+            guard let colon = bytes[itemStart..<end].firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let name = trimmed(itemStart, colon)
+            let type = trimmed(colon + 1, end)
             guard !name.isEmpty, !type.isEmpty else { continue }
             result.append((name, type))
             if type == "Bool", name.hasPrefix("is"), name.count > 2 {
@@ -219,14 +230,5 @@ struct FrameworkClassDeclaration: Sendable {
         self.superclass = superclass
         self.properties = properties
         self.actions = actions
-    }
-}
-
-private extension Substring {
-    var trimmingSpaces: String {
-        var slice = self
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return String(slice)
     }
 }

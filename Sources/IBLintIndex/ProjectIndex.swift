@@ -103,7 +103,7 @@ public struct ProjectIndex: Sendable {
         // What is read from each file first, at full width; then the merges, each serial, at the same
         // time, so that both cores stay busy.
         let members = ClassTableBuilder.members(swiftFiles: swiftFiles, objcFiles: objcFiles)
-        let declaredNameParts = swiftFiles.map(\.declaredNames) + objcFiles.map(\.declaredNames)
+        let declaredNameParts: [NameSet] = swiftFiles.map(\.declaredNames) + objcFiles.map(\.declaredNames)
         let textMerge = SourceTextFacts.Merge(swiftFiles: swiftFiles, objcFiles: objcFiles,
                                               parts: SourceTextFacts.fileParts(swiftFiles: swiftFiles, objcFiles: objcFiles))
         let classTable = ResultSlot<ClassTableBuilder.Result>(), byName = ResultSlot<[String: [Int]]>()

@@ -15,7 +15,7 @@ extension ObjCFileSummary {
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
         self.init(file: file, interfaces: try reader.read(), implementations: try reader.read(),
-                  declaredNames: try reader.read() as Set<String>)
+                  declaredNames: try reader.read() as NameSet)
     }
 }
 

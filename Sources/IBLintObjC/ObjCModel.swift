@@ -87,13 +87,13 @@ public struct ObjCFileSummary: Sendable {
     /// `@implementation Name` blocks' method selectors (IBAction methods defined only in `.m`).
     public var implementations: [ObjCInterface]
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood or not.
-    public var declaredNames: Set<String>
+    public var declaredNames: NameSet
 
     public init(file: SourceFile, interfaces: [ObjCInterface] = [], implementations: [ObjCInterface] = [],
-                declaredNames: Set<String>? = nil) {
+                declaredNames: NameSet? = nil) {
         self.file = file
         self.interfaces = interfaces
         self.implementations = implementations
-        self.declaredNames = declaredNames ?? DeclaredNameScan.names(in: file.bytes)
+        self.declaredNames = declaredNames ?? NameSet(DeclaredNameScan.names(in: file.bytes))
     }
 }

@@ -8,11 +8,11 @@ public struct SwiftFunctionBodyFacts: Sendable, Hashable {
     /// Every identifier written in the body (any depth, closures included), for "is this method mentioned
     /// at all" questions where a mention that is not a plain call (`perform(#selector(setUp))`, `[setUp]`)
     /// must count as "maybe called".
-    public var mentionedIdentifiers: Set<String>
+    public var mentionedIdentifiers: NameSet
     /// The body contains `return` or `throw` somewhere (so control may leave before a later statement).
     public var mayExitEarly: Bool
 
-    public init(calls: [SwiftCallFact] = [], traps: [SwiftTrapFact] = [], mentionedIdentifiers: Set<String> = [],
+    public init(calls: [SwiftCallFact] = [], traps: [SwiftTrapFact] = [], mentionedIdentifiers: NameSet = [],
                 mayExitEarly: Bool = false) {
         self.calls = calls
         self.traps = traps
@@ -176,8 +176,9 @@ enum FunctionBodyFacts {
             i += 1
         }
         facts.mayExitEarly = sawExit
-        facts.mentionedIdentifiers.reserveCapacity(mentionedNames.count)
-        for name in mentionedNames { facts.mentionedIdentifiers.insert(stream.names[name]) }
+        var mentioned = Set<String>(minimumCapacity: mentionedNames.count)
+        for name in mentionedNames { mentioned.insert(stream.names[name]) }
+        facts.mentionedIdentifiers = NameSet(mentioned)
         return facts
     }
 

@@ -17,17 +17,17 @@ public struct SwiftFileSummary: Sendable {
         var closureContexts: [SwiftClosureContext] = []
         var codeScopes: [SwiftCodeScope] = []
         var dispatchCalls: [SwiftDispatchCall] = []
-        var codeIdentifiers: Set<String> = []
-        var otherWords: Set<String> = []
-        var quotedStrings: Set<String> = []
-        var assignedNames: Set<String> = []
-        var calledNames: Set<String> = []
-        var constrainedNames: Set<String> = []
+        var codeIdentifiers: NameSet = []
+        var otherWords: NameSet = []
+        var quotedStrings: NameSet = []
+        var assignedNames: NameSet = []
+        var calledNames: NameSet = []
+        var constrainedNames: NameSet = []
         var calls: [SwiftCall] = []
         var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
         var segueCasts: [SwiftSegueCast] = []
-        var declaredNames: Set<String> = []
-        var assignmentTargets: Set<String> = []
+        var declaredNames: NameSet = []
+        var assignmentTargets: NameSet = []
 
         init(file: SourceFile, types: [SwiftTypeDeclaration], closures: [SwiftClosure], interfaceCalls: [SwiftInterfaceCall],
              selectorReferences: [SwiftSelectorReference], imports: [String], unparsedRanges: [ByteRange]) {
@@ -129,7 +129,7 @@ public struct SwiftFileSummary: Sendable {
     }
     /// Every identifier the code writes (not in comments or string literals; interpolations are code),
     /// for telling whether code could be using a type iblint does not see declared.
-    public var codeIdentifiers: Set<String> {
+    public var codeIdentifiers: NameSet {
         get { storage.codeIdentifiers }
         set { makeUnique(); storage.codeIdentifiers = newValue }
         _modify { makeUnique(); yield &storage.codeIdentifiers }
@@ -137,32 +137,32 @@ public struct SwiftFileSummary: Sendable {
     /// The file's other words (`RawText.words`, comments and string literals included, less
     /// `codeIdentifiers`): keywords, names only in comments and strings. Kept with the summary so that
     /// the index need not read every file again.
-    public var otherWords: Set<String> {
+    public var otherWords: NameSet {
         get { storage.otherWords }
         set { makeUnique(); storage.otherWords = newValue }
         _modify { makeUnique(); yield &storage.otherWords }
     }
     /// Short double-quoted strings on one line, escapes not decoded (`RawText.quotedStrings`): selector
     /// names written as strings (`Selector("tap:")`).
-    public var quotedStrings: Set<String> {
+    public var quotedStrings: NameSet {
         get { storage.quotedStrings }
         set { makeUnique(); storage.quotedStrings = newValue }
         _modify { makeUnique(); yield &storage.quotedStrings }
     }
     /// Names the code assigns something other than `nil` (`titleLabel = UILabel()`, `header.titleLabel = …`)
     /// and names it calls (`save(nil)`, `editor.save(nil)`): see `NameUseScan`.
-    public var assignedNames: Set<String> {
+    public var assignedNames: NameSet {
         get { storage.assignedNames }
         set { makeUnique(); storage.assignedNames = newValue }
         _modify { makeUnique(); yield &storage.assignedNames }
     }
-    public var calledNames: Set<String> {
+    public var calledNames: NameSet {
         get { storage.calledNames }
         set { makeUnique(); storage.calledNames = newValue }
         _modify { makeUnique(); yield &storage.calledNames }
     }
     /// Names the code adds Auto Layout constraints through (`badge.topAnchor`, `NSLayoutConstraint(item: badge, …)`).
-    public var constrainedNames: Set<String> {
+    public var constrainedNames: NameSet {
         get { storage.constrainedNames }
         set { makeUnique(); storage.constrainedNames = newValue }
         _modify { makeUnique(); yield &storage.constrainedNames }
@@ -190,13 +190,13 @@ public struct SwiftFileSummary: Sendable {
     }
 
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood by the scanner or not.
-    public var declaredNames: Set<String> {
+    public var declaredNames: NameSet {
         get { storage.declaredNames }
         set { makeUnique(); storage.declaredNames = newValue }
         _modify { makeUnique(); yield &storage.declaredNames }
     }
     /// Names the file's text assigns to, strings and comments included (`AssignmentScan`).
-    public var assignmentTargets: Set<String> {
+    public var assignmentTargets: NameSet {
         get { storage.assignmentTargets }
         set { makeUnique(); storage.assignmentTargets = newValue }
         _modify { makeUnique(); yield &storage.assignmentTargets }
@@ -215,8 +215,8 @@ public struct SwiftFileSummary: Sendable {
         storage = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
                           selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
         // Read off the text, whatever else is known of the file.
-        storage.declaredNames = DeclaredNameScan.names(in: file.bytes)
-        storage.assignmentTargets = AssignmentScan.targets(in: file.bytes)
+        storage.declaredNames = NameSet(DeclaredNameScan.names(in: file.bytes))
+        storage.assignmentTargets = NameSet(AssignmentScan.targets(in: file.bytes))
     }
 
     /// An empty summary of `file` whose fields are then read from the cache (nothing is read off the text).

@@ -24,11 +24,14 @@ public enum SwiftScanner {
         summary.codeScopes = CodeScopeScanner(stream: stream, types: types, openings: openings, calls: calls).scopes()
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
-        summary.codeIdentifiers = codeIdentifiers(stream)
-        summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: summary.codeIdentifiers)
-        summary.quotedStrings = RawText.quotedStrings(in: file.bytes)
-        (summary.assignedNames, summary.calledNames) = NameUseScan.scan(stream)
-        summary.constrainedNames = NameUseScan.constrainedNames(stream)
+        let identifiers = codeIdentifiers(stream)
+        summary.codeIdentifiers = NameSet(identifiers)
+        summary.otherWords = NameSet(otherWords(in: file.bytes, stream: stream, besides: identifiers))
+        summary.quotedStrings = NameSet(RawText.quotedStrings(in: file.bytes))
+        let uses = NameUseScan.scan(stream)
+        summary.assignedNames = NameSet(uses.assigned)
+        summary.calledNames = NameSet(uses.called)
+        summary.constrainedNames = NameSet(NameUseScan.constrainedNames(stream))
         return summary
     }
 

@@ -24,7 +24,7 @@ final class NameUseScanTests: XCTestCase {
         }
         """)
         XCTAssertEqual(summary.assignedNames, ["titleLabel"], "`= nil`, `let` and a type annotation's default are not assignments")
-        XCTAssertTrue(summary.calledNames.isSuperset(of: ["refresh", "save", "UILabel", "UIActivityIndicatorView"]))
+        XCTAssertTrue(summary.calledNames.set.isSuperset(of: ["refresh", "save", "UILabel", "UIActivityIndicatorView"]))
         XCTAssertFalse(summary.calledNames.contains("setUp"), "a declaration is no call")
     }
 

@@ -114,6 +114,15 @@ public struct BinaryReader {
     }
 
     @inlinable public mutating func readVarint() throws -> UInt64 {
+        // Most numbers (counts, tags, lengths, string numbers) are one byte.
+        if offset < end, bytes[offset] < 0x80 {
+            defer { offset += 1 }
+            return UInt64(bytes[offset])
+        }
+        return try readLongVarint()
+    }
+
+    @inlinable mutating func readLongVarint() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {

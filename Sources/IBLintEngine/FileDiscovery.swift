@@ -213,6 +213,18 @@ public struct FileDiscovery: Sendable {
     }
 
     public func displayPath(_ absolute: String) -> String {
+        // The common case by bytes: the working directory's bytes, a slash, then an ASCII byte (so a
+        // character boundary, as `hasPrefix` needs). Counting and dropping `Character`s was most of
+        // discovering a file.
+        let directory = workingDirectory.utf8
+        let slashed = directory.last == UInt8(ascii: "/")
+        let prefixCount = directory.count + (slashed ? 0 : 1)
+        let bytes = absolute.utf8
+        if bytes.count > prefixCount, bytes.starts(with: directory),
+           slashed || bytes[bytes.index(bytes.startIndex, offsetBy: directory.count)] == UInt8(ascii: "/") {
+            let rest = bytes.index(bytes.startIndex, offsetBy: prefixCount)
+            if bytes[rest] < 0x80 { return String(absolute[rest...]) }
+        }
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if absolute.hasPrefix(base) { return String(absolute.dropFirst(base.count)) }
         if absolute == workingDirectory { return "." }

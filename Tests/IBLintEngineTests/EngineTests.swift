@@ -45,6 +45,25 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(discovery.displayPath("/elsewhere/X.xib"), "/elsewhere/X.xib")
         XCTAssertEqual(FileDiscovery.normalize("/a/./b//c/../d"), "/a/b/d")
     }
+
+    /// Display paths found by bytes are the ones `hasPrefix` and dropping `Character`s give.
+    func testDisplayPathsAsCharactersGiveThem() {
+        func byCharacters(_ absolute: String, in directory: String) -> String {
+            let base = directory.hasSuffix("/") ? directory : directory + "/"
+            if absolute.hasPrefix(base) { return String(absolute.dropFirst(base.count)) }
+            if absolute == directory { return "." }
+            return absolute
+        }
+        let directories = ["/work/app", "/work/app/", "/work/café", "/", "/work/cafe\u{301}"]
+        let rests = ["X.xib", "Views/Card View.xib", "é.swift", "\u{301}combining.swift", "", "/double", "x"]
+        for directory in directories {
+            let discovery = FileDiscovery(workingDirectory: directory)
+            let stripped = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+            for absolute in rests.map({ stripped + "/" + $0 }) + rests.map({ "/elsewhere/" + $0 }) + [directory, stripped, "/work/apple/X.xib", "/work/caf\u{E9}/é.swift"] {
+                XCTAssertEqual(discovery.displayPath(absolute), byCharacters(absolute, in: directory), "\(absolute) in \(directory)")
+            }
+        }
+    }
 }
 
 final class AtomicFileTests: XCTestCase {

@@ -487,13 +487,36 @@ extension SwiftFunctionBodyFacts: BinaryCodable {
 
 extension SwiftCallFact: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(name); writer.writeRaw(receiver); writer.write(argumentLabels); writer.write(isInClosure)
+        writer.write(name); writer.write(receiver); writer.write(argumentLabels); writer.write(isInClosure)
         writer.write(range)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        name = try reader.read(); receiver = try reader.readRaw(); argumentLabels = try reader.read()
+        name = try reader.read(); receiver = try reader.read(); argumentLabels = try reader.read()
         isInClosure = try reader.read(); range = try reader.read()
+    }
+}
+
+/// A byte, not the case's name: read for every call in every function body, the name's look-up
+/// (`init(rawValue:)` through a generic path) cost 500 instructions a call.
+extension SwiftCallFact.Receiver: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        switch self {
+        case .implicitSelf: writer.writeVarint(0)
+        case .explicitSelf: writer.writeVarint(1)
+        case .superclass: writer.writeVarint(2)
+        case .other: writer.writeVarint(3)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .implicitSelf
+        case 1: self = .explicitSelf
+        case 2: self = .superclass
+        case 3: self = .other
+        case let tag: throw BinaryCodingError("\(tag) is no call receiver")
+        }
     }
 }
 

@@ -85,6 +85,19 @@ public indirect enum JSONValue: Sendable, Hashable {
         string.withUTF8 { utf8 in
             var index = 0
             while index < utf8.count {
+                // The run of bytes that stand for themselves, appended at once (byte by byte, each
+                // append checked the array's room: 40 instructions a byte of SARIF).
+                var end = index
+                while end < utf8.count {
+                    let byte = utf8[end]
+                    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2 { break }
+                    end += 1
+                }
+                if end > index {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                    index = end
+                    continue
+                }
                 let byte = utf8[index]
                 let short: UInt8?
                 switch byte {

@@ -87,6 +87,36 @@ struct JSONValueTests {
         #expect(JSONValue.quote("a\u{7F}b\u{2028}c\u{2029}d") == #""a\u007fb\u2028c\u2029d""#)
     }
 
+    @Test("Escapes are the same wherever they fall among runs of plain text")
+    func escapesAmongRuns() {
+        // Character by character, as the escaping rules read.
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{08}": out += "\\b"
+                case "\u{0C}": out += "\\f"
+                case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "plain words ", "\"", "\\", "\n", "\u{01}", "\u{7F}", "…", "\u{2028}", "\u{2029}", "€", "😀", "\u{2027}"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(JSONValue.quote(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test("non-ASCII text is written as UTF-8, not escaped")
     func nonASCII() {
         let text = "café → 😀 e\u{301}"

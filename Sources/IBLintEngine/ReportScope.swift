@@ -22,6 +22,25 @@ public struct ReportScope: Sendable, Hashable {
 
     public func covers(_ path: String) -> Bool {
         if paths.contains(path) { return true }
+        // The folders found by their slashes' bytes (stepping back a `Character` at a time was most of a
+        // pre-commit run's reporting); as `Character`s when a slash has a non-ASCII neighbour, which
+        // could join it into a larger character that is no slash.
+        let slashes = path.utf8.withContiguousStorageIfAvailable { utf8 -> [Int]? in
+            var offsets: [Int] = []
+            for offset in 0..<utf8.count where utf8[offset] == UInt8(ascii: "/") {
+                if offset > 0, utf8[offset - 1] >= 0x80 { return nil }
+                if offset + 1 < utf8.count, utf8[offset + 1] >= 0x80 { return nil }
+                offsets.append(offset)
+            }
+            return offsets
+        } ?? nil
+        if let slashes {
+            for offset in slashes.reversed() {
+                let folder = path[..<path.utf8.index(path.utf8.startIndex, offsetBy: offset)]
+                if folders.contains(folder) || (folder.isEmpty && paths.contains("/")) { return true }
+            }
+            return paths.contains(".") && !path.hasPrefix("/")
+        }
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]

@@ -32,6 +32,31 @@ public enum DottedName {
 
 /// Paths split at their slashes.
 public enum PathComponents {
+    /// An ASCII path that path normalization (`ProjectPaths.normalize`, the reporters' `PathResolver`)
+    /// gives back unchanged: not empty, no empty component (but the root's), no `.` or `..` component and
+    /// no slash at the end. (For ASCII, a `Character` is a byte but for `\r\n`,
+    /// and `/` never belongs to a longer one, so reading bytes splits as `split(separator: "/")` does.)
+    public static func isNormalizedASCII(_ path: String) -> Bool {
+        var componentLength = 0, dots = 0, isFirst = true, sawAny = false
+        for byte in path.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: "/") {
+                // An empty component is fine only before the root's slash.
+                if componentLength == 0, !(isFirst && !sawAny) { return false }
+                if componentLength > 0, dots == componentLength, dots <= 2 { return false }
+                isFirst = false
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            sawAny = true
+        }
+        guard componentLength > 0 else { return false }  // empty, or a slash at the end
+        return !(dots == componentLength && dots <= 2)
+    }
+
     /// `path.split(separator: "/").map(String.init)`, read by bytes when the path is ASCII (its characters
     /// are then single bytes, but for `\r\n`, and `/` never belongs to a longer one), by `Character`
     /// otherwise: splitting a path by `Character` costs a grapheme-break test per byte.

@@ -1,3 +1,4 @@
+import IBLintCore
 /// Turns diagnostic paths (relative to the working directory, or absolute) into the forms each
 /// format needs: absolute, repository-relative, and percent-encoded URIs.
 struct PathResolver: Sendable {
@@ -31,6 +32,8 @@ struct PathResolver: Sendable {
     /// Resolves `.` and `..` segments and repeated slashes without touching the file system
     /// (symlinks are the caller's business: the engine hands over the paths it read).
     static func normalize(_ path: String) -> String {
+        // Most paths are normalized already (each finding's path is resolved): told by bytes, returned as they are.
+        if PathComponents.isNormalizedASCII(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -88,7 +88,20 @@ public struct InterfaceResources: Sendable {
     }
 
     public static func isImageAttribute(_ name: String) -> Bool {
-        name == "image" || name.hasSuffix("Image") || name == "background" || name == "disabledBackground"
+        // By bytes (asked of every attribute of every element; `==` and `hasSuffix` of different strings
+        // take `String`'s slow path). Only the ASCII string itself is equivalent to an ASCII literal; for
+        // the suffix, the byte before it must be ASCII too, so that no character can reach into it.
+        let answer = name.utf8.withContiguousStorageIfAvailable { utf8 -> Bool? in
+            if utf8.elementsEqual("image".utf8) || utf8.elementsEqual("background".utf8) || utf8.elementsEqual("disabledBackground".utf8) {
+                return true
+            }
+            let count = utf8.count
+            guard count >= 5, utf8[count - 1] == UInt8(ascii: "e"), utf8[count - 2] == UInt8(ascii: "g"),
+                  utf8[count - 3] == UInt8(ascii: "a"), utf8[count - 4] == UInt8(ascii: "m"),
+                  utf8[count - 5] == UInt8(ascii: "I") else { return false }
+            return count == 5 || utf8[count - 6] < 0x80 ? true : nil
+        }
+        return (answer ?? nil) ?? (name == "image" || name.hasSuffix("Image") || name == "background" || name == "disabledBackground")
     }
 
     /// Uses of named (asset catalog) colors outside `<resources>`: `<color key=… name=…>` without

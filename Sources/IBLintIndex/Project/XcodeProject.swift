@@ -301,7 +301,7 @@ public enum ProjectPaths {
     /// Removes `.` components, empty components and `x/..` pairs; keeps leading `..` (outside the run's folder).
     public static func normalize(_ path: String) -> String {
         // Most paths asked about are normalized already: told by bytes, and returned as they are.
-        if isNormalizedASCII(path) { return path }
+        if PathComponents.isNormalizedASCII(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -313,30 +313,6 @@ public enum ProjectPaths {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
-    }
-
-    /// An ASCII path that `normalize` gives back unchanged: not empty, no empty component (but the root's),
-    /// no `.` or `..` component and no slash at the end. (For ASCII, a `Character` is a byte but for `\r\n`,
-    /// and `/` never belongs to a longer one, so reading bytes splits as `split(separator: "/")` does.)
-    static func isNormalizedASCII(_ path: String) -> Bool {
-        var componentLength = 0, dots = 0, isFirst = true, sawAny = false
-        for byte in path.utf8 {
-            guard byte < 0x80 else { return false }
-            if byte == UInt8(ascii: "/") {
-                // An empty component is fine only before the root's slash.
-                if componentLength == 0, !(isFirst && !sawAny) { return false }
-                if componentLength > 0, dots == componentLength, dots <= 2 { return false }
-                isFirst = false
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-            sawAny = true
-        }
-        guard componentLength > 0 else { return false }  // empty, or a slash at the end
-        return !(dots == componentLength && dots <= 2)
     }
 
     /// The folder that holds `path` (`.` for a top-level name).

@@ -49,7 +49,9 @@ public struct DuplicateConstraintRule: Rule {
             // How often each id is referred to is needed only for a duplicate's fix (rare): counted then.
             var references: [String: Int]? = nil
             var groups: [ConstraintKey: [IBConstraint]] = [:]
+            groups.reserveCapacity(document.constraints.count)
             var order: [ConstraintKey] = []
+            order.reserveCapacity(document.constraints.count)
             for constraint in document.constraints {
                 let element = document[constraint.element]
                 guard element.children.isEmpty, element["placeholder"] != "YES",
@@ -180,7 +182,10 @@ struct ConstraintKey: Hashable {
 
     /// A canonical spelling of a number (`1:1` and `1` are the same multiplier); unparseable text as is.
     static func number(_ text: String?, default value: Double, ratio: Bool) -> String {
-        guard let text else { return String(value) }
+        guard let text else { return defaultSpelling(value) }
+        // A plain integer below 10^15 (nearly every constant and priority): spelled as `String(Double)` would
+        // spell it, without parsing and formatting a `Double` for every constraint.
+        if let plain = plainIntegerSpelling(text) { return plain }
         if ratio, let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             if let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
                denominator != 0 {
@@ -189,5 +194,25 @@ struct ConstraintKey: Hashable {
             return text
         }
         return Double(text).map { String($0) } ?? text
+    }
+
+    private static let zero = String(0.0), one = String(1.0), thousand = String(1000.0)
+
+    private static func defaultSpelling(_ value: Double) -> String {
+        switch value {
+        case 0: return zero
+        case 1: return one
+        case 1000: return thousand
+        default: return String(value)
+        }
+    }
+
+    /// `text + ".0"` for 1 to 15 ASCII digits without a leading zero (or `0` itself): what
+    /// `String(Double(text)!)` gives for them.
+    static func plainIntegerSpelling(_ text: String) -> String? {
+        let utf8 = text.utf8
+        guard (1...15).contains(utf8.count), utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              utf8.count == 1 || utf8.first != UInt8(ascii: "0") else { return nil }
+        return text + ".0"
     }
 }

@@ -40,4 +40,18 @@ final class RuleHelperTests: XCTestCase {
         XCTAssertEqual(suggestions.suggestion(for: "PriceGreen"), "Colors/PriceGreen", "moved into a folder")
         XCTAssertEqual(suggestions.suggestion(for: "Backgrund"), "Background", "a close spelling")
     }
+
+    func testConstraintNumbersSpelledAsParsingAndFormattingADoubleSpellsThem() {
+        var generator = SystemRandomNumberGenerator()
+        let samples = ["0", "1", "8", "15", "1000", "999", "250", "750", "08", "00", "-8", "0.5", "1:1", "16:9", "1e3", " 8", "8 ",
+                       "999999999999999", "9999999999999999", "12345678901234567890", "", "x", "٣"]
+        let random = (0..<500).map { _ in String((0..<Int.random(in: 1...17, using: &generator)).map { _ in "0123456789".randomElement(using: &generator)! }) }
+        for text in samples + random {
+            let expected = Double(text).map { String($0) } ?? text
+            XCTAssertEqual(ConstraintKey.number(text, default: 0, ratio: false), expected, text)
+        }
+        XCTAssertEqual(ConstraintKey.number(nil, default: 1000, ratio: false), String(1000.0))
+        XCTAssertEqual(ConstraintKey.number(nil, default: 1, ratio: true), String(1.0))
+        XCTAssertEqual(ConstraintKey.number("2:1", default: 1, ratio: true), String(2.0))
+    }
 }

@@ -18,19 +18,20 @@ extension ProjectIndex {
     ///   `viewForFooterInSection:` body (full-width section headers).
     public func viewClassesShownAsScreens(among classNames: Set<String>) -> Set<String> {
         guard !classNames.isEmpty else { return [] }
+        // Only files that name one of the classes can bind a name to an instance of it, or hold a function
+        // that mentions one (a body's identifiers are among its file's).
+        let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classNames) }
         // Functions whose bodies mention a class produce it (`func makeHeader() -> UIView { ProfileHeaderView() }`).
         var producers: [String: Set<String>] = [:]
-        for summary in swiftFiles {
-            for function in summary.types.flatMap(\.functions) {
+        for file in naming {
+            for function in swiftFiles[file].types.flatMap(\.functions) {
                 guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
                 let classes = mentioned.intersection(classNames)
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
-        // Only files that name one of the classes can bind a name to an instance of it. Each file is lexed in
-        // parallel and its tokens dropped once read (holding every file's tokens at once was a tenth of a
-        // run's peak memory).
-        let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classNames) }
+        // Each naming file is lexed in parallel and its tokens dropped once read (holding every file's tokens
+        // at once was a tenth of a run's peak memory).
         let allFiles = swiftFiles
         let bound = naming.parallelMap { file in
             Self.namesBoundToInstances(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),

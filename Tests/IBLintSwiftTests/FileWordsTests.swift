@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import IBLintCore
 @testable import IBLintSwift
@@ -13,6 +14,30 @@ final class FileWordsTests: XCTestCase {
         let identifiers = Set(stream.tokens.indices.filter { stream[$0].kind == .identifier }.map(stream.text))
         XCTAssertEqual(summary.codeIdentifiers.set, identifiers, "code identifiers", file: file, line: line)
         XCTAssertEqual(summary.otherWords.set, RawText.words(in: bytes[...]).subtracting(identifiers), "other words", file: file, line: line)
+        assertBodiesMentionCodeIdentifiers(summary, file: file, line: line)
+    }
+
+    /// A body's identifiers are among its file's code identifiers: a file that names none of some names
+    /// has no function mentioning them (`viewClassesShownAsScreens` skips such files).
+    private func assertBodiesMentionCodeIdentifiers(_ summary: SwiftFileSummary, file: StaticString = #filePath, line: UInt = #line) {
+        for function in summary.types.flatMap(\.functions) {
+            let mentioned = function.bodyFacts?.mentionedIdentifiers.set ?? []
+            XCTAssertTrue(mentioned.isSubset(of: summary.codeIdentifiers.set), "\(function.name): \(mentioned.subtracting(summary.codeIdentifiers.set))",
+                          file: file, line: line)
+        }
+    }
+
+    func testBodiesOfTheExampleAppMentionCodeIdentifiers() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Examples"), includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        var bodies = 0
+        for url in files {
+            let summary = SwiftScanner.scan(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
+            bodies += summary.types.flatMap(\.functions).filter { $0.bodyFacts != nil }.count
+            assertBodiesMentionCodeIdentifiers(summary)
+        }
+        XCTAssertGreaterThan(bodies, 20, "the example app's functions were read")
     }
 
     func testWordsOfRealisticCode() {

@@ -89,14 +89,6 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         storage = .hashed(set)
     }
 
-    public mutating func reserveCapacity(_ capacity: Int) {
-        if case .hashed(var set) = storage {
-            storage = .hashed([])
-            set.reserveCapacity(capacity)
-            storage = .hashed(set)
-        }
-    }
-
     /// Whether no name is in `other` (each of the smaller side looked up in the larger).
     public func isDisjoint(with other: Set<String>) -> Bool {
         if count <= other.count { return !contains(where: other.contains) }

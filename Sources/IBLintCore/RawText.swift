@@ -98,7 +98,8 @@ extension SourceFile {
         // slashes only is its own name), without building every component.
         // Over UTF-8 (a slash is one byte, never part of another character's), not `Character`s: discovery
         // asks this of every file in the project.
-        if let name = path.utf8.withContiguousStorageIfAvailable({ utf8 -> String in
+        var contiguous = path
+        return contiguous.withUTF8 { utf8 in
             // Index arithmetic on the bytes themselves (on `String.UTF8View` it was most of the cost).
             var end = utf8.count
             while end > 0, utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }
@@ -107,16 +108,7 @@ extension SourceFile {
             while start > 0, utf8[start - 1] != UInt8(ascii: "/") { start -= 1 }
             if start == 0, end == utf8.count { return path }
             return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
-        }) {
-            return name
         }
-        let utf8 = path.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
-        guard end > utf8.startIndex else { return path }
-        if end == utf8.endIndex, utf8.lastIndex(of: UInt8(ascii: "/")) == nil { return path }
-        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return String(path[start..<end])
     }
 
     /// The file's name without its folders.

@@ -25,7 +25,8 @@ public struct ReportScope: Sendable, Hashable {
         // The folders found by their slashes' bytes (stepping back a `Character` at a time was most of a
         // pre-commit run's reporting); as `Character`s when a slash has a non-ASCII neighbour, which
         // could join it into a larger character that is no slash.
-        let slashes = path.utf8.withContiguousStorageIfAvailable { utf8 -> [Int]? in
+        var contiguous = path
+        let slashes = contiguous.withUTF8 { utf8 -> [Int]? in
             var offsets: [Int] = []
             for offset in 0..<utf8.count where utf8[offset] == UInt8(ascii: "/") {
                 if offset > 0, utf8[offset - 1] >= 0x80 { return nil }
@@ -33,7 +34,7 @@ public struct ReportScope: Sendable, Hashable {
                 offsets.append(offset)
             }
             return offsets
-        } ?? nil
+        }
         if let slashes {
             for offset in slashes.reversed() {
                 let folder = path[..<path.utf8.index(path.utf8.startIndex, offsetBy: offset)]

@@ -50,7 +50,11 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// interface file): the path's last component (as `split(separator: "/").last` gives it) does not start
     /// with `.`, and a folder before it ends with `.xcassets` or it has an image's extension.
     public static func isAssetPath(_ path: String) -> Bool {
-        let utf8 = Array(path.utf8)
+        var contiguous = path
+        return contiguous.withUTF8 { isAssetPath(utf8: $0) }
+    }
+
+    private static func isAssetPath(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         var end = utf8.count
         while end > 0, utf8[end - 1] == slash { end -= 1 }

@@ -146,8 +146,7 @@ public struct SourceTextFacts: Sendable {
         }
         var lineStart = 0
         while lineStart < bytes.count {
-            var newlineAt = lineStart
-            while newlineAt < bytes.count, bytes[newlineAt] != newline { newlineAt += 1 }
+            let newlineAt = bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: newline, in: $0, from: lineStart) } ?? bytes.count
             defer { lineStart = newlineAt + 1 }
             // The line without its `\r` in a `\r\n` file.
             let lineEnd = newlineAt > lineStart && bytes[newlineAt - 1] == UInt8(ascii: "\r") ? newlineAt - 1 : newlineAt

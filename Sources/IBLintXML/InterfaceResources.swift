@@ -91,7 +91,8 @@ public struct InterfaceResources: Sendable {
         // By bytes (asked of every attribute of every element; `==` and `hasSuffix` of different strings
         // take `String`'s slow path). Only the ASCII string itself is equivalent to an ASCII literal; for
         // the suffix, the byte before it must be ASCII too, so that no character can reach into it.
-        let answer = name.utf8.withContiguousStorageIfAvailable { utf8 -> Bool? in
+        var contiguous = name
+        let answer = contiguous.withUTF8 { utf8 -> Bool? in
             if utf8.elementsEqual("image".utf8) || utf8.elementsEqual("background".utf8) || utf8.elementsEqual("disabledBackground".utf8) {
                 return true
             }
@@ -101,7 +102,8 @@ public struct InterfaceResources: Sendable {
                   utf8[count - 5] == UInt8(ascii: "I") else { return false }
             return count == 5 || utf8[count - 6] < 0x80 ? true : nil
         }
-        return (answer ?? nil) ?? (name == "image" || name.hasSuffix("Image") || name == "background" || name == "disabledBackground")
+        // A non-ASCII byte before the suffix: as `Character`s.
+        return answer ?? name.hasSuffix("Image")
     }
 
     /// Uses of named (asset catalog) colors outside `<resources>`: `<color key=… name=…>` without

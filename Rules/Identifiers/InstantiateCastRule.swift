@@ -66,6 +66,8 @@ public struct InstantiateCastRule: Rule {
                                           in: summary, context: context) else { continue }
                 findings.append(finding)
             }
+            // Only a file that writes the name can call it (the others' calls are not even decoded).
+            guard Self.initialNames.contains(where: summary.mayMention) else { continue }
             for (callIndex, call) in summary.calls.enumerated() where Self.initialNames.contains(call.name) && call.cast != nil {
                 let storyboard = summary.storyboard(receivedBy: callIndex).map { ($0.name, Optional($0.range)) }
                 if let finding = check(callIndex, identifier: nil, storyboard: storyboard, stringArgument: nil, in: summary, context: context) {

@@ -102,6 +102,28 @@ public struct BinaryReader {
     /// element can be far larger in memory than its one byte, so damaged data must not ask for gigabytes.
     @inlinable public static func capacity(for count: Int) -> Int { min(count, 4096) }
 
+    /// Where a later reader may go on from: the bytes left, and the strings read so far (later bytes
+    /// may refer to them).
+    public struct Resumption: Sendable {
+        let buffer: ByteBuffer
+        let range: Range<Int>
+        let strings: [String]
+        let rangeLimit: Int
+    }
+
+    /// The rest of the bytes, to be read later (`init(resuming:)`); this reader skips them.
+    public mutating func deferRest() -> Resumption {
+        defer { offset = end }
+        return Resumption(buffer: buffer, range: offset..<end, strings: strings, rangeLimit: rangeLimit)
+    }
+
+    /// Reads what `deferRest()` left, as the reader it came from would have.
+    public init(resuming resumption: Resumption) {
+        self.init(resumption.buffer, range: resumption.range)
+        strings = resumption.strings
+        rangeLimit = resumption.rangeLimit
+    }
+
     public var isAtEnd: Bool { offset >= end }
     public var position: Int { offset }
 

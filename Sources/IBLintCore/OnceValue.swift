@@ -8,6 +8,13 @@ public final class OnceValue<Value: Sendable>: @unchecked Sendable {
 
     public init() {}
 
+    /// Whether the value has been computed.
+    public var isComputed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value != nil
+    }
+
     /// The value, computed by `make` on the first call. Callers that arrive meanwhile wait for it.
     public func get(_ make: () -> Value) -> Value {
         lock.lock()

@@ -58,13 +58,16 @@ public struct FilesOwnerLoaders: Sendable {
 }
 
 extension ProjectIndex {
-    /// Every load of a nib with an owner of a known class, by nib name. Walks all calls: ask once per rule.
+    /// Every load of a nib with an owner of a known class, by nib name (a view controller's load of its
+    /// default nib only when the project has that nib). Walks the calls of the files that may hold one:
+    /// ask once per rule.
     public func nibOwnerLoadsByName() -> [String: [NibOwnerLoad]] {
         derived.nibOwnerLoads.get(collectNibOwnerLoads)
     }
 
     private func collectNibOwnerLoads() -> [String: [NibOwnerLoad]] {
         var loads: [NibOwnerLoad] = []
+        let controllers = controllersConstructedWithTheirDefaultNib()
         for summary in swiftFiles {
             for call in summary.interfaceCalls {
                 let location = summary.file.location(call.literalRange)
@@ -86,8 +89,12 @@ extension ProjectIndex {
                     continue
                 }
             }
+            // Only a file that writes `nibName` or one of those controllers' names can hold such a call:
+            // the others' calls are not even decoded (from the cache, they are read on first use).
+            guard summary.mayMention("nibName") || !summary.codeIdentifiers.isDisjoint(with: controllers) else { continue }
             for call in summary.calls {
-                guard let controller = controllerLoadingItsDefaultNib(call, in: summary) else { continue }
+                guard let controller = controllerLoadingItsDefaultNib(call, in: summary),
+                      call.arguments.first?.label == "nibName" || controllers.contains(controller) else { continue }
                 let at = call.arguments.first?.range ?? call.calleeRange
                 loads.append(NibOwnerLoad(nibName: defaultNibName(of: controller), loadingClass: controller,
                                           kind: .viewController, location: summary.file.location(at)))
@@ -135,6 +142,24 @@ extension ProjectIndex {
         }
         guard let name, !projectClasses(named: name).isEmpty, viewComesFromNib(name) else { return nil }
         return name
+    }
+
+    /// The names `Controller()` may construct a controller with that loads its default nib
+    /// (`controllerLoadingItsDefaultNib`), when the project has that nib (the loads are only ever asked
+    /// for by a xib's name): project classes named like a xib, or like one plus "Controller", whose view
+    /// comes from a nib and whose chain declares no `init()`.
+    private func controllersConstructedWithTheirDefaultNib() -> Set<String> {
+        var names: Set<String> = []
+        for document in documents where document.kind == .xib {
+            let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+            for name in [nibName, nibName + "Controller"] where !names.contains(name) {
+                guard name.first?.isUppercase == true, !name.contains("."), !projectClasses(named: name).isEmpty,
+                      viewComesFromNib(name), inheritsFrameworkInit(name), documents(named: defaultNibName(of: name), kind: .xib).count > 0
+                else { continue }
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     /// The controller of a call that loads the nib named like it: a nil nib name (`super.init(nibName: nil,

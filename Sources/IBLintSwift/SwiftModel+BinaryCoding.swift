@@ -6,17 +6,20 @@ import IBLintCore
 
 extension SwiftFileSummary {
     /// Everything but the file itself, which the cache reads from disk (and checks against its hash).
+    /// The calls come last, running to the end, so that reading can leave them for later (`PendingCalls`).
     public func encodeFacts(to writer: inout BinaryWriter) {
         writer.write(types); writer.write(closures); writer.write(interfaceCalls); writer.write(selectorReferences)
         writer.write(imports); writer.write(unparsedRanges); writer.write(closureContexts); writer.write(codeScopes)
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
-        writer.write(constrainedNames); writer.write(calls); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
+        writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
+        writer.write(calls)
     }
 
-    /// The summary of `file` that `encodeFacts` wrote. Byte ranges must lie inside the file, and every
-    /// index (a type's parent, a call's receiver, a closure's context…) inside what it indexes, so that
-    /// a damaged entry is rejected here rather than trapping in a rule.
+    /// The summary of `file` that `encodeFacts` wrote, to the end of `reader`'s range. Byte ranges must
+    /// lie inside the file, and every index (a type's parent, a call's receiver, a closure's context…)
+    /// inside what it indexes, so that a damaged entry is rejected here rather than trapping in a rule.
+    /// The calls are only counted: they are decoded, and checked, when first asked for (`PendingCalls`).
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         self.init(decoding: file)
         let limit = reader.rangeLimit
@@ -26,21 +29,21 @@ extension SwiftFileSummary {
         selectorReferences = try reader.read(); imports = try reader.read(); unparsedRanges = try reader.read()
         closureContexts = try reader.read(); codeScopes = try reader.read(); dispatchCalls = try reader.read()
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
-        constrainedNames = try reader.read(); calls = try reader.read(); unresolvedInterfaceCalls = try reader.read()
+        constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         declaredNames = try reader.read(); assignmentTargets = try reader.read()
-        guard indicesAreInRange else { throw BinaryCodingError("an index in a Swift summary lies outside what it indexes") }
+        var counter = reader
+        let callCount = try counter.readCount()
+        setPendingCalls(PendingCalls(count: callCount, rest: reader.deferRest()))
+        guard indicesAreInRange(callCount: callCount) else {
+            throw BinaryCodingError("an index in a Swift summary lies outside what it indexes")
+        }
     }
 
-    /// Every index the model holds points at something that exists.
-    var indicesAreInRange: Bool {
-        let typeCount = types.count, callCount = calls.count, closureCount = closures.count
+    /// Every index the model holds, but the calls', points at something that exists.
+    func indicesAreInRange(callCount: Int) -> Bool {
+        let typeCount = types.count, closureCount = closures.count
         func inRange(_ index: Int?, _ count: Int) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
-        func validContext(_ context: SwiftCodeContext) -> Bool {
-            guard inRange(context.type, typeCount), inRange(context.closure, closureCount) else { return false }
-            guard let type = context.type else { return context.functionIndex == nil && context.propertyIndex == nil }
-            return inRange(context.functionIndex, types[type].functions.count) && inRange(context.propertyIndex, types[type].properties.count)
-        }
         func validInterfaceCall(_ call: SwiftInterfaceCall) -> Bool {
             inRange(call.enclosingType, typeCount) && inRange(call.call, callCount)
         }
@@ -48,13 +51,52 @@ extension SwiftFileSummary {
             && closures.allSatisfy { inRange($0.enclosingType, typeCount) }
             && interfaceCalls.allSatisfy(validInterfaceCall) && unresolvedInterfaceCalls.allSatisfy(validInterfaceCall)
             && closureContexts.allSatisfy { inRange($0.closure, closureCount) }
-            && calls.allSatisfy { call in
-                inRange(call.receiverCall, callCount) && inRange(call.chainedCall, callCount) && validContext(call.context)
-                    && call.arguments.allSatisfy { inRange($0.closure, closureCount) }
-            }
             && segueCasts.allSatisfy { cast in
                 inRange(cast.enclosingType, typeCount) && inRange(cast.function, types[cast.enclosingType].functions.count)
             }
+    }
+
+    /// Every index `calls` hold points at something that exists in this summary, and there are as many
+    /// as the summary counted.
+    func callsAreInRange(_ calls: [SwiftCall], count: Int) -> Bool {
+        let typeCount = types.count, callCount = calls.count, closureCount = closures.count
+        func inRange(_ index: Int?, _ count: Int) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
+        func validContext(_ context: SwiftCodeContext) -> Bool {
+            guard inRange(context.type, typeCount), inRange(context.closure, closureCount) else { return false }
+            guard let type = context.type else { return context.functionIndex == nil && context.propertyIndex == nil }
+            return inRange(context.functionIndex, types[type].functions.count) && inRange(context.propertyIndex, types[type].properties.count)
+        }
+        return callCount == count && calls.allSatisfy { call in
+            inRange(call.receiverCall, callCount) && inRange(call.chainedCall, callCount) && validContext(call.context)
+                && call.arguments.allSatisfy { inRange($0.closure, closureCount) }
+        }
+    }
+}
+
+/// A cached summary's calls, still the cache's bytes: decoded, and checked against the summary, the
+/// first time anyone asks (once, for every thread). Bytes that do not decode after all (the cache file's
+/// checksum held, so only a defect could do it) give way to the file scanned again: a cache can make a
+/// run slower, never different.
+final class PendingCalls: Sendable {
+    let count: Int
+    private let rest: BinaryReader.Resumption
+    private let decoded = OnceValue<[SwiftCall]>()
+
+    init(count: Int, rest: BinaryReader.Resumption) {
+        self.count = count
+        self.rest = rest
+    }
+
+    var isDecoded: Bool { decoded.isComputed }
+
+    func calls(of summary: SwiftFileSummary) -> [SwiftCall] {
+        decoded.get {
+            var reader = BinaryReader(resuming: rest)
+            if let calls = try? reader.read([SwiftCall].self), reader.isAtEnd, summary.callsAreInRange(calls, count: count) {
+                return calls
+            }
+            return SwiftScanner.scan(summary.file).calls
+        }
     }
 }
 

@@ -24,6 +24,8 @@ public struct SwiftFileSummary: Sendable {
         var calledNames: NameSet = []
         var constrainedNames: NameSet = []
         var calls: [SwiftCall] = []
+        /// Set when the calls are still the cache's bytes (`PendingCalls`): read on first use.
+        var pendingCalls: PendingCalls?
         var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
         var segueCasts: [SwiftSegueCast] = []
         var declaredNames: NameSet = []
@@ -53,6 +55,7 @@ public struct SwiftFileSummary: Sendable {
             copy.calledNames = calledNames
             copy.constrainedNames = constrainedNames
             copy.calls = calls
+            copy.pendingCalls = pendingCalls
             copy.unresolvedInterfaceCalls = unresolvedInterfaceCalls
             copy.segueCasts = segueCasts
             copy.declaredNames = declaredNames
@@ -168,10 +171,34 @@ public struct SwiftFileSummary: Sendable {
         _modify { makeUnique(); yield &storage.constrainedNames }
     }
     /// Every call the scanner could read, in document order of their names (`CallScanner`).
+    ///
+    /// Read back from the summary cache, they stay its bytes until first asked for (`PendingCalls`): a
+    /// run that reports a few files (a pre-commit hook) needs the calls of the few files that may hold
+    /// what it looks for, and decoding every file's was a third of such a run.
     public var calls: [SwiftCall] {
-        get { storage.calls }
-        set { makeUnique(); storage.calls = newValue }
-        _modify { makeUnique(); yield &storage.calls }
+        get { storage.pendingCalls.map { $0.calls(of: self) } ?? storage.calls }
+        set { makeUnique(); storage.pendingCalls = nil; storage.calls = newValue }
+        _modify {
+            makeUnique()
+            if let pending = storage.pendingCalls {
+                storage.calls = pending.calls(of: self)
+                storage.pendingCalls = nil
+            }
+            yield &storage.calls
+        }
+    }
+
+    /// How many calls there are, without decoding cached ones.
+    public var callCount: Int { storage.pendingCalls?.count ?? storage.calls.count }
+
+    /// Whether the calls are still undecoded cache bytes (for tests and measurements).
+    public var callsArePending: Bool { storage.pendingCalls.map { !$0.isDecoded } ?? false }
+
+    /// Leaves the calls to be decoded from `pending` when first asked for.
+    mutating func setPendingCalls(_ pending: PendingCalls) {
+        makeUnique()
+        storage.calls = []
+        storage.pendingCalls = pending
     }
     /// Nib/storyboard calls whose name or identifier is not written in the call but named by an expression
     /// only the project can resolve (`Self.nibName`, a member of a protocol extension): `ProjectIndex`

@@ -350,11 +350,18 @@ final class SummaryCacheTests: XCTestCase {
         hostile.append(("an interface entry for a Swift file", 2, encoded(try summary(of: "ProfileView.swift"))))
         hostile.append(("bytes after the summary", 0, encoded(try summary(of: "ProfileView.swift")) + [0]))
         hostile.append(("nothing", 0, []))
+        // A Swift summary's calls come last and are decoded on first use: damage among them is found
+        // then, and the calls are the file's scanned again (the entry counted as a hit).
+        let foundLate: Set<String> = ["a call chained to no call", "bytes after the summary"]
         for (damage, kind, payload) in hostile {
             try plantEntry(for: "ProfileView.swift", kind: kind, payload: payload)
             let run = try lint()
             XCTAssertNil(run.cache?.discarded, damage)
-            XCTAssertEqual(run.cache?.statistics, .init(hits: 0, misses: 4, rejected: kind == 0 ? 1 : 0), damage)
+            if foundLate.contains(damage) {
+                XCTAssertEqual(run.cache?.statistics, .init(hits: 1, misses: 3, rejected: 0), damage)
+            } else {
+                XCTAssertEqual(run.cache?.statistics, .init(hits: 0, misses: 4, rejected: kind == 0 ? 1 : 0), damage)
+            }
             XCTAssertEqual(run.diagnostics, uncached, damage)
         }
     }

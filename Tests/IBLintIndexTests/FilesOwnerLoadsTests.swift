@@ -81,4 +81,62 @@ final class FilesOwnerLoadsTests: XCTestCase {
         XCTAssertEqual(loaders(index, "Shared.xib").instanceLoads.map(\.kind), [.viewController])
         XCTAssertEqual(loaders(index, "Shared.xib").soleClass, "NamedViewController")
     }
+
+    /// Only files that write `nibName` or the name of a controller with a nib of its own have their calls
+    /// read: the loads are the same whether the summaries are fresh or read back from the cache (whose
+    /// calls are decoded on first use, and here never for the file that constructs nothing).
+    func testConstructionsInOtherFilesAreFoundFreshAndFromTheCache() throws {
+        let sources = [
+            "Controllers.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+                final class PlainViewController: UIViewController {}
+                """,
+            "Router.swift": """
+                import UIKit
+                enum Router {
+                    static func profile() -> UIViewController { ProfileViewController() }
+                    static func settings() -> UIViewController { SettingsViewController.init() }
+                    static func plain() -> UIViewController { PlainViewController() }
+                }
+                """,
+            "Unrelated.swift": """
+                import UIKit
+                func decorate(_ label: UILabel) { label.text = String(42); label.sizeToFit() }
+                """,
+        ]
+        let xibs = ["ProfileView.xib", "SettingsViewController.xib"]
+        func build(cached: Bool) throws -> (ProjectIndex, [SwiftFileSummary]) {
+            var builder = ProjectIndexBuilder()
+            var summaries: [SwiftFileSummary] = []
+            for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
+                let file = SourceFile(path: path, text: text)
+                var summary = SwiftScanner.scan(file)
+                if cached {
+                    var writer = BinaryWriter()
+                    summary.encodeFacts(to: &writer)
+                    var reader = BinaryReader(writer.bytes)
+                    summary = try SwiftFileSummary(file: file, facts: &reader)
+                }
+                summaries.append(summary)
+                builder.add(summary)
+            }
+            for path in xibs { builder.add(try xib(path)) }
+            return (builder.build(), summaries)
+        }
+        for cached in [false, true] {
+            let (index, summaries) = try build(cached: cached)
+            let loads = index.nibOwnerLoadsByName()
+            XCTAssertEqual(loads["ProfileView"]?.map(\.loadingClass), ["ProfileViewController"], "cached: \(cached)")
+            XCTAssertEqual(loads["SettingsViewController"]?.map(\.loadingClass), ["SettingsViewController"], "cached: \(cached)")
+            XCTAssertNil(loads["PlainViewController"], "no such nib: not asked for")
+            XCTAssertEqual(loaders(index, "ProfileView.xib").soleClass, "ProfileViewController")
+            if cached {
+                let unrelated = try XCTUnwrap(summaries.first { $0.file.path == "Unrelated.swift" })
+                XCTAssertTrue(unrelated.callsArePending, "a file that names no such controller is not decoded")
+                XCTAssertFalse(try XCTUnwrap(summaries.first { $0.file.path == "Router.swift" }).callsArePending)
+            }
+        }
+    }
 }

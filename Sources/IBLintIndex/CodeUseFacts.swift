@@ -53,8 +53,9 @@ public struct CodeUseFacts: Sendable {
 }
 
 extension ProjectIndex {
-    /// What the project's code assigns and mentions (see `CodeUseFacts`). Computed on each call: ask once per rule.
+    /// What the project's code assigns and mentions (see `CodeUseFacts`). Computed once, for every rule
+    /// that asks (unconnected-outlet and unconnected-action each merged every file's names).
     public func codeUseFacts() -> CodeUseFacts {
-        CodeUseFacts(swiftFiles: swiftFiles, objcBytes: objcFiles.map(\.file.bytes))
+        derived.codeUseFacts.get { CodeUseFacts(swiftFiles: swiftFiles, objcBytes: objcFiles.map(\.file.bytes)) }
     }
 }

@@ -281,6 +281,7 @@ public struct ProjectClass: Sendable, Hashable {
 /// Tables several rules derive from the same index: computed once, on first use.
 final class DerivedTables: Sendable {
     let nibOwnerLoads = OnceValue<[String: [NibOwnerLoad]]>()
+    let codeUseFacts = OnceValue<CodeUseFacts>()
     /// `scenes(ofClassOrSubclassOf:)` by ancestor, and every storyboard scene controller with its class.
     let scenesByAncestor = MemoTable<String, [SceneReference]?>()
     /// Storyboard scenes filed by the classes on their controllers' chains (`SceneAncestry`).

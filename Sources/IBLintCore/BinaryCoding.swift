@@ -111,10 +111,12 @@ public struct BinaryReader {
         let rangeLimit: Int
     }
 
-    /// The rest of the bytes, to be read later (`init(resuming:)`); this reader skips them.
+    /// The rest of the bytes, to be read later (`init(resuming:)`); this reader skips them. They are
+    /// copied, so that the bytes they came from (a whole cache file) need not be kept for them.
     public mutating func deferRest() -> Resumption {
         defer { offset = end }
-        return Resumption(buffer: buffer, range: offset..<end, strings: strings, rangeLimit: rangeLimit)
+        let rest = ByteBuffer(copying: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+        return Resumption(buffer: rest, range: 0..<rest.count, strings: strings, rangeLimit: rangeLimit)
     }
 
     /// Reads what `deferRest()` left, as the reader it came from would have.

@@ -33,6 +33,13 @@ public final class ByteBuffer: @unchecked Sendable {
         self.init(bytes: UnsafeRawBufferPointer(rebasing: memory[0..<array.count])) { _ in memory.deallocate() }
     }
 
+    /// A copy of `source`.
+    public convenience init(copying source: UnsafeRawBufferPointer) {
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 8)
+        if let base = source.baseAddress, source.count > 0 { memory.baseAddress!.copyMemory(from: base, byteCount: source.count) }
+        self.init(bytes: UnsafeRawBufferPointer(rebasing: memory[0..<source.count])) { _ in memory.deallocate() }
+    }
+
     public var count: Int { bytes.count }
 
     /// Calls `body` with the bytes, keeping the buffer alive until it returns.

@@ -77,9 +77,10 @@ extension SwiftFileSummary {
 /// first time anyone asks (once, for every thread). Bytes that do not decode after all (the cache file's
 /// checksum held, so only a defect could do it) give way to the file scanned again: a cache can make a
 /// run slower, never different.
-final class PendingCalls: Sendable {
+final class PendingCalls: @unchecked Sendable {
     let count: Int
-    private let rest: BinaryReader.Resumption
+    /// The bytes, until decoded (changed only inside `decoded`'s lock).
+    private var rest: BinaryReader.Resumption?
     private let decoded = OnceValue<[SwiftCall]>()
 
     init(count: Int, rest: BinaryReader.Resumption) {
@@ -91,9 +92,12 @@ final class PendingCalls: Sendable {
 
     func calls(of summary: SwiftFileSummary) -> [SwiftCall] {
         decoded.get {
-            var reader = BinaryReader(resuming: rest)
-            if let calls = try? reader.read([SwiftCall].self), reader.isAtEnd, summary.callsAreInRange(calls, count: count) {
-                return calls
+            defer { rest = nil }
+            if let rest {
+                var reader = BinaryReader(resuming: rest)
+                if let calls = try? reader.read([SwiftCall].self), reader.isAtEnd, summary.callsAreInRange(calls, count: count) {
+                    return calls
+                }
             }
             return SwiftScanner.scan(summary.file).calls
         }

@@ -62,8 +62,8 @@ public struct SegueDestinationCastRule: Rule {
         let index = context.index
         guard index.documents.contains(where: { $0.kind == .storyboard }) else { return [] }
         // A finding sits at a cast and points only at storyboards (the segue, the destination scene): under
-        // `--report-only` with no interface file reported, only the casts of reported files are looked at.
-        let pointsAtReportedFile = context.reportsEveryFile || index.documents.contains { context.mayReport($0.path) }
+        // `--report-only` with no such storyboard reported, only the casts of reported files are looked at.
+        let pointsAtReportedFile = context.reportsEveryFile || Self.mayPointAtReportedStoryboard(context)
         func mayReport(_ summary: SwiftFileSummary) -> Bool { pointsAtReportedFile || context.mayReport(summary.file.path) }
         guard index.swiftFiles.contains(where: { !$0.segueCasts.isEmpty && mayReport($0) }), !handsSeguesAround(index) else { return [] }
         // "No segue leads to T" needs every storyboard; "segue 'x' leads to U" needs only the one that says so.
@@ -95,6 +95,23 @@ public struct SegueDestinationCastRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Under `--report-only`, whether a finding may point at a reported file: a storyboard with a segue
+    /// (the segue), or one a storyboard reference leads into (the destination scene). A xib, or a storyboard
+    /// with neither (a launch screen), is pointed at by none.
+    static func mayPointAtReportedStoryboard(_ context: RuleContext) -> Bool {
+        let index = context.index
+        let reported = index.documents.filter { $0.kind == .storyboard && context.mayReport($0.path) }
+        guard !reported.isEmpty else { return false }
+        if reported.contains(where: { $0.connections.contains { $0.kind == .segue && $0.segueKind != "relationship" } }) { return true }
+        let names = Set(reported.map { ProjectIndex.interfaceName(ofPath: $0.path) })
+        return index.documents.contains { document in
+            document.kind == .storyboard && document.elements.contains { element in
+                element.name == "viewControllerPlaceholder"
+                    && names.contains(element["storyboardName"] ?? ProjectIndex.interfaceName(ofPath: document.path))
+            }
+        }
     }
 
     // MARK: Segues

@@ -22,11 +22,10 @@ public struct SourceTextFacts: Sendable {
     /// Objective-C `#import "Header.h"` names whose file is not among the scanned files.
     public let unresolvedQuoteImports: Set<String>
 
-    /// What is read from each file: the words of code the Swift scanner skipped, and an Objective-C
-    /// file's words, strings and imports. Done file by file in parallel before the serial merge.
+    /// What is read from each file: the words of code the Swift scanner skipped. Done file by file in
+    /// parallel before the serial merge.
     struct FileParts: Sendable {
         var unparsed: [Set<String>]
-        var objc: [(words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>)]
     }
 
     static func fileParts(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) -> FileParts {
@@ -41,13 +40,8 @@ public struct SourceTextFacts: Sendable {
             }
             return unparsed
         }
-        let objc = objcFiles.parallelMap { summary -> (words: Set<String>, strings: Set<String>, modules: Set<String>, headers: Set<String>) in
-            let bytes = summary.file.bytes
-            let imports = objcImports(in: bytes)
-            return (RawText.words(in: bytes[...]), RawText.quotedStrings(in: bytes).union(objcSelectorExpressions(in: bytes)),
-                    imports.modules, imports.headers)
-        }
-        return FileParts(unparsed: unparsed, objc: objc)
+        // An Objective-C file's were read when it was parsed (`ObjCTextFacts`).
+        return FileParts(unparsed: unparsed)
     }
 
     private init(otherWords: Set<String>, codeIdentifiers: Set<String>, identifiersInUnparsedCode: Set<String>,
@@ -76,7 +70,7 @@ public struct SourceTextFacts: Sendable {
             }, {
                 var identifiers: Set<String> = []
                 for summary in swiftFiles { identifiers.formUnion(summary.codeIdentifiers) }
-                for part in parts.objc { identifiers.formUnion(part.words) }
+                for summary in objcFiles { identifiers.formUnion(summary.text.words) }
                 code.set(identifiers)
             }, {
                 let headerNames = Set(objcFiles.map(\.file.fileName))
@@ -86,10 +80,10 @@ public struct SourceTextFacts: Sendable {
                     strings.formUnion(summary.quotedStrings)
                     modules.formUnion(summary.imports)
                 }
-                for part in parts.objc {
-                    strings.formUnion(part.strings)
-                    modules.formUnion(part.modules)
-                    quoteImports.formUnion(part.headers.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
+                for summary in objcFiles {
+                    strings.formUnion(summary.text.strings)
+                    modules.formUnion(summary.text.importedModules)
+                    quoteImports.formUnion(summary.text.quoteImports.filter { !headerNames.contains(SourceFile.fileName(ofPath: $0)) })
                 }
                 rest.set((unparsed, strings, modules, quoteImports))
             }]
@@ -111,66 +105,4 @@ public struct SourceTextFacts: Sendable {
     public static func baseName(ofSelector selector: String) -> String {
         String(selector.prefix { $0 != ":" })
     }
-
-    /// `@selector(tap:)` contents with whitespace removed.
-    static func objcSelectorExpressions(in bytes: [UInt8]) -> Set<String> {
-        let needle = Array("@selector(".utf8)
-        var found: Set<String> = []
-        var index = 0
-        while index + needle.count <= bytes.count {
-            guard bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle else { index += 1; continue }
-            var end = index + needle.count
-            var text = ""
-            while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n"), end - index < 256 {
-                if bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\t") { text.unicodeScalars.append(Unicode.Scalar(bytes[end])) }
-                end += 1
-            }
-            found.insert(text)
-            index = end
-        }
-        return found
-    }
-
-    /// `#import <Module/Header.h>`, `@import Module;` and `#import "Header.h"`, line by line. Read by bytes
-    /// (a large header read by `Character` was a tenth of a warm run); a line ends at `\n`, so `\r\n`
-    /// files are read line by line too.
-    static func objcImports(in bytes: [UInt8]) -> (modules: Set<String>, headers: Set<String>) {
-        var modules: Set<String> = [], headers: Set<String> = []
-        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
-        func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
-        /// The end of the run from `start` that stops before `stop` bytes (or the line's end).
-        func run(from start: Int, to lineEnd: Int, until stop: (UInt8) -> Bool) -> Int {
-            var end = start
-            while end < lineEnd, !stop(bytes[end]) { end += 1 }
-            return end
-        }
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let newlineAt = bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: newline, in: $0, from: lineStart) } ?? bytes.count
-            defer { lineStart = newlineAt + 1 }
-            // The line without its `\r` in a `\r\n` file.
-            let lineEnd = newlineAt > lineStart && bytes[newlineAt - 1] == UInt8(ascii: "\r") ? newlineAt - 1 : newlineAt
-            var index = lineStart
-            while index < lineEnd, bytes[index] == space || bytes[index] == tab { index += 1 }
-            guard index < lineEnd, bytes[index] == UInt8(ascii: "#") || bytes[index] == UInt8(ascii: "@") else { continue }
-            for directive in objcImportDirectives where lineEnd - index >= directive.count
-                && bytes[index..<index + directive.count].elementsEqual(directive) {
-                var rest = index + directive.count
-                while rest < lineEnd, bytes[rest] == space || bytes[rest] == tab { rest += 1 }
-                guard rest < lineEnd else { continue }
-                if bytes[rest] == UInt8(ascii: "<") {
-                    let end = run(from: rest + 1, to: lineEnd) { $0 == UInt8(ascii: ">") }
-                    if let slash = bytes[(rest + 1)..<end].firstIndex(of: UInt8(ascii: "/")) { modules.insert(text(rest + 1, slash)) }
-                } else if bytes[rest] == UInt8(ascii: "\"") {
-                    headers.insert(text(rest + 1, run(from: rest + 1, to: lineEnd) { $0 == UInt8(ascii: "\"") }))
-                } else if directive.first == UInt8(ascii: "@") {
-                    let end = run(from: rest, to: lineEnd) { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ".") || $0 == space }
-                    if end > rest { modules.insert(text(rest, end)) }
-                }
-            }
-        }
-        return (modules, headers)
-    }
-
-    private static let objcImportDirectives = ["#import", "#include", "@import"].map { Array($0.utf8) }
 }

@@ -6,7 +6,7 @@ import IBLintCore
 extension ObjCFileSummary {
     /// Everything but the file itself, which the cache reads from disk (and checks against its hash).
     public func encodeFacts(to writer: inout BinaryWriter) {
-        writer.write(interfaces); writer.write(implementations); writer.write(declaredNames)
+        writer.write(interfaces); writer.write(implementations); writer.write(declaredNames); writer.write(text)
     }
 
     /// The summary of `file` that `encodeFacts` wrote.
@@ -15,7 +15,7 @@ extension ObjCFileSummary {
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
         self.init(file: file, interfaces: try reader.read(), implementations: try reader.read(),
-                  declaredNames: try reader.read() as NameSet)
+                  declaredNames: try reader.read() as NameSet, text: try reader.read() as ObjCTextFacts)
     }
 }
 

@@ -88,12 +88,15 @@ public struct ObjCFileSummary: Sendable {
     public var implementations: [ObjCInterface]
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood or not.
     public var declaredNames: NameSet
+    /// Its words, strings, imports and the names it assigns and sends (`ObjCTextFacts`).
+    public var text: ObjCTextFacts
 
     public init(file: SourceFile, interfaces: [ObjCInterface] = [], implementations: [ObjCInterface] = [],
-                declaredNames: NameSet? = nil) {
+                declaredNames: NameSet? = nil, text: ObjCTextFacts? = nil) {
         self.file = file
         self.interfaces = interfaces
         self.implementations = implementations
         self.declaredNames = declaredNames ?? NameSet(DeclaredNameScan.names(in: file.bytes))
+        self.text = text ?? ObjCTextFacts(bytes: file.bytes)
     }
 }

@@ -1,4 +1,5 @@
 @testable import IBLintIndex
+import IBLintObjC
 import XCTest
 
 /// Text facts read from Objective-C files: the imports.
@@ -37,7 +38,7 @@ final class SourceTextFactsTests: XCTestCase {
         @import
         #import "Unclosed.h
         """.utf8)
-        let imports = SourceTextFacts.objcImports(in: header)
+        let imports = ObjCTextFacts.imports(in: header)
         XCTAssertEqual(imports.modules, ["UIKit", "Combine", "Foundation"])
         XCTAssertEqual(imports.headers, ["Local.h", "Unclosed.h"])
         XCTAssertEqual(imports.modules, importsByCharacter(header).modules)
@@ -46,7 +47,7 @@ final class SourceTextFactsTests: XCTestCase {
 
     func testCRLFLinesAreLines() {
         let bytes = Array("#import <UIKit/UIKit.h>\r\n@import Combine\r\n#import \"Local.h\"\r\n".utf8)
-        let imports = SourceTextFacts.objcImports(in: bytes)
+        let imports = ObjCTextFacts.imports(in: bytes)
         XCTAssertEqual(imports.modules, ["UIKit", "Combine"])
         XCTAssertEqual(imports.headers, ["Local.h"])
     }
@@ -57,7 +58,7 @@ final class SourceTextFactsTests: XCTestCase {
         for _ in 0..<500 {
             let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let bytes = Array(text.utf8) + (Bool.random(using: &random) ? [0xFF] : [])
-            let imports = SourceTextFacts.objcImports(in: bytes), reference = importsByCharacter(bytes)
+            let imports = ObjCTextFacts.imports(in: bytes), reference = importsByCharacter(bytes)
             XCTAssertEqual(imports.modules, reference.modules, text)
             XCTAssertEqual(imports.headers, reference.headers, text)
         }

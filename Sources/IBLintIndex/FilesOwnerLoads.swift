@@ -89,9 +89,9 @@ extension ProjectIndex {
                     continue
                 }
             }
-            // Only a file that writes `nibName` or one of those controllers' names can hold such a call:
-            // the others' calls are not even decoded (from the cache, they are read on first use).
-            guard summary.mayMention("nibName") || !summary.codeIdentifiers.isDisjoint(with: controllers) else { continue }
+            // Only a file that writes `nibName: nil` or one of those controllers' names can hold such a
+            // call: the others' calls are not even decoded (from the cache, they are read on first use).
+            guard Self.mayPassNilNibName(summary.file.bytes) || !summary.codeIdentifiers.isDisjoint(with: controllers) else { continue }
             for call in summary.calls {
                 guard let controller = controllerLoadingItsDefaultNib(call, in: summary),
                       call.arguments.first?.label == "nibName" || controllers.contains(controller) else { continue }
@@ -160,6 +160,38 @@ extension ProjectIndex {
             }
         }
         return names
+    }
+
+    /// Whether the text may pass `nibName: nil`: "nibName", then a colon and `nil` (a word of its own),
+    /// with only spaces and line breaks between. A comment where those are (a slash) or a backquoted
+    /// label count as may: a file this says no to certainly has no such argument.
+    static func mayPassNilNibName(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("nibName".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            needle.withUnsafeBufferPointer { needle in
+                var from = 0
+                while let found = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+                    from = found + needle.count
+                    var index = from
+                    func skipSpace() {
+                        while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 }
+                    }
+                    if index < buffer.count, buffer[index] == UInt8(ascii: "`") { index += 1 }
+                    skipSpace()
+                    guard index < buffer.count else { return false }
+                    if buffer[index] == UInt8(ascii: "/") { return true }
+                    guard buffer[index] == UInt8(ascii: ":") else { continue }
+                    index += 1
+                    skipSpace()
+                    guard index < buffer.count else { return false }
+                    if buffer[index] == UInt8(ascii: "/") { return true }
+                    guard index + 3 <= buffer.count, buffer[index] == UInt8(ascii: "n"), buffer[index + 1] == UInt8(ascii: "i"),
+                          buffer[index + 2] == UInt8(ascii: "l") else { continue }
+                    if index + 3 == buffer.count || !buffer[index + 3].isIdentifierByte { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// The controller of a call that loads the nib named like it: a nil nib name (`super.init(nibName: nil,

@@ -1,5 +1,5 @@
 import IBLintCore
-import IBLintIndex
+@testable import IBLintIndex
 import IBLintSwift
 import IBLintXML
 import XCTest
@@ -138,5 +138,22 @@ final class FilesOwnerLoadsTests: XCTestCase {
                 XCTAssertFalse(try XCTUnwrap(summaries.first { $0.file.path == "Router.swift" }).callsArePending)
             }
         }
+    }
+
+    /// The byte test that picks the files whose calls may pass `nibName: nil`: never no for one that does.
+    func testFilesThatMayPassANilNibName() {
+        func may(_ text: String) -> Bool { ProjectIndex.mayPassNilNibName(Array(text.utf8)) }
+        XCTAssertTrue(may("super.init(nibName: nil, bundle: nil)"))
+        XCTAssertTrue(may("AboutViewController(nibName:nil, bundle: nil)"))
+        XCTAssertTrue(may("init(nibName :\n    nil, bundle: nil)"))
+        XCTAssertTrue(may("init(nibName: /* default */ nil, bundle: nil)"), "a comment: may")
+        XCTAssertTrue(may("init(`nibName`: nil, bundle: nil)"))
+        XCTAssertTrue(may("UINib(nibName: \"Cell\", bundle: nil); super.init(nibName: nil, bundle: nil)"), "a later one")
+        XCTAssertFalse(may("UINib(nibName: \"Cell\", bundle: nil)"))
+        XCTAssertFalse(may("init(nibName: nibNameOrNil, bundle: nil)"))
+        XCTAssertFalse(may("init(nibName: nilOrName, bundle: nil)"))
+        XCTAssertFalse(may("let nibName = String(describing: Self.self)"))
+        XCTAssertFalse(may("loadNibNamed(name, owner: self)"))
+        XCTAssertFalse(may("nibName"))
     }
 }

@@ -1,4 +1,5 @@
 @testable import IBLintIndex
+import IBLintCore
 import XCTest
 
 /// Package.swift, XcodeGen, Tuist, dependency managers and .gitignore, read without evaluating anything.
@@ -226,7 +227,7 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         }
 
         func ignores(_ path: String) -> Bool? {
-            guard ProjectPaths.isInside(path, folder: directory) else { return nil }
+            guard ProjectDescriptionReaderTests.isInsideByCharacters(path, folder: directory) else { return nil }
             var decision: Bool?
             let components = path.split(separator: "/").map(String.init)
             let candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
@@ -263,10 +264,54 @@ final class ProjectDescriptionReaderTests: XCTestCase {
             let ignore = GitIgnore(path: folder + ".gitignore", text: text)
             let reference = GitIgnoreByEveryRule(path: folder + ".gitignore", text: text)
             for _ in 0..<20 {
-                let path = (0..<Int.random(in: 1...5, using: &random)).map { _ in (names + ["App", "Sub", "..", "."]).randomElement(using: &random)! }
+                var path = (0..<Int.random(in: 1...5, using: &random)).map { _ in (names + ["App", "Sub", "..", ".", "", "é", "e\u{301}"]).randomElement(using: &random)! }
                     .joined(separator: "/").replacingOccurrences(of: "*", with: "z").replacingOccurrences(of: "?", with: "q")
+                if Int.random(in: 0..<6, using: &random) == 0 { path = "/" + path }
+                if Int.random(in: 0..<6, using: &random) == 0 { path += "/" }
                 XCTAssertEqual(ignore.ignores(path), reference.ignores(path), "\(text) ~ \(path)")
             }
         }
+    }
+
+    /// `ProjectPaths.isInside` as it was, comparing `Character`s.
+    static func isInsideByCharacters(_ path: String, folder: String) -> Bool {
+        if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// ASCII paths are compared by bytes: the same answers as by `Character`, and non-ASCII ones still are.
+    func testIsInsideByBytesAsByCharacters() {
+        var random = SystemRandomNumberGenerator()
+        let parts = ["App", "Ap", "Sub", "a", ".", "..", "", "é", "e\u{301}", "\u{301}x"]
+        func randomPath() -> String {
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined(separator: "/")
+                + (Bool.random(using: &random) ? "/" : "")
+        }
+        for _ in 0..<3000 {
+            let path = randomPath(), folder = Int.random(in: 0..<8, using: &random) == 0 ? "." : randomPath()
+            XCTAssertEqual(ProjectPaths.isInside(path, folder: folder), Self.isInsideByCharacters(path, folder: folder), "\(path) in \(folder)")
+        }
+        XCTAssertTrue(ProjectPaths.isInside("App/Sub/File.swift", folder: "App"))
+        XCTAssertTrue(ProjectPaths.isInside("App/Sub/File.swift", folder: "App/"))
+        XCTAssertFalse(ProjectPaths.isInside("Apps/File.swift", folder: "App"))
+        XCTAssertFalse(ProjectPaths.isInside("App/\u{301}x", folder: "App"), "a mark joins the slash into another character")
+    }
+
+    /// A path's prefixes cut from it are the joined components, and paths that would not give the same
+    /// strings are left to joining.
+    func testGitIgnorePathPrefixesAsJoinedComponents() {
+        var random = SystemRandomNumberGenerator()
+        let parts = ["App", "Sub", "a.b", ".", "..", "", "é", "x"]
+        for _ in 0..<3000 {
+            var path = (0..<Int.random(in: 1...5, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined(separator: "/")
+            if Int.random(in: 0..<5, using: &random) == 0 { path = "/" + path }
+            let components = PathComponents.split(path)
+            guard !components.isEmpty else { continue }
+            let joined = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+            if let cut = GitIgnore.pathPrefixes(path, componentCount: components.count) { XCTAssertEqual(cut, joined, path) }
+        }
+        XCTAssertEqual(GitIgnore.pathPrefixes("App/Sub/File.swift", componentCount: 3), ["App/Sub/File.swift", "App/Sub", "App"])
+        XCTAssertNil(GitIgnore.pathPrefixes("/App/File.swift", componentCount: 2))
+        XCTAssertNil(GitIgnore.pathPrefixes("App/../File.swift", componentCount: 3))
     }
 }

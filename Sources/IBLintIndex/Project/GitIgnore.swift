@@ -79,7 +79,8 @@ public struct GitIgnore: Sendable, Hashable {
         var candidates: [String] = []
         func candidate(_ position: Int) -> String {
             if candidates.isEmpty {
-                candidates = stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+                candidates = Self.pathPrefixes(path, componentCount: components.count)
+                    ?? stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
             }
             return candidates[position]
         }
@@ -122,5 +123,23 @@ public struct GitIgnore: Sendable, Hashable {
             if matched { return !rules[index].negated }
         }
         return nil
+    }
+
+    /// The path and each folder above it, longest first, as `components.prefix(k).joined(separator: "/")`
+    /// makes them, cut from the path itself when that gives the same strings: a normalized ASCII path
+    /// that does not start at the root. `nil` otherwise.
+    static func pathPrefixes(_ path: String, componentCount: Int) -> [String]? {
+        guard PathComponents.isNormalizedASCII(path), path.utf8.first != UInt8(ascii: "/") else { return nil }
+        var ends: [Int] = []
+        ends.reserveCapacity(componentCount)
+        var offset = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") { ends.append(offset) }
+            offset += 1
+        }
+        ends.append(offset)
+        guard ends.count == componentCount else { return nil }
+        let utf8 = Array(path.utf8)
+        return ends.reversed().map { String(decoding: utf8[..<$0], as: UTF8.self) }
     }
 }

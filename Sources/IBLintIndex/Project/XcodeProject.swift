@@ -325,6 +325,23 @@ public enum ProjectPaths {
     /// Whether `path` lies inside `folder` (or is it).
     public static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
+        // ASCII paths by their bytes (asked for every listed file and every .gitignore, `hasPrefix`
+        // compared them a `Character` at a time); others as `Character`s, whose canonical equivalence
+        // and combining marks bytes would miss.
+        if let inside = isInsideASCII(path, folder: folder) { return inside }
         return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// `isInside` for a folder other than "." when both are ASCII; `nil` otherwise.
+    static func isInsideASCII(_ path: String, folder: String) -> Bool? {
+        var path = path, folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder -> Bool? in
+                guard !path.contains(where: { $0 >= 0x80 }), !folder.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard path.count >= folder.count, path.starts(with: folder) else { return false }
+                if path.count == folder.count { return true }
+                return folder.last == UInt8(ascii: "/") || path[folder.count] == UInt8(ascii: "/")
+            }
+        }
     }
 }

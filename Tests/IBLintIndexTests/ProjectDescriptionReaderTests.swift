@@ -315,3 +315,38 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertNil(GitIgnore.pathPrefixes("App/../File.swift", componentCount: 3))
     }
 }
+
+/// The byte readings of an absent file's stem and a name's first CamelCase word give what reading
+/// `Character`s gave (the readings kept for names that are not ASCII).
+final class AbsentFileNameTests: XCTestCase {
+    private static func stemByCharacters(_ fileName: String) -> String {
+        var name = fileName
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        if let plus = name.firstIndex(of: "+") { name = String(name[..<plus]) }
+        return name.lowercased()
+    }
+
+    private static func firstWordByCharacters(_ name: String) -> String {
+        var word = ""
+        for (position, character) in name.enumerated() {
+            guard character.isLetter || character.isNumber else { break }
+            if position > 0, character.isUppercase, word.last.map({ !$0.isUppercase }) ?? false { break }
+            word.append(character)
+        }
+        return word.lowercased()
+    }
+
+    func testByBytesAsByCharacters() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["Product", "List", "URL", "Session", "view", "2", "x", ".", "+", "_", "-", "swift", "A", "b", " ", "\r\n", "É"]
+        for _ in 0..<5000 {
+            let name = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(ProjectModel.AbsentFile.firstWord(of: name), Self.firstWordByCharacters(name), name)
+            let file = ProjectModel.AbsentFile(path: "App/" + name, targets: [], isIgnored: false)
+            XCTAssertEqual(file.stem, Self.stemByCharacters(SourceFile.fileName(ofPath: "App/" + name)), name)
+        }
+        XCTAssertEqual(ProjectModel.AbsentFile.firstWord(of: "ProductListViewController"), "product")
+        XCTAssertEqual(ProjectModel.AbsentFile.firstWord(of: "URLSession"), "urlsession")
+        XCTAssertEqual(ProjectModel.AbsentFile(path: "App/UIView+Shadow.swift", targets: [], isIgnored: false).stem, "uiview")
+    }
+}

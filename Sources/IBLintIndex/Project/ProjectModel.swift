@@ -44,9 +44,21 @@ public struct ProjectModel: Sendable {
         /// The file's name without folders and extension, and without an `+Extension` suffix, lowercased.
         var stem: String {
             var name = SourceFile.fileName(ofPath: path)
+            // An ASCII name by its bytes (its characters are single bytes, `\r\n` aside, which is neither).
+            if let stem = Self.asciiStem(name) { return stem }
             if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
             if let plus = name.firstIndex(of: "+") { name = String(name[..<plus]) }
             return name.lowercased()
+        }
+
+        static func asciiStem(_ name: String) -> String? {
+            var name = name
+            return name.withUTF8 { bytes -> String? in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                var end = bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.count
+                if let plus = bytes[..<end].firstIndex(of: UInt8(ascii: "+")) { end = plus }
+                return String(decoding: bytes[..<end].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            }
         }
 
         public var isSource: Bool { ProjectModel.isSourcePath(path) }
@@ -67,6 +79,7 @@ public struct ProjectModel: Sendable {
 
         /// The first CamelCase word, lowercased: `ProductListViewController` → `product`, `URLSession` → `urlsession`.
         static func firstWord(of name: String) -> String {
+            if let word = asciiFirstWord(of: name) { return word }
             var word = ""
             for (position, character) in name.enumerated() {
                 guard character.isLetter || character.isNumber else { break }
@@ -74,6 +87,22 @@ public struct ProjectModel: Sendable {
                 word.append(character)
             }
             return word.lowercased()
+        }
+
+        /// `firstWord` of an ASCII name, by its bytes; `nil` for any other.
+        static func asciiFirstWord(of name: String) -> String? {
+            var name = name
+            return name.withUTF8 { bytes -> String? in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+                var word: [UInt8] = []
+                for (position, byte) in bytes.enumerated() {
+                    guard isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) else { break }
+                    if position > 0, isUpper(byte), let last = word.last, !isUpper(last) { break }
+                    word.append(byte)
+                }
+                return String(decoding: word.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            }
         }
     }
 
@@ -156,7 +185,7 @@ extension ProjectModel {
     init(parts: ProjectModelParts, scannedPaths: Set<String>, scanRoots: [String], vendoredPaths: Set<String>,
          symbolicLinks: [String]) {
         let isVendored = { (path: String) in
-            vendoredPaths.contains(path) || path.split(separator: "/").dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
+            vendoredPaths.contains(path) || PathComponents.split(path).dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
         }
         let inScan = { (path: String) in scanRoots.contains { ProjectPaths.isInside(path, folder: ProjectPaths.normalize($0)) } }
 

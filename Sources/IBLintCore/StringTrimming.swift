@@ -61,8 +61,20 @@ public enum PathComponents {
     /// are then single bytes, but for `\r\n`, and `/` never belongs to a longer one), by `Character`
     /// otherwise: splitting a path by `Character` costs a grapheme-break test per byte.
     public static func split(_ path: String) -> [String] {
-        let utf8 = path.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").map(String.init) }
-        return utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        var contiguous = path
+        let components = contiguous.withUTF8 { bytes -> [String]? in
+            var components: [String] = []
+            var start = 0
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                guard byte < 0x80 else { return nil }
+                guard byte == UInt8(ascii: "/") else { continue }
+                if offset > start { components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)) }
+                start = offset + 1
+            }
+            if bytes.count > start { components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return components
+        }
+        return components ?? path.split(separator: "/").map(String.init)
     }
 }

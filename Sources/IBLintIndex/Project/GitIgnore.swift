@@ -130,16 +130,12 @@ public struct GitIgnore: Sendable, Hashable {
     /// that does not start at the root. `nil` otherwise.
     static func pathPrefixes(_ path: String, componentCount: Int) -> [String]? {
         guard PathComponents.isNormalizedASCII(path), path.utf8.first != UInt8(ascii: "/") else { return nil }
-        var ends: [Int] = []
-        ends.reserveCapacity(componentCount)
-        var offset = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") { ends.append(offset) }
-            offset += 1
+        var contiguous = path
+        return contiguous.withUTF8 { bytes -> [String]? in
+            var ends = bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }
+            ends.append(bytes.count)
+            guard ends.count == componentCount else { return nil }
+            return ends.reversed().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         }
-        ends.append(offset)
-        guard ends.count == componentCount else { return nil }
-        let utf8 = Array(path.utf8)
-        return ends.reversed().map { String(decoding: utf8[..<$0], as: UTF8.self) }
     }
 }

@@ -53,7 +53,29 @@ struct CallQueries {
         }
     }
 
+    /// Whether call `index` is named like one of `interfaceCall`'s APIs, read in place: copying every call
+    /// of the file to ask (a retain and release of each of its parts) was most of the cost.
+    private func mayBeInterfaceCall(_ index: Int) -> Bool {
+        if !calls[index].arguments.isEmpty, calls[index].arguments[0].label == "nibName" { return true }
+        // By length first: a `switch` over the names compares them one after another.
+        let name = calls[index].callee.last ?? ""
+        switch name.utf8.count {
+        case 4: return name == "init"
+        case 5: return name == "UINib" || name == "NSNib"
+        case 8: return name == "register"
+        case 9: return name == "SceneType"
+        case 12: return name == "loadNibNamed" || name == "UIStoryboard" || name == "NSStoryboard" || name == "performSegue"
+        case 19: return name == "dequeueReusableCell"
+        case 21: return name == "instantiateController"
+        case 25: return name == "instantiateViewController"
+        case 31: return name == "dequeueReusableHeaderFooterView"
+        case 32: return name == "dequeueReusableSupplementaryView"
+        default: return false
+        }
+    }
+
     private func interfaceCall(_ index: Int) -> SwiftInterfaceCall? {
+        guard mayBeInterfaceCall(index) else { return nil }
         let call = calls[index]
         let name = call.name
         let afterDot = !call.receiver.isEmpty
@@ -260,9 +282,11 @@ struct CallQueries {
     /// `DispatchQueue.<queue>.async/asyncAfter/sync(…)` calls with their work closure.
     func dispatchCalls() -> [SwiftDispatchCall] {
         var result: [SwiftDispatchCall] = []
-        for call in calls {
-            guard let method = SwiftDispatchCall.Method(rawValue: call.name), call.callee.count >= 3,
-                  call.callee[0] == "DispatchQueue" else { continue }
+        for index in calls.indices {
+            // Read in place before the call is copied (`for call in calls` retains each one's parts).
+            guard calls[index].callee.count >= 3, calls[index].callee[0] == "DispatchQueue" else { continue }
+            let call = calls[index]
+            guard let method = SwiftDispatchCall.Method(rawValue: call.name) else { continue }
             let queueParts = call.callee[1..<(call.callee.count - 1)]
             guard queueParts.count == 1 else { continue }
             // The queue as written: `main`, `global()`, `global(qos: .utility)`.
@@ -293,7 +317,8 @@ struct CallQueries {
     /// For each closure literal that is an argument of a call: that call as the closure-context model writes it.
     func closureCallSites() -> [Int: SwiftCallSite] {
         var sites: [Int: SwiftCallSite] = [:]
-        for call in calls {
+        for index in calls.indices where calls[index].arguments.contains(where: { $0.closure != nil }) {
+            let call = calls[index]
             for (position, argument) in call.arguments.enumerated() {
                 guard let closure = argument.closure else { continue }
                 var following: [SwiftChainedCall] = []

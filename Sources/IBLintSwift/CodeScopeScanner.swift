@@ -95,7 +95,15 @@ struct CodeScopeScanner {
             let middle = (low + high) / 2
             if calls[middle].nameRange.start < body.start { low = middle + 1 } else { high = middle }
         }
-        for call in calls[low...].prefix(while: { $0.nameRange.start < body.end }) where call.nameRange.end <= body.end {
+        // Read in place first: scopes nest, so a call is asked about once per scope around it, and copying it
+        // (a retain and release of each of its parts) cost more than the questions.
+        var index = low
+        while index < calls.count, calls[index].nameRange.start < body.end {
+            defer { index += 1 }
+            guard calls[index].nameRange.end <= body.end, calls[index].parenthesesRange != nil,
+                  !calls[index].arguments.isEmpty, !calls[index].arguments[0].isTrailing,
+                  CodeScopeScanner.storingMethods[calls[index].callee.last ?? ""] != nil else { continue }
+            let call = calls[index]
             guard let kind = CodeScopeScanner.storingMethods[call.name], let parentheses = call.parenthesesRange,
                   let first = call.arguments.first, !first.isTrailing, CodeScopeScanner.isIdentifier(first.text),
                   !TokenStream.hasUnreadablePart(call.receiver), call.callee.first != "." else { continue }

@@ -73,7 +73,8 @@ public struct SwiftTrapFact: Sendable, Hashable {
 
 /// Computes `SwiftFunctionBodyFacts` for every function with a body, from the scanner's token stream.
 enum FunctionBodyFacts {
-    static let trapNames: Set<String> = ["fatalError", "preconditionFailure"]
+    /// `fatalError`, `preconditionFailure` (compared, not hashed: asked of every call).
+    static func isTrapName(_ name: String) -> Bool { name == "fatalError" || name == "preconditionFailure" }
 
     /// `types` with `bodyFacts` filled in for every function that has a body.
     static func annotating(_ types: [SwiftTypeDeclaration], _ stream: TokenStream, _ file: SourceFile,
@@ -159,10 +160,10 @@ enum FunctionBodyFacts {
             default:
                 break
             }
-            if token.isWord, callNamed[i] >= 0, var call = callFact(calls[Int(callNamed[i])]) {
+            if token.isWord, callNamed[i] >= 0, var call = callFact(calls, Int(callNamed[i])) {
                 call.isInClosure = closureDepth > 0
                 let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord(.swiftModule)
-                if trapNames.contains(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
+                if isTrapName(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
                     let statementStart = isQualifiedSwift ? i - 2 : i
                     let atTopLevel = open.isEmpty
                         && (statementStart == start || stream[statementStart].hasLeadingNewline
@@ -182,25 +183,34 @@ enum FunctionBodyFacts {
         return facts
     }
 
-    /// The body-facts view of a call of the call model (with parentheses).
-    private static func callFact(_ call: SwiftCall) -> SwiftCallFact? {
-        guard let parentheses = call.parenthesesRange else { return nil }
+    /// The body-facts view of call `index` of the call model (with parentheses). Reads the call in place
+    /// (a copy of the whole call, with a retain and release of each of its parts, cost more than the fact).
+    private static func callFact(_ calls: [SwiftCall], _ index: Int) -> SwiftCallFact? {
+        guard let parentheses = calls[index].parenthesesRange else { return nil }
+        let callee = calls[index].callee
+        let nameStart = calls[index].nameRange.start
+        let calleeStart = calls[index].calleeRange.start
         let receiver: SwiftCallFact.Receiver
-        var first = call.nameRange.start
-        switch call.callee.count {
+        var first = nameStart
+        switch callee.count {
         case 1:
             receiver = .implicitSelf
-        case 2 where call.callee[0] == "self" && call.calleeRange.start < call.nameRange.start:
+        case 2 where callee[0] == "self" && calleeStart < nameStart:
             receiver = .explicitSelf
-            first = call.calleeRange.start
-        case 2 where call.callee[0] == "super":
+            first = calleeStart
+        case 2 where callee[0] == "super":
             receiver = .superclass
-            first = call.calleeRange.start
+            first = calleeStart
         default:
             receiver = .other
         }
-        return SwiftCallFact(name: call.name, receiver: receiver,
-                             argumentLabels: call.arguments.filter { !$0.isTrailing }.map(\.label),
+        let arguments = calls[index].arguments
+        var labels: [String?] = []
+        if !arguments.isEmpty {
+            labels.reserveCapacity(arguments.count)
+            for k in arguments.indices where !arguments[k].isTrailing { labels.append(arguments[k].label) }
+        }
+        return SwiftCallFact(name: callee.last ?? "", receiver: receiver, argumentLabels: labels,
                              range: ByteRange(start: first, end: parentheses.end))
     }
 }

@@ -13,15 +13,19 @@ public enum DeclaredNameScan {
 
     /// Only the names after an introducer become strings; every other word is compared as bytes.
     private static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        UInt8.identifierBytes.withUnsafeBufferPointer { names(in: bytes, isIdentifier: $0) }
+    }
+
+    private static func names(in bytes: UnsafeBufferPointer<UInt8>, isIdentifier: UnsafeBufferPointer<Bool>) -> Set<String> {
         var names: Set<String> = []
         var previous = Previous.other
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte.isIdentifierByte {
+            if isIdentifier[Int(byte)] {
                 let start = index
-                while index < count, bytes[index].isIdentifierByte { index += 1 }
+                while index < count, isIdentifier[Int(bytes[index])] { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if previous != .other { names.insert(String(decoding: word, as: UTF8.self)) }
                 previous = isIntroducer(word) ? .introducer : .other
@@ -74,34 +78,55 @@ public enum DeclaredNameScan {
 /// (`SwiftFileSummary.assignmentTargets`), so a warm run need not read every file again.
 public enum AssignmentScan {
     public static func targets(in bytes: [UInt8]) -> Set<String> {
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) || byte >= 0x80
-        }
-        func word(endingBefore end: Int) -> (text: String, start: Int)? {
+        bytes.withUnsafeBufferPointer { targets(in: $0) }
+    }
+
+    /// From one `=` to the next by `memchr` (a byte-at-a-time loop over every file was most of the cost), the
+    /// declaration keyword before a name compared as bytes.
+    private static func targets(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        func wordStart(endingBefore end: Int) -> Int {
             var start = end
-            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-            guard start < end else { return nil }
-            return (String(decoding: bytes[start..<end], as: UTF8.self), start)
+            while start > 0, bytes[start - 1].isIdentifierByte { start -= 1 }
+            return start
         }
         func skipSpaces(backFrom position: Int) -> Int {
             var position = position
             while position > 0, bytes[position - 1] == 32 || bytes[position - 1] == 9 { position -= 1 }
             return position
         }
+        func isDeclarationKeyword(_ start: Int, _ end: Int) -> Bool {
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            switch word.count {
+            case 3: return word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8)
+            case 4: return word.elementsEqual("case".utf8)
+            default: return false
+            }
+        }
         var found: Set<String> = []
         let equals = UInt8(ascii: "=")
         var i = 0
-        while i < bytes.count {
-            defer { i += 1 }
-            guard bytes[i] == equals else { continue }
-            if i + 1 < bytes.count, bytes[i + 1] == equals { i += 1; continue }  // `==`, `===`
-            var end = i
-            if end > 0, "+-*/%&|^".utf8.contains(bytes[end - 1]) { end -= 1 } else if end > 0, "!<>=".utf8.contains(bytes[end - 1]) { continue }
+        while let hit = ByteSearch.firstIndex(of: equals, in: bytes, from: i) {
+            i = hit + 1
+            if i < bytes.count, bytes[i] == equals { i += 1; continue }  // `==`, `===`
+            var end = hit
+            if end > 0 {
+                switch bytes[end - 1] {
+                case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+                     UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+                    end -= 1
+                case UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="):
+                    continue
+                default:
+                    break
+                }
+            }
             end = skipSpaces(backFrom: end)
-            guard let name = word(endingBefore: end) else { continue }
-            let before = skipSpaces(backFrom: name.start)
-            if let keyword = word(endingBefore: before), ["var", "let", "case"].contains(keyword.text) { continue }
-            found.insert(name.text)
+            let nameStart = wordStart(endingBefore: end)
+            guard nameStart < end else { continue }
+            let before = skipSpaces(backFrom: nameStart)
+            let keywordStart = wordStart(endingBefore: before)
+            if keywordStart < before, isDeclarationKeyword(keywordStart, before) { continue }
+            found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self))
         }
         return found
     }

@@ -51,30 +51,32 @@ public enum SwiftScanner {
         var seen = ByteRunInterner(expectedRuns: bytes.count / 48)
         stream.tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { buffer in
-                var next = 0
-                var index = 0
-                let count = buffer.count
-                while index < count {
-                    guard buffer[index].isIdentifierByte else { index += 1; continue }
-                    let start = index
-                    index += 1
-                    while index < count, buffer[index].isIdentifierByte { index += 1 }
-                    while next < tokens.count, tokens[next].range.end <= start { next += 1 }
-                    if next < tokens.count, tokens[next].range.end == index {
-                        let token = tokens[next]
-                        if token.kind == .identifier, !token.isEscapedIdentifier, token.range.start == start { continue }
-                        if token.kind == .keyword && token.range.start == start
-                            || token.kind == .attribute && token.range.start + 1 == start {
-                            if namesSeen[Int(token.name)] { continue }
-                            namesSeen[Int(token.name)] = true
-                            let word = stream.names[token.name]
-                            if !code.contains(word) { words.append(word) }
-                            continue
+                UInt8.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+                    var next = 0
+                    var index = 0
+                    let count = buffer.count
+                    while index < count {
+                        guard isIdentifier[Int(buffer[index])] else { index += 1; continue }
+                        let start = index
+                        index += 1
+                        while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
+                        while next < tokens.count, tokens[next].range.end <= start { next += 1 }
+                        if next < tokens.count, tokens[next].range.end == index {
+                            let token = tokens[next]
+                            if token.kind == .identifier, !token.isEscapedIdentifier, token.range.start == start { continue }
+                            if token.kind == .keyword && token.range.start == start
+                                || token.kind == .attribute && token.range.start + 1 == start {
+                                if namesSeen[Int(token.name)] { continue }
+                                namesSeen[Int(token.name)] = true
+                                let word = stream.names[token.name]
+                                if !code.contains(word) { words.append(word) }
+                                continue
+                            }
                         }
+                        guard seen.intern(buffer, start, index).isNew else { continue }
+                        let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+                        if !code.contains(word) { words.append(word) }
                     }
-                    guard seen.intern(buffer, start, index).isNew else { continue }
-                    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-                    if !code.contains(word) { words.append(word) }
                 }
             }
         }

@@ -22,9 +22,21 @@ struct SwiftNameTable {
         if isNew {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             names.local.append(text)
-            localWords.append(SwiftWord(spelling: text) ?? .other)
+            // Every word is spelled in ASCII, and `words` compared the bytes: an ASCII text that did not match
+            // is no word. Only other bytes can still spell one as a `String` (`\u{212A}` is `K`), so only they
+            // are looked up (hashing every new name was a tenth of the lexer's time).
+            localWords.append(SwiftNameTable.isASCII(bytes, start, end) ? .other : SwiftWord(spelling: text) ?? .other)
         }
         return (UInt32(SwiftWord.count + local), localWords[local])
+    }
+
+    @inline(__always) private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The words by the bytes of their spellings.

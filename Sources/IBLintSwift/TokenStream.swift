@@ -16,41 +16,46 @@ struct TokenStream {
     let selfBefore: [Int32]
 
     /// Takes the lexer's tokens and drops comments and conditional-compilation directives in place:
-    /// kept tokens are moved down (a swap moves without copying), none is copied.
+    /// kept tokens are moved down over the dropped ones (tokens hold no references), in the one array.
     init(_ lexed: consuming SwiftTokens, bytes: [UInt8]) {
         self.names = lexed.names
         self.bytes = bytes
         var tokens = lexed.tokens
         lexed.tokens = []
-        var kept = 0
-        var skippingCondition = false
-        var pendingNewline = false
-        var pendingSpace = false
-        for position in tokens.indices {
-            if tokens[position].isComment { continue }
-            if skippingCondition {
-                if tokens[position].hasLeadingNewline { skippingCondition = false } else { continue }
-            }
-            if tokens[position].kind == .poundKeyword {
-                switch tokens[position].word {
-                case .poundIf, .poundElseif:
-                    skippingCondition = true
-                    pendingNewline = true
-                    pendingSpace = true
-                    continue
-                case .poundElse, .poundEndif:
-                    pendingNewline = true
-                    pendingSpace = true
-                    continue
-                default: break
+        // Through the buffer: after a file's first comment every kept token moves, and the array's
+        // uniqueness and bounds checks on each move were most of the pass.
+        let kept = tokens.withUnsafeMutableBufferPointer { tokens in
+            var kept = 0
+            var skippingCondition = false
+            var pendingNewline = false
+            var pendingSpace = false
+            for position in tokens.indices {
+                if tokens[position].isComment { continue }
+                if skippingCondition {
+                    if tokens[position].hasLeadingNewline { skippingCondition = false } else { continue }
                 }
+                if tokens[position].kind == .poundKeyword {
+                    switch tokens[position].word {
+                    case .poundIf, .poundElseif:
+                        skippingCondition = true
+                        pendingNewline = true
+                        pendingSpace = true
+                        continue
+                    case .poundElse, .poundEndif:
+                        pendingNewline = true
+                        pendingSpace = true
+                        continue
+                    default: break
+                    }
+                }
+                if kept != position { tokens[kept] = tokens[position] }
+                if pendingNewline { tokens[kept].hasLeadingNewline = true }
+                if pendingSpace { tokens[kept].hasLeadingSpace = true }
+                pendingNewline = false
+                pendingSpace = false
+                kept += 1
             }
-            if kept != position { tokens.swapAt(kept, position) }
-            if pendingNewline { tokens[kept].hasLeadingNewline = true }
-            if pendingSpace { tokens[kept].hasLeadingSpace = true }
-            pendingNewline = false
-            pendingSpace = false
-            kept += 1
+            return kept
         }
         tokens.removeSubrange(kept...)
         self.tokens = tokens

@@ -45,7 +45,8 @@ final class ValueReader {
            close == end - 1, file.text(stream[close].range) == ")\"" {
             return describing(start + 1, close, context: context)
         }
-        if first.isWord, stream.isPunctuation(start + 1, .leftParen), !stream[start + 1].hasLeadingSpace,
+        if first.word == .stringType || first.word == .nsStringFromClass, first.isWord,
+           stream.isPunctuation(start + 1, .leftParen), !stream[start + 1].hasLeadingSpace,
            let close = stream.closer(ofGroupAt: start + 1) {
             let arguments = stream.callArguments(start + 1, close)
             switch first.word {

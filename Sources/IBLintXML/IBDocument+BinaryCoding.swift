@@ -69,6 +69,7 @@ extension IBElement: BinaryCodable {
         index = try reader.read(); name = try reader.read(); attributes = try reader.read(); parent = try reader.read()
         children = try reader.read(); position = try reader.read(); startTag = try reader.read()
         range = try reader.read()
+        indexKnownAttributes()
     }
 }
 

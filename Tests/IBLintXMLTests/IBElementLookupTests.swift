@@ -1,0 +1,76 @@
+import IBLintCore
+@testable import IBLintXML
+import Testing
+
+/// `id`, `customClass` and `customModule` are found once, when the element is made (or its attributes
+/// change, or it is read from the cache), instead of by a search each time a rule asks: they must always
+/// answer what a search of the attributes answers.
+@Suite("Element attribute lookups")
+struct IBElementLookupTests {
+    private static func element(_ attributes: [(String, String)]) -> IBElement {
+        IBElement(index: 0, name: "view", attributes: attributes.map { IBAttribute(name: $0.0, value: $0.1) },
+                  parent: nil, children: [], position: LinePosition(line: 1, column: 1),
+                  startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+    }
+
+    private static func expectKnownMatchSearch(_ element: IBElement, _ comment: Comment? = nil) {
+        #expect(element.id == element["id"], comment)
+        #expect(element.customClass == element["customClass"], comment)
+        #expect(element.customModule == element["customModule"], comment)
+    }
+
+    @Test("Known attributes answer as a search does: present, absent, repeated (the first wins), look-alike names")
+    func knownAttributesMatchSearch() {
+        let cases: [[(String, String)]] = [
+            [],
+            [("id", "a-b-c"), ("customClass", "CartView"), ("customModule", "Shop")],
+            [("contentMode", "scaleToFill"), ("customModule", "Shop"), ("id", "x")],
+            [("id", "first"), ("id", "second"), ("customClass", "A"), ("customClass", "B")],
+            [("ids", "no"), ("customClasses", "no"), ("customModuleProvider", "target"), ("d", "no")],
+            [("customclass", "case differs"), ("ID", "case differs")],
+        ]
+        for attributes in cases {
+            Self.expectKnownMatchSearch(Self.element(attributes), "\(attributes)")
+        }
+        let element = Self.element([("id", "first"), ("customClass", "A"), ("customClass", "B")])
+        #expect(element.id == "first" && element.customClass == "A" && element.customModule == nil)
+    }
+
+    @Test("More attributes than the positions can hold: searched, still right")
+    func manyAttributes() {
+        var attributes = (0..<200).map { ("attribute\($0)", "\($0)") }
+        attributes.append(("customClass", "Late"))
+        attributes.append(("id", "late-id"))
+        let element = Self.element(attributes)
+        #expect(element.customClass == "Late" && element.id == "late-id" && element.customModule == nil)
+        Self.expectKnownMatchSearch(element)
+    }
+
+    @Test("Changing the attributes moves the positions with them")
+    func changedAttributes() {
+        var element = Self.element([("customClass", "CartView"), ("id", "v-1"), ("customModule", "Shop")])
+        element.attributes.removeAll { $0.name == "customClass" }
+        #expect(element.customClass == nil && element.id == "v-1" && element.customModule == "Shop")
+        element.attributes.insert(IBAttribute(name: "customClass", value: "Other"), at: 0)
+        #expect(element.customClass == "Other" && element.id == "v-1")
+        element.attributes = []
+        #expect(element.id == nil && element.customClass == nil && element.customModule == nil)
+        Self.expectKnownMatchSearch(element)
+    }
+
+    @Test("Read back from the cache's coding, the positions are found again")
+    func decodedElement() throws {
+        let element = Self.element([("contentMode", "center"), ("customClass", "CartView"), ("id", "v-1")])
+        var writer = BinaryWriter()
+        writer.write(element)
+        var reader = BinaryReader(writer.bytes)
+        let decoded = try reader.read(IBElement.self)
+        #expect(decoded == element)
+        #expect(decoded.customClass == "CartView" && decoded.id == "v-1" && decoded.customModule == nil)
+    }
+
+    @Test("The positions fit in the padding after `parent`: an element is no larger for them")
+    func elementSize() {
+        #expect(MemoryLayout<IBElement>.stride <= 104)
+    }
+}

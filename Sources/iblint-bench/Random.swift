@@ -1,9 +1,11 @@
-/// SplitMix64: a tiny pseudo-random generator with a fixed algorithm, so the same seed gives the same app
-/// on every machine and every Swift version (the standard library's generator promises neither).
-struct Random {
-    private var state: UInt64
+import IBLintCore
 
-    init(seed: UInt64) { state = seed }
+/// The app generator's numbers: `SplitMix64` (a fixed algorithm, so the same seed gives the same app on every
+/// machine and every Swift version), with the picks the generator makes.
+struct Random {
+    private var generator: SplitMix64
+
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// A generator for one named part of the app: its output depends only on the seed and the name, so
     /// adding a feature does not change the bytes of the ones before it.
@@ -11,13 +13,7 @@ struct Random {
         self.init(seed: seed ^ Random.fnv1a(name))
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A number in `range`, both ends included.
     mutating func int(_ range: ClosedRange<Int>) -> Int {

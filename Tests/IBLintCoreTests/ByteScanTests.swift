@@ -43,7 +43,7 @@ struct ByteScanTests {
     @Test("Assignment targets equal a byte-at-a-time reading on random text")
     func assignmentTargetsAgainstReference() {
         let alphabet = Array("ab_é=+-!<>&|^ \t\nletvarcase.".utf8)
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<2_000 {
             let length = Int.random(in: 0..<60, using: &generator)
             let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
@@ -79,7 +79,7 @@ struct ByteScanTests {
 
     @Test("Interning random runs numbers equal bytes alike and different bytes apart")
     func interningAgainstDictionary() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array("ab".utf8)
         let bytes = (0..<4_000).map { _ in alphabet.randomElement(using: &generator)! }
         var interner = ByteRunInterner(expectedRuns: 4)
@@ -128,18 +128,5 @@ struct ByteScanTests {
             found.insert(name.text)
         }
         return found
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure can be reproduced.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

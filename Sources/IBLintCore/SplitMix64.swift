@@ -1,0 +1,16 @@
+/// SplitMix64: a tiny pseudo-random generator with a fixed algorithm, so the same seed gives the same
+/// numbers on every machine and every Swift version (the standard library's generator promises neither).
+/// The benchmark's app generator builds on it, and the randomized tests use it so a failure reproduces.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

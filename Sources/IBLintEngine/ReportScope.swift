@@ -11,9 +11,18 @@ public struct ReportScope: Sendable, Hashable {
     /// `paths` as substrings, for looking folders up without making strings.
     private var folders: Set<Substring>
 
+    /// The paths' bytes when they are all ASCII and few (a hook's handful of files): an ASCII path is then
+    /// covered exactly when one of them is its prefix up to a slash, compared byte by byte.
+    private var asciiPaths: [[UInt8]]?
+
     public init(paths: some Sequence<String>) {
         self.paths = Set(paths.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
         self.folders = Set(self.paths.map { Substring($0) })
+        // Only when every path is ASCII: a non-ASCII one may still equal an ASCII folder as a `String`
+        // (canonical equivalence: the Kelvin sign is "K").
+        if self.paths.count <= 32, self.paths.allSatisfy(\.isASCII) {
+            asciiPaths = self.paths.map { Array($0.utf8) }
+        }
     }
 
     public func includes(_ diagnostic: Diagnostic) -> Bool {
@@ -21,6 +30,35 @@ public struct ReportScope: Sendable, Hashable {
     }
 
     public func covers(_ path: String) -> Bool {
+        if paths.contains(path) { return true }
+        if let asciiPaths, path.isASCII { return Self.covers(path, asciiFolders: asciiPaths) }
+        return coversBySets(path)
+    }
+
+    /// `covers` for an ASCII path and ASCII scope paths: a folder of the path is its prefix up to a slash,
+    /// "/" covers every absolute path (its first folder is the empty one before the root's slash) and "."
+    /// every relative one.
+    private static func covers(_ path: String, asciiFolders: [[UInt8]]) -> Bool {
+        let bytes = path.utf8
+        let isAbsolute = bytes.first == UInt8(ascii: "/")
+        for folder in asciiFolders {
+            if folder.count == 1, folder[0] == UInt8(ascii: ".") ? !isAbsolute : (folder[0] == UInt8(ascii: "/") && isAbsolute) {
+                return true
+            }
+            guard folder.count < bytes.count else { continue }
+            var index = bytes.startIndex
+            var matches = true
+            for byte in folder {
+                if bytes[index] != byte { matches = false; break }
+                index = bytes.index(after: index)
+            }
+            if matches, bytes[index] == UInt8(ascii: "/") { return true }
+        }
+        return false
+    }
+
+    /// `covers` by looking each folder of the path up in `folders` (any path and scope).
+    func coversBySets(_ path: String) -> Bool {
         if paths.contains(path) { return true }
         // The folders found by their slashes' bytes (stepping back a `Character` at a time was most of a
         // pre-commit run's reporting); as `Character`s when a slash has a non-ASCII neighbour, which

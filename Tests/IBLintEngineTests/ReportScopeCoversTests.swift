@@ -28,6 +28,23 @@ final class ReportScopeCoversTests: XCTestCase {
             let path = randomPath()
             XCTAssertEqual(scope.covers(path), coversByCharacters(scope, path), "\(path.debugDescription) in \(scope.paths.sorted())")
         }
+        // All ASCII: a hook's few files, compared byte by byte.
+        let asciiParts = ["App", "Views", "Card View.xib", "", ".", "..", "/", "K", "App.swift"]
+        func randomASCIIPath() -> String {
+            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in asciiParts.randomElement(using: &generator)! }.joined(separator: "/")
+            return Bool.random(using: &generator) ? "/" + path : path
+        }
+        for _ in 0..<4000 {
+            let scope = ReportScope(paths: (0..<Int.random(in: 1...4, using: &generator)).map { _ in randomASCIIPath() })
+            let path = Bool.random(using: &generator) ? randomASCIIPath() : randomPath()
+            XCTAssertEqual(scope.covers(path), coversByCharacters(scope, path), "\(path.debugDescription) in \(scope.paths.sorted())")
+        }
+        // A non-ASCII scope path may equal an ASCII folder: the Kelvin sign is "K".
+        XCTAssertTrue(ReportScope(paths: ["\u{212A}"]).covers("K/Card.xib"))
+        XCTAssertTrue(ReportScope(paths: ["."]).covers("App/Card.xib"))
+        XCTAssertFalse(ReportScope(paths: ["."]).covers("/App/Card.xib"))
+        XCTAssertTrue(ReportScope(paths: ["/"]).covers("/App/Card.xib"))
+        XCTAssertFalse(ReportScope(paths: ["/"]).covers("App/Card.xib"))
         XCTAssertTrue(ReportScope(paths: ["App/Views"]).covers("App/Views/Card.xib"))
         XCTAssertFalse(ReportScope(paths: ["App/Views"]).covers("App/ViewsOld/Card.xib"))
         // "/\u{301}" is one character, not a slash: App is no folder of this path.

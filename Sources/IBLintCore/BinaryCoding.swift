@@ -138,10 +138,26 @@ public struct BinaryReader {
     }
 
     @inlinable public mutating func readVarint() throws -> UInt64 {
-        // Most numbers (counts, tags, lengths, string numbers) are one byte.
-        if offset < end, bytes[offset] < 0x80 {
-            defer { offset += 1 }
-            return UInt64(bytes[offset])
+        // Most numbers (counts, tags, lengths, string numbers) are one byte; byte offsets into a file,
+        // two or three.
+        if offset < end {
+            let first = bytes[offset]
+            if first < 0x80 {
+                offset += 1
+                return UInt64(first)
+            }
+            if offset + 2 < end {
+                let second = bytes[offset + 1]
+                if second < 0x80 {
+                    offset += 2
+                    return UInt64(first & 0x7F) | UInt64(second) << 7
+                }
+                let third = bytes[offset + 2]
+                if third < 0x80 {
+                    offset += 3
+                    return UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7 | UInt64(third) << 14
+                }
+            }
         }
         return try readLongVarint()
     }
@@ -322,13 +338,23 @@ public enum ContentHash {
     }
 
     public static func of(_ buffer: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
-        let c1: UInt64 = 0x87c3_7b91_1142_53d5, c2: UInt64 = 0x4cf5_ad43_2745_937f
         var hash = seed ^ (UInt64(buffer.count) &* c2)
         var offset = 0
+        if buffer.count >= 32 {
+            // Four lanes, 32 bytes a round: each lane's multiply-rotate chain waits on the one before, so a
+            // single lane ran at a quarter of what the processor can (every file, and the cache, is hashed).
+            var lanes = (hash, hash ^ 0x9e37_79b9_7f4a_7c15, hash &+ c1, hash ^ c2)
+            while offset + 32 <= buffer.count {
+                lanes.0 = mix(lanes.0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
+                lanes.1 = mix(lanes.1, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self).littleEndian)
+                lanes.2 = mix(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self).littleEndian)
+                lanes.3 = mix(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self).littleEndian)
+                offset += 32
+            }
+            hash = lanes.0.rotatedLeft(1) &+ lanes.1.rotatedLeft(7) &+ lanes.2.rotatedLeft(12) &+ lanes.3.rotatedLeft(18)
+        }
         while offset + 8 <= buffer.count {
-            var word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
-            word = (word &* c1).rotatedLeft(31) &* c2
-            hash = ((hash ^ word).rotatedLeft(27) &* 5) &+ 0x52dc_e729
+            hash = mix(hash, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
             offset += 8
         }
         var tail: UInt64 = 0
@@ -340,6 +366,13 @@ public enum ContentHash {
         }
         hash ^= ((tail &* c1).rotatedLeft(31) &* c2)
         return finalMix(hash)
+    }
+
+    private static let c1: UInt64 = 0x87c3_7b91_1142_53d5, c2: UInt64 = 0x4cf5_ad43_2745_937f
+
+    @inline(__always) private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let word = (word &* c1).rotatedLeft(31) &* c2
+        return ((hash ^ word).rotatedLeft(27) &* 5) &+ 0x52dc_e729
     }
 
     static func finalMix(_ value: UInt64) -> UInt64 {

@@ -19,6 +19,32 @@ final class BinaryCodingTests: XCTestCase {
         XCTAssertEqual(writer.bytes, [10], "small numbers take one byte (zigzag)")
     }
 
+    /// One-, two- and three-byte varints are read by a shortcut: every length, at the end of the data
+    /// and before it, reads as the byte-by-byte loop does, and a varint cut short fails.
+    func testVarintsOfEveryLengthReadAsWritten() throws {
+        var generator = SplitMix64(seed: 3)
+        var values: [UInt64] = [0, 1, 0x7F, 0x80, 0x3FFF, 0x4000, 0x1F_FFFF, 0x20_0000, 0xFFF_FFFF, .max]
+        for _ in 0..<2000 { values.append(generator.next() >> UInt64.random(in: 0...63, using: &generator)) }
+        for value in values {
+            var writer = BinaryWriter()
+            writer.writeVarint(value)
+            let encoded = writer.bytes
+            for padding in [[], [0x05], [0xFF, 0xFF, 0xFF]] as [[UInt8]] {
+                var reader = BinaryReader(encoded + padding, range: 0..<encoded.count + padding.count)
+                XCTAssertEqual(try reader.readVarint(), value)
+                XCTAssertEqual(reader.offset, encoded.count, "\(value) read \(reader.offset) bytes")
+            }
+            for length in 0..<encoded.count {
+                var reader = BinaryReader(encoded, range: 0..<length)
+                XCTAssertThrowsError(try reader.readVarint(), "\(value) cut to \(length) bytes")
+            }
+        }
+        // Not the shortest form: still the value (as the loop reads it).
+        var long = BinaryReader([0x81, 0x80, 0x00, 0x09])
+        XCTAssertEqual(try long.readVarint(), 1)
+        XCTAssertEqual(long.offset, 3)
+    }
+
     func testStringsAreWrittenOnceThenReferredTo() throws {
         var writer = BinaryWriter()
         for text in ["outlet", "ünïcödé 👍", "outlet", "", "outlet"] { writer.write(text) }
@@ -119,5 +145,26 @@ final class BinaryCodingTests: XCTestCase {
         XCTAssertEqual(ContentHash.hex(0xAB), "00000000000000ab")
         // Pinned, so a change of the function (which orphans every cache) is a decision, not an accident.
         XCTAssertEqual(ContentHash.hex(ContentHash.of(Array("iblint".utf8))), "8132a62e7aa7332a", "the same bytes hash the same on every machine and in every release")
+    }
+
+    /// 32 bytes and more are hashed in four lanes: changes in any lane, lanes' words swapped, and every
+    /// length around the lane rounds still tell apart.
+    func testContentHashOfLongInputsTellsChangesApart() {
+        let text = Array("final class ProfileView: UIView { @IBOutlet weak var nameLabel: UILabel! }\n".utf8)
+        XCTAssertGreaterThan(text.count, 64)
+        var seen: Set<UInt64> = []
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x01
+            seen.insert(ContentHash.of(changed))
+        }
+        for length in 0...text.count { seen.insert(ContentHash.of(Array(text[0..<length]))) }
+        XCTAssertEqual(seen.count, text.count * 2 + 1)
+        var swapped = text
+        swapped.replaceSubrange(0..<16, with: text[8..<16] + text[0..<8])
+        XCTAssertNotEqual(ContentHash.of(swapped), ContentHash.of(text), "the lanes' words are not interchangeable")
+        XCTAssertNotEqual(ContentHash.of(text, seed: 1), ContentHash.of(text))
+        // Pinned (see above).
+        XCTAssertEqual(ContentHash.hex(ContentHash.of(text)), "9046fea17b590120", "the same bytes hash the same on every machine and in every release")
     }
 }

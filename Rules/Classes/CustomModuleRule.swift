@@ -52,9 +52,11 @@ public struct CustomModuleRule: Rule {
         guard index.hasSourceCode else { return [] }
         var findings: [Diagnostic] = []
         for document in index.documents where context.mayReportFindings(of: document) {
-            for element in document.elements {
-                guard let customClass = element.customClass, !customClass.isEmpty,
-                      element.customModule == nil, element.customModuleProvider == nil,
+            for position in document.elements.indices {
+                // Custom classes read in place: most elements have none.
+                guard let customClass = document.customClass(at: position), !customClass.isEmpty else { continue }
+                let element = document.elements[position]
+                guard element.customModule == nil, element.customModuleProvider == nil,
                       element.name != "placeholder", !needsNoModule(customClass, index: index) else { continue }
                 // Only a class iblint knows to be Swift needs a module; one it cannot see may well be an
                 // Objective-C class from a library (`FLAnimatedImageView`), which needs none.

@@ -59,9 +59,11 @@ public struct UnknownCustomClassRule: Rule {
         var compatible: [CompatibilityKey: SpellingIndex] = [:]
         for document in index.documents {
             let isMacOS = document.platform == .macOS
-            for element in document.elements {
-                guard let name = element.customClass, !name.isEmpty, Self.isPlainIdentifier(name),
-                      !element.isFirstResponder else { continue }
+            for position in document.elements.indices {
+                // The element is copied out only when it has a custom class (`customClass(at:)`).
+                guard let name = document.customClass(at: position), !name.isEmpty, Self.isPlainIdentifier(name) else { continue }
+                let element = document.elements[position]
+                guard !element.isFirstResponder else { continue }
                 let scope: Scope
                 if element.customModuleProvider == "target" {
                     scope = .own
@@ -167,9 +169,19 @@ public struct UnknownCustomClassRule: Rule {
     }
 
     static func isPlainIdentifier(_ name: String) -> Bool {
+        // ASCII (nearly every name) by bytes: there a letter is the one Alphabetic scalar.
+        if name.isASCII {
+            guard let first = name.utf8.first, !name.hasPrefix("_Tt"), first == UInt8(ascii: "_") || Self.isASCIILetter(first)
+            else { return false }
+            return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || Self.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
         guard let first = name.unicodeScalars.first, !name.hasPrefix("_Tt"),
               first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     static func looksLikeAppleClass(_ name: String) -> Bool {

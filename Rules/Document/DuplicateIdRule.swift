@@ -40,13 +40,14 @@ public struct DuplicateIdRule: Rule {
         var findings: [Diagnostic] = []
         for document in context.index.documents where context.mayReport(document.path) {
             var first: [String: Int] = [:]
-            for element in document.elements {
-                guard let id = element.id else { continue }
-                guard let earlier = first[id] else { first[id] = element.index; continue }
+            for position in document.elements.indices {
+                // Ids read in place: only a duplicate's elements are copied out.
+                guard let id = document.id(at: position) else { continue }
+                guard let earlier = first[id] else { first[id] = position; continue }
                 let original = document[earlier]
                 findings.append(context.diagnostic(
                     Self.duplicateID(id, firstUser: original.name, line: original.position.line),
-                    at: document.location(of: element),
+                    at: document.location(ofElement: position),
                     notes: [Self.cannotTellApart, Self.giveNewID],
                     related: [RelatedLocation(document.location(of: original), Self.firstUsedHere(id))]))
             }

@@ -184,9 +184,11 @@ struct ReusableViewCatalog {
 
     init(index: ProjectIndex) {
         for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
-            for element in document.elements {
-                guard let identifier = element.reuseIdentifier, !identifier.isEmpty,
-                      let kind = Self.prototypeKind(element, in: document) else { continue }
+            for position in document.elements.indices {
+                // Read in place; the element is copied out only when it has a reuse identifier.
+                guard let identifier = document.attributeValue("reuseIdentifier", at: position), !identifier.isEmpty else { continue }
+                let element = document.elements[position]
+                guard let kind = Self.prototypeKind(element, in: document) else { continue }
                 let key = Key(identifier: identifier, kind: kind)
                 let scene = document.sceneController(containing: element.index)
                 if let scene, index.className(of: scene, in: document) != nil {

@@ -65,7 +65,10 @@ public struct AmbiguousViewRule: Rule {
             // A view laid out by its autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`)
             // has a fixed frame: the built-in labels of a styled table cell, a cell's content view. Xcode
             // may still mark it, but nothing about it is undefined at run time.
-            for element in document.elements where element["ambiguous"] == "YES" && element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            for position in document.elements.indices
+            where document.attributeValue("ambiguous", at: position) == "YES"
+                && document.attributeValue("translatesAutoresizingMaskIntoConstraints", at: position) == "NO" {
+                let element = document.elements[position]
                 let outlets = document.connections.filter {
                     ($0.kind == .outlet || $0.kind == .outletCollection) && $0.destination == element.id
                 }.compactMap(\.property)

@@ -37,8 +37,10 @@ public struct MisplacedViewRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.index.documents.filter { context.mayReport($0.path) }.flatMap { document in
-            document.elements.filter { $0["misplaced"] == "YES" }.map { element in
-                context.diagnostic(Self.misplaced(element.readableName(showingContent: true)), at: document.location(of: element),
+            // Read in place: few elements are misplaced (`IBDocument.attributeValue(_:at:)`).
+            document.elements.indices.filter { document.attributeValue("misplaced", at: $0) == "YES" }.map { position in
+                let element = document.elements[position]
+                return context.diagnostic(Self.misplaced(element.readableName(showingContent: true)), at: document.location(of: element),
                                    notes: [Self.updateFrames])
             }
         }

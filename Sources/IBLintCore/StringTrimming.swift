@@ -14,6 +14,20 @@ extension String {
         return String(scalars)
     }
 
+    /// The string without any white space (scalars with Unicode's `White_Space` property), as
+    /// `String(unicodeScalars.filter { !$0.properties.isWhitespace })` gives it; read as bytes when the
+    /// string is ASCII (then a scalar is a byte), without asking each scalar's properties.
+    public var removingWhitespace: String {
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard utf8.contains(where: Self.isASCIIWhitespace) else { return self }
+            return String(decoding: utf8.filter { !Self.isASCIIWhitespace($0) }, as: UTF8.self)
+        }
+        return String(unicodeScalars.filter { !$0.properties.isWhitespace })
+    }
+
+    /// Whether every character is ASCII (every byte below 0x80).
+    @inline(__always) public var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
     /// The ASCII characters Unicode calls white space: tab, line feed, vertical tab, form feed, carriage
     /// return and space.
     @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }

@@ -225,6 +225,13 @@ extension ProjectIndex {
 
     public static func interfaceName(ofPath path: String) -> String {
         var base = SourceFile.fileName(ofPath: path)
+        if base.isASCII {
+            // By bytes (for ASCII a character is a byte, but for "\r\n", which holds neither mark): every
+            // rule asks this of file names, and finding a character costs a grapheme-break test per byte.
+            if let dot = base.utf8.lastIndex(of: UInt8(ascii: ".")) { base = String(base[..<dot]) }
+            if let tilde = base.utf8.firstIndex(of: UInt8(ascii: "~")) { base = String(base[..<tilde]) }
+            return base
+        }
         if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
         return base
@@ -242,8 +249,9 @@ extension ProjectIndex {
     public static func mostCommonTargetModule(among documents: [IBDocument]) -> String? {
         var counts: [String: Int] = [:]
         for document in documents {
-            for element in document.elements where element.customModuleProvider == "target" {
-                if let module = element.customModule, !module.isEmpty { counts[module, default: 0] += 1 }
+            // Read in place (`IBDocument.attributeValue(_:at:)`).
+            for position in document.elements.indices where document.attributeValue("customModuleProvider", at: position) == "target" {
+                if let module = document.attributeValue("customModule", at: position), !module.isEmpty { counts[module, default: 0] += 1 }
             }
         }
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key

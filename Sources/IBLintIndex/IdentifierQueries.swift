@@ -25,14 +25,14 @@ public struct IdentifierDefinition: Sendable {
 extension ProjectIndex {
     /// `storyboardIdentifier` of view controllers (and window controllers) in storyboards.
     public var storyboardIdentifierDefinitions: [IdentifierDefinition] {
-        definitions { document, element in
-            document.kind == .storyboard ? element.storyboardIdentifier : nil
+        definitions { document, position in
+            document.kind == .storyboard ? document.attributeValue("storyboardIdentifier", at: position) : nil
         }
     }
 
     /// `reuseIdentifier` of cells and reusable views in any interface file.
     public var reuseIdentifierDefinitions: [IdentifierDefinition] {
-        definitions { _, element in element.reuseIdentifier }
+        definitions { document, position in document.attributeValue("reuseIdentifier", at: position) }
     }
 
     /// `identifier` of segues, each with the scene it leaves from.
@@ -48,12 +48,13 @@ extension ProjectIndex {
         }
     }
 
-    private func definitions(_ value: (IBDocument, IBElement) -> String?) -> [IdentifierDefinition] {
+    /// The identifiers `value` reads from elements (by position, in place: most elements have none).
+    private func definitions(_ value: (IBDocument, Int) -> String?) -> [IdentifierDefinition] {
         documents.enumerated().flatMap { documentIndex, document in
-            document.elements.compactMap { element -> IdentifierDefinition? in
-                guard let identifier = value(document, element), !identifier.isEmpty else { return nil }
-                return IdentifierDefinition(value: identifier, document: documentIndex, element: element.index,
-                                            location: document.location(of: element))
+            document.elements.indices.compactMap { position -> IdentifierDefinition? in
+                guard let identifier = value(document, position), !identifier.isEmpty else { return nil }
+                return IdentifierDefinition(value: identifier, document: documentIndex, element: position,
+                                            location: document.location(ofElement: position))
             }
         }
     }
@@ -62,7 +63,10 @@ extension ProjectIndex {
     /// or they contain the text (or it needs XML escaping, so a byte search could miss it).
     public func unreadableFileMayMention(_ text: String) -> Bool {
         guard !loadFailures.isEmpty else { return false }
-        let needsEscaping = text.contains { "&<>\"'".contains($0) }
+        // By bytes: a character that is one of these is that byte (one followed by a combining mark
+        // counts too, which only makes the answer a cautious yes).
+        let needsEscaping = text.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
         if !needsEscaping, loadFailures.allSatisfy({ $0.file != nil }), unreadableTrigrams.certainlyMissing(Array(text.utf8)) {
             return false
         }
@@ -218,7 +222,7 @@ extension ProjectIndex {
             // `loadNibNamed` without a receiver is called on some bundle iblint cannot name.
             return call.api != .loadNibNamed
         }
-        let compact = String(bundle.unicodeScalars.filter { !$0.properties.isWhitespace })
+        let compact = bundle.removingWhitespace
         if ["nil", "Bundle.main", ".main", "NSBundle.main", "NSBundle.mainBundle()", "Bundle.main.self"].contains(compact) {
             return true
         }

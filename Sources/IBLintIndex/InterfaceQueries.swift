@@ -43,8 +43,10 @@ extension ProjectIndex {
     private func collectClassesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
         var used: [Location: InterfaceUsedClass] = [:]
         for document in documents {
-            for element in document.elements {
-                guard let custom = element.customClass, !custom.isEmpty, mayResolveInProject(element) else { continue }
+            for position in document.elements.indices {
+                guard let custom = document.customClass(at: position), !custom.isEmpty else { continue }
+                let element = document.elements[position]
+                guard mayResolveInProject(element) else { continue }
                 for chain in chains(of: custom) {
                     for link in chain.links {
                         guard case .project(let projectClass) = link, used[projectClass.location] == nil else { continue }

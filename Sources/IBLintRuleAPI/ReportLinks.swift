@@ -67,13 +67,24 @@ public final class ReportLinks: Sendable {
         var paths: Set<String> = []
         for document in index.documents where !reported(document.path) {
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
-            if words.contains(nibName)
-                || document.elements.contains(where: { $0.customClass.map(matches) ?? false })
-                || document.connections.contains(where: { $0.kind == .action && ($0.selector.map { Self.selectorNames($0).contains(where: methods.contains) } ?? false) }) {
+            if words.contains(nibName) || Self.namesMatch(in: document, matches, methods: methods) {
                 paths.insert(document.path)
             }
         }
         return .some(paths)
+    }
+
+    /// Whether a custom class of the document matches, or an action's selector may name one of `methods`.
+    /// Custom classes read in place (`IBDocument.customClass(at:)`).
+    private static func namesMatch(in document: IBDocument, _ matches: (String) -> Bool, methods: Set<String>) -> Bool {
+        for position in document.elements.indices {
+            if let customClass = document.customClass(at: position), matches(customClass) { return true }
+        }
+        let connections = document.connections
+        for position in connections.indices where connections[position].kind == .action {
+            if let selector = connections[position].selector, selectorNames(selector).contains(where: methods.contains) { return true }
+        }
+        return false
     }
 
     /// Names written in reported Swift files, with the subclasses and conformers of the types they
@@ -139,6 +150,11 @@ public final class ReportLinks: Sendable {
     }
 
     static func lastComponent(_ name: String) -> String {
+        // No dot byte, no dot character; for ASCII a character is a byte (but for "\r\n").
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        if name.isASCII, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return String(name[name.utf8.index(after: dot)...])
+        }
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[name.index(after: dot)...])
     }
@@ -146,6 +162,20 @@ public final class ReportLinks: Sendable {
     /// The Swift method names a selector may come from: its first piece and each camel-case prefix of it
     /// (`saveWithSender:` is `save(sender:)`, `tapFor:` is `tap(for:)`).
     static func selectorNames(_ selector: String) -> [String] {
+        if selector.isASCII {
+            // By bytes: an ASCII character is uppercase exactly when it is A to Z.
+            let utf8 = selector.utf8
+            let end = utf8.firstIndex(of: UInt8(ascii: ":")) ?? utf8.endIndex
+            var names = [String(selector[..<end])]
+            var index = utf8.startIndex
+            while index < end {
+                if index > utf8.startIndex, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[index]) {
+                    names.append(String(selector[..<index]))
+                }
+                index = utf8.index(after: index)
+            }
+            return names
+        }
         let base = selector.firstIndex(of: ":").map { selector[..<$0] } ?? selector[...]
         var names = [String(base)]
         for index in base.indices.dropFirst() where base[index].isUppercase {

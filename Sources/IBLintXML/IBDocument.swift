@@ -51,7 +51,7 @@ public struct IBElement: Sendable, Hashable {
     /// Where `id`, `customClass` and `customModule` are in `attributes` (`-1`: absent; `-2`: too many
     /// attributes to say, searched), kept with them. Rules ask most elements of the project for the first two,
     /// and the search by name was a twentieth of a cold run. (In the padding after `parent`: no larger.)
-    private var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
+    fileprivate var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
     public var children: [Int]
     /// 1-based line and column of the `<` of the start tag.
     public var position: LinePosition
@@ -96,11 +96,17 @@ public struct IBElement: Sendable, Hashable {
     }
 
     @inline(__always) private func knownAttribute(_ slot: Int8, _ name: String) -> String? {
-        if slot >= 0 { return attributes[Int(slot)].value }
-        return slot == -1 ? nil : self[name]
+        Self.knownAttribute(slot, name, in: attributes)
     }
 
-    public subscript(_ attribute: String) -> String? {
+    @inline(__always) fileprivate static func knownAttribute(_ slot: Int8, _ name: String, in attributes: [IBAttribute]) -> String? {
+        if slot >= 0 { return attributes[Int(slot)].value }
+        return slot == -1 ? nil : value(of: name, in: attributes)
+    }
+
+    public subscript(_ attribute: String) -> String? { Self.value(of: attribute, in: attributes) }
+
+    fileprivate static func value(of attribute: String, in attributes: [IBAttribute]) -> String? {
         // By index: `first(where:)` copied each attribute it passed (a retain and release of two strings).
         for index in attributes.indices where IBElement.sameName(attributes[index].name, attribute) {
             return attributes[index].value
@@ -295,6 +301,36 @@ public struct IBDocument: Sendable {
 
     public var path: String { file.path }
     public subscript(_ index: Int) -> IBElement { elements[index] }
+
+    /// `elements[position].customClass`, read in place. Taken out of the array in another module, an
+    /// element is copied (its name, attributes and children retained, then released); rules and tables
+    /// ask every element of the project for its custom class, and most have none.
+    /// Only the element's attributes and slot are read, through its address (asking the element in the
+    /// array for its `customClass` still copied it).
+    public func customClass(at position: Int) -> String? {
+        precondition(elements.indices.contains(position), "no element at \(position)")
+        return elements.withUnsafeBufferPointer { buffer in
+            let element = buffer.baseAddress! + position
+            return IBElement.knownAttribute(element.pointee.customClassSlot, "customClass", in: element.pointee.attributes)
+        }
+    }
+
+    /// `elements[position].id`, read in place (see `customClass(at:)`).
+    public func id(at position: Int) -> String? {
+        precondition(elements.indices.contains(position), "no element at \(position)")
+        return elements.withUnsafeBufferPointer { buffer in
+            let element = buffer.baseAddress! + position
+            return IBElement.knownAttribute(element.pointee.idSlot, "id", in: element.pointee.attributes)
+        }
+    }
+
+    /// `elements[position][name]`, read in place (see `customClass(at:)`).
+    public func attributeValue(_ name: String, at position: Int) -> String? {
+        precondition(elements.indices.contains(position), "no element at \(position)")
+        return elements.withUnsafeBufferPointer { buffer in
+            IBElement.value(of: name, in: (buffer.baseAddress! + position).pointee.attributes)
+        }
+    }
     public func element(withID id: String) -> IBElement? { elementsByID[id].map { elements[$0] } }
 
     /// The File's Owner placeholder (iOS `placeholderIdentifier="IBFilesOwner"`, macOS `customObject

@@ -43,4 +43,18 @@ struct StringTrimmingTests {
             }
         }
     }
+
+    @Test("removingWhitespace drops what a filter on the scalars' White_Space property drops, ASCII or not")
+    func removingWhitespaceAgreesWithTheScalarFilter() {
+        let pieces = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["\u{85}", "\u{A0}", "\u{2003}", "\u{3000}", "\u{200B}", "\u{301}", "é", "\r\n"]
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(text.removingWhitespace == String(text.unicodeScalars.filter { !$0.properties.isWhitespace }),
+                    "\(Array(text.unicodeScalars))")
+            #expect(text.isASCII == text.unicodeScalars.allSatisfy(\.isASCII))
+        }
+        #expect("Bundle( for: Self.self )".removingWhitespace == "Bundle(for:Self.self)")
+        #expect("\u{A0}nil\u{2003}".removingWhitespace == "nil")
+    }
 }

@@ -180,6 +180,14 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(scopes, [.own, .other("Lottie"), .own, .unspecified])
         XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/B/ProductCell~iphone.xib"), "ProductCell")
         XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "Main.storyboard"), "Main")
+        // ASCII names are read by bytes, others by characters: the same answer.
+        XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/Card.View~ipad.xib"), "Card.View")
+        XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/Carte.Vue~ipad.xib"), "Carte.Vue")
+        XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/Détail.View~ipad.xib"), "Détail.View")
+        XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "NoExtension"), "NoExtension")
+        XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/~ipad.xib"), "")
+        // A dot followed by a combining mark is no dot character.
+        XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/Caf\u{E9}.\u{301}x.xib"), "Caf\u{E9}.\u{301}x")
     }
 }
 

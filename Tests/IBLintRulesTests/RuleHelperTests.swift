@@ -1,5 +1,6 @@
 import IBLintCore
 import XCTest
+@testable import IBLintRuleAPI
 @testable import IBLintRules
 
 /// Helpers rules run over every element or attribute, rewritten for speed: they must answer what the
@@ -53,5 +54,35 @@ final class RuleHelperTests: XCTestCase {
         XCTAssertEqual(ConstraintKey.number(nil, default: 1000, ratio: false), String(1000.0))
         XCTAssertEqual(ConstraintKey.number(nil, default: 1, ratio: true), String(1.0))
         XCTAssertEqual(ConstraintKey.number("2:1", default: 1, ratio: true), String(2.0))
+    }
+
+    /// Names read by bytes when ASCII answer what reading scalars or characters answered.
+    func testASCIINameHelpersAgreeWithTheUnicodeReading() {
+        func plainIdentifier(_ name: String) -> Bool {
+            guard let first = name.unicodeScalars.first, !name.hasPrefix("_Tt"), first == "_" || first.properties.isAlphabetic else { return false }
+            return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+        func plainSelectorNames(_ selector: String) -> [String] {
+            let base = selector.firstIndex(of: ":").map { selector[..<$0] } ?? selector[...]
+            var names = [String(base)]
+            for index in base.indices.dropFirst() where base[index].isUppercase { names.append(String(base[..<index])) }
+            return names
+        }
+        func plainLastComponent(_ name: String) -> String {
+            guard let dot = name.lastIndex(of: ".") else { return name }
+            return String(name[name.index(after: dot)...])
+        }
+        let pieces = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["é", "\u{301}", "Ω", "\u{212A}", "_Tt", "Cell", "View"]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<5000 {
+            let name = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(UnknownCustomClassRule.isPlainIdentifier(name), plainIdentifier(name), name.debugDescription)
+            XCTAssertEqual(ReportLinks.selectorNames(name), plainSelectorNames(name), name.debugDescription)
+            XCTAssertEqual(ReportLinks.lastComponent(name), plainLastComponent(name), name.debugDescription)
+        }
+        XCTAssertEqual(ReportLinks.selectorNames("saveWithSender:"), ["saveWithSender", "save", "saveWith"])
+        XCTAssertEqual(ReportLinks.lastComponent("App.Outer.Inner"), "Inner")
+        XCTAssertTrue(UnknownCustomClassRule.isPlainIdentifier("_Card9View"))
+        XCTAssertFalse(UnknownCustomClassRule.isPlainIdentifier("_TtC3App4Card"))
     }
 }

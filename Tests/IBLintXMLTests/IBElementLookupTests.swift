@@ -69,6 +69,20 @@ struct IBElementLookupTests {
         #expect(decoded.customClass == "CartView" && decoded.id == "v-1" && decoded.customModule == nil)
     }
 
+    @Test("A document answers for an element in place as the element itself does")
+    func inPlaceReads() throws {
+        let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects><viewController id="vc" customClass="CartViewController" storyboardIdentifier="Cart"><view key="view" id="v"><subviews><tableViewCell reuseIdentifier="Row" id="c" customClass=""/></subviews></view></viewController></objects></scene></scenes></document>"#
+        let document = try IBDocumentLoader.load(path: "Main.storyboard", bytes: Array(xml.utf8)).get()
+        for position in document.elements.indices {
+            let element = document.elements[position]
+            #expect(document.customClass(at: position) == element.customClass)
+            for name in ["storyboardIdentifier", "reuseIdentifier", "id", "customClass", "absent"] {
+                #expect(document.attributeValue(name, at: position) == element[name])
+            }
+        }
+        #expect(document.elements.indices.compactMap { document.customClass(at: $0) } == ["CartViewController", ""])
+    }
+
     @Test("The positions fit in the padding after `parent`: an element is no larger for them")
     func elementSize() {
         #expect(MemoryLayout<IBElement>.stride <= 104)

@@ -47,6 +47,15 @@ public struct OutletTypeMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var findings: [Diagnostic] = []
+        // Outlets declare few distinct types (`UILabel!`, `UIButton!`): each is read once.
+        var declaredClasses: [DeclaredTypeKey: String?] = [:]
+        func declaredClass(_ typeText: String, collection: Bool) -> String? {
+            let key = DeclaredTypeKey(typeText: typeText, collection: collection)
+            if let known = declaredClasses[key] { return known }
+            let declared = Self.declaredClass(typeText, collection: collection)
+            declaredClasses[key] = .some(declared)
+            return declared
+        }
         for document in index.documents where context.mayReportFindings(of: document) {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, let destinationID = connection.destination,
@@ -57,7 +66,7 @@ public struct OutletTypeMismatchRule: Rule {
                 guard let sourceClass = index.className(of: source, in: document),
                       case .found(let found) = index.lookupKeyValueKey(property, inClass: sourceClass, includeProject: index.mayResolveInProject(source)),
                       let member = found, let typeText = member.typeText,
-                      let declared = Self.declaredClass(typeText, collection: connection.kind == .outletCollection),
+                      let declared = declaredClass(typeText, collection: connection.kind == .outletCollection),
                       isCheckableClass(declared, index: index) else { continue }
                 let destination = document[destinationIndex]
                 guard index.mayResolveInProject(destination), let destinationClass = index.className(of: destination, in: document),
@@ -85,8 +94,15 @@ public struct OutletTypeMismatchRule: Rule {
 
     /// The class an outlet's declared type names (`UILabel!` → `UILabel`, `[UIButton]` → `UIButton` for
     /// collections, `UILabel *` → `UILabel`, `NSArray<UIButton *> *` → `UIButton`); `nil` for anything else.
+    private struct DeclaredTypeKey: Hashable {
+        var typeText: String
+        var collection: Bool
+    }
+
+    private static let qualifiers: Set<String> = ["__weak", "__strong", "__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull",
+                                                  "__nullable", "__nonnull", "const", "weak", "unowned"]
+
     static func declaredClass(_ typeText: String, collection: Bool) -> String? {
-        let qualifiers: Set<String> = ["__weak", "__strong", "__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "const", "weak", "unowned"]
         var type = typeText.split { $0 == " " || $0 == "\t" }.filter { !qualifiers.contains(String($0)) }.joined()
         func unwrap() {
             while let last = type.last, last == "?" || last == "!" || last == "*" { type.removeLast() }

@@ -48,20 +48,37 @@ public struct DuplicateConstraintRule: Rule {
             let variations = variationReferences(in: document)
             // How often each id is referred to is needed only for a duplicate's fix (rare): counted then.
             var references: [String: Int]? = nil
-            var groups: [ConstraintKey: [IBConstraint]] = [:]
-            groups.reserveCapacity(document.constraints.count)
-            var order: [ConstraintKey] = []
-            order.reserveCapacity(document.constraints.count)
-            for constraint in document.constraints {
+            // Grouped by the modelled attributes first: nearly every constraint is alone in its group, and
+            // only the others need the rest of their attributes read, compared and hashed.
+            var candidateGroups: [ConstraintKey: Int] = [:]
+            candidateGroups.reserveCapacity(document.constraints.count)
+            var candidates: [[(position: Int, constraint: IBConstraint)]] = []
+            for (position, constraint) in document.constraints.enumerated() {
                 let element = document[constraint.element]
                 guard element.children.isEmpty, element["placeholder"] != "YES",
                       let id = constraint.id, variations.contains(id) == false,
-                      let key = ConstraintKey(constraint, element: element, in: document) else { continue }
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(constraint)
+                      let key = ConstraintKey(constraint, element: nil, in: document) else { continue }
+                if let group = candidateGroups[key] {
+                    candidates[group].append((position, constraint))
+                } else {
+                    candidateGroups[key] = candidates.count
+                    candidates.append([(position, constraint)])
+                }
             }
-            for key in order {
-                guard let group = groups[key], group.count > 1 else { continue }
+            // The groups of equal constraints, in the order of their first constraints.
+            var groups: [(first: Int, constraints: [IBConstraint])] = []
+            for candidate in candidates where candidate.count > 1 {
+                var keyed: [ConstraintKey: Int] = [:]
+                var split: [(first: Int, constraints: [IBConstraint])] = []
+                for (position, constraint) in candidate {
+                    guard let key = ConstraintKey(constraint, element: document[constraint.element], in: document) else { continue }
+                    if let group = keyed[key] { split[group].constraints.append(constraint) } else { keyed[key] = split.count; split.append((position, [constraint])) }
+                }
+                groups += split
+            }
+            groups.sort { $0.first < $1.first }
+            for (_, group) in groups {
+                guard group.count > 1 else { continue }
                 let first = group[0]
                 for duplicate in group.dropFirst() {
                     let original = document[first.element]
@@ -166,7 +183,9 @@ struct ConstraintKey: Hashable {
     static let modelled: Set<String> = ["id", "firstItem", "firstAttribute", "secondItem", "secondAttribute",
                                         "relation", "multiplier", "constant", "priority"]
 
-    init?(_ constraint: IBConstraint, element: IBElement, in document: IBDocument) {
+    /// `element`: the constraint's element, whose other attributes then count (`rest`); without it, only
+    /// the modelled attributes do.
+    init?(_ constraint: IBConstraint, element: IBElement?, in document: IBDocument) {
         guard let firstAttribute = constraint.firstAttribute,
               let firstItem = constraint.firstItem ?? document[constraint.owner].id else { return nil }
         self.firstItem = firstItem
@@ -177,7 +196,7 @@ struct ConstraintKey: Hashable {
         multiplier = Self.number(constraint.multiplier, default: 1, ratio: true)
         constant = Self.number(constraint.constant, default: 0, ratio: false)
         priority = Self.number(constraint.priority, default: 1000, ratio: false)
-        rest = element.attributes.filter { !Self.modelled.contains($0.name) }.map { "\($0.name)=\($0.value)" }.sorted()
+        rest = element?.attributes.filter { !Self.modelled.contains($0.name) }.map { "\($0.name)=\($0.value)" }.sorted() ?? []
     }
 
     /// A canonical spelling of a number (`1:1` and `1` are the same multiplier); unparseable text as is.

@@ -50,17 +50,26 @@ public struct InterfaceResources: Sendable {
     /// IB listed as an app image in `<resources>`.
     public func imageUses(in document: IBDocument) -> [(element: IBElement, attribute: String, name: String)] {
         var uses: [(IBElement, String, String)] = []
-        for element in document.elements where !cacheElements.contains(element.index) {
-            if element.name == "userDefinedRuntimeAttribute" {
-                if element["type"] == "image", let value = element["value"], isAppImage(value, on: element) {
-                    uses.append((element, "value", value))
+        // Elements and attributes read through their addresses: most have no image, and taking each out of
+        // its array copied it (every string and array it holds retained, then released).
+        document.elements.withUnsafeBufferPointer { elements in
+            for position in elements.indices where !cacheElements.contains(position) {
+                let element = elements.baseAddress! + position
+                if element.pointee.name == "userDefinedRuntimeAttribute" {
+                    if element.pointee["type"] == "image", let value = element.pointee["value"], isAppImage(value, on: element.pointee) {
+                        uses.append((element.pointee, "value", value))
+                    }
+                    continue
                 }
-                continue
-            }
-            var seen: Set<String> = []
-            for attribute in element.attributes where Self.isImageAttribute(attribute.name) {
-                let value = attribute.value
-                if isAppImage(value, on: element), seen.insert(value).inserted { uses.append((element, attribute.name, value)) }
+                var seen: Set<String> = []
+                element.pointee.attributes.withUnsafeBufferPointer { attributes in
+                    for attribute in attributes.indices where Self.isImageAttribute(attributes[attribute].name) {
+                        let value = attributes[attribute].value
+                        if isAppImage(value, on: element.pointee), seen.insert(value).inserted {
+                            uses.append((element.pointee, attributes[attribute].name, value))
+                        }
+                    }
+                }
             }
         }
         return uses
@@ -93,10 +102,12 @@ public struct InterfaceResources: Sendable {
         // the suffix, the byte before it must be ASCII too, so that no character can reach into it.
         var contiguous = name
         let answer = contiguous.withUTF8 { utf8 -> Bool? in
-            if utf8.elementsEqual("image".utf8) || utf8.elementsEqual("background".utf8) || utf8.elementsEqual("disabledBackground".utf8) {
+            let count = utf8.count
+            // Lengths first: comparing the bytes with each name was most of the search.
+            if (count == 5 && utf8.elementsEqual("image".utf8)) || (count == 10 && utf8.elementsEqual("background".utf8))
+                || (count == 18 && utf8.elementsEqual("disabledBackground".utf8)) {
                 return true
             }
-            let count = utf8.count
             guard count >= 5, utf8[count - 1] == UInt8(ascii: "e"), utf8[count - 2] == UInt8(ascii: "g"),
                   utf8[count - 3] == UInt8(ascii: "a"), utf8[count - 4] == UInt8(ascii: "m"),
                   utf8[count - 5] == UInt8(ascii: "I") else { return false }

@@ -86,9 +86,15 @@ public struct UnconnectedActionRule: Rule {
                 }
             }
             // Unwind segues, segue actions, bindings and anything else that names a selector in an attribute.
-            for element in document.elements where element.name != "action" {
-                for attribute in element.attributes where Self.mayNameASelector(attribute.name) && wanted(attribute.value) {
-                    connectedToAnyClass.insert(attribute.value)
+            // Elements and attributes read through their addresses (taking each out of its array copied it).
+            document.elements.withUnsafeBufferPointer { elements in
+                for element in elements.indices where elements[element].name != "action" {
+                    elements[element].attributes.withUnsafeBufferPointer { attributes in
+                        for attribute in attributes.indices
+                        where Self.mayNameASelector(attributes[attribute].name) && wanted(attributes[attribute].value) {
+                            connectedToAnyClass.insert(attributes[attribute].value)
+                        }
+                    }
                 }
             }
         }
@@ -132,24 +138,29 @@ public struct UnconnectedActionRule: Rule {
     static func mayNameASelector(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            containsLowercased(bytes, "action") || containsLowercased(bytes, "selector")
+            // One pass: a match can start only at an "a" or an "s" (in either case).
+            guard bytes.count >= 6 else { return false }
+            for start in 0...(bytes.count - 6) {
+                switch bytes[start] | 0x20 {
+                case UInt8(ascii: "a"): if matchesLowercased(bytes, at: start, "action") { return true }
+                case UInt8(ascii: "s"): if matchesLowercased(bytes, at: start, "selector") { return true }
+                default: continue
+                }
+            }
+            return false
         }
     }
 
-    private static func containsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    private static func matchesLowercased(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard bytes.count >= length else { return false }
+        guard bytes.count - start >= length else { return false }
         let target = word.utf8Start
-        for start in 0...(bytes.count - length) {
-            var matches = true
-            for offset in 0..<length {
-                var byte = bytes[start + offset]
-                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-                if byte != target[offset] { matches = false; break }
-            }
-            if matches { return true }
+        for offset in 0..<length {
+            var byte = bytes[start + offset]
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+            if byte != target[offset] { return false }
         }
-        return false
+        return true
     }
 
     // MARK: Messages

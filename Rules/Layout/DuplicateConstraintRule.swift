@@ -58,12 +58,10 @@ public struct DuplicateConstraintRule: Rule {
                 guard element.children.isEmpty, element["placeholder"] != "YES",
                       let id = constraint.id, variations.contains(id) == false,
                       let key = ConstraintKey(constraint, element: nil, in: document) else { continue }
-                if let group = candidateGroups[key] {
-                    candidates[group].append((position, constraint))
-                } else {
-                    candidateGroups[key] = candidates.count
-                    candidates.append([(position, constraint)])
-                }
+                // One hash of the key, found or inserted (the default is made only when it is missing).
+                var isNew = false
+                let group = Self.value(in: &candidateGroups[key, default: { isNew = true; return candidates.count }()])
+                if isNew { candidates.append([(position, constraint)]) } else { candidates[group].append((position, constraint)) }
             }
             // The groups of equal constraints, in the order of their first constraints.
             var groups: [(first: Int, constraints: [IBConstraint])] = []
@@ -99,6 +97,8 @@ public struct DuplicateConstraintRule: Rule {
 
     // MARK: Helpers
 
+    private static func value(in slot: inout Int) -> Int { slot }
+
     /// Removes the duplicate, or the original when only the duplicate is referred to.
     private func fix(duplicate: IBConstraint, original: IBConstraint, references: [String: Int],
                      in document: IBDocument) -> Fix? {
@@ -128,6 +128,8 @@ public struct DuplicateConstraintRule: Rule {
     /// Which constraint ids size-class variations mention (`reference` attributes).
     private func variationReferences(in document: IBDocument) -> Set<String> {
         var variations: Set<String> = []
+        // An attribute's name is written as it is (XML escapes no names): a file without the word has none.
+        guard RawText.contains(Array("reference".utf8), in: document.file.bytes) else { return variations }
         for element in document.elements {
             for attribute in element.attributes where IBElement.sameName(attribute.name, "reference") { variations.insert(attribute.value) }
         }

@@ -20,6 +20,14 @@ final class RuleHelperTests: XCTestCase {
             let plain = name.lowercased().contains("action") || name.lowercased().contains("selector")
             XCTAssertEqual(UnconnectedActionRule.mayNameASelector(name), plain, name)
         }
+        // Random ASCII names built of the words' pieces, in any case, at every position.
+        let pieces = ["a", "A", "ac", "act", "action", "ACTION", "s", "S", "sel", "selector", "Selector", "x", "on", "tor", "ion"]
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<5000 {
+            let name = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let plain = name.lowercased().contains("action") || name.lowercased().contains("selector")
+            XCTAssertEqual(UnconnectedActionRule.mayNameASelector(name), plain, name)
+        }
     }
 
     /// The resource a missing image or color most likely meant, with the catalog's names prepared once,

@@ -261,10 +261,16 @@ public struct SegueDestinationCastRule: Rule {
     /// child), or creates segues in code: a method then runs for segues no scene of its class has.
     private func handsSeguesAround(_ index: ProjectIndex) -> Bool {
         index.swiftFiles.contains { summary in
-            summary.calls.contains { call in
-                (call.name == "prepare" && call.labels.first == "for" && call.receiver != ["super"])
+            // A call's name and labels are words of its file: the others' calls are not even read (from
+            // the cache, they are decoded on first use).
+            guard summary.mayMention("prepare") || summary.mayMention("UIStoryboardSegue") || summary.mayMention("NSStoryboardSegue")
+                    || (summary.mayMention("identifier") && summary.mayMention("destination")) else { return false }
+            return summary.calls.contains { call in
+                let arguments = call.arguments
+                return (call.name == "prepare" && arguments.first?.label == "for" && call.receiver != ["super"])
                     || call.name == "UIStoryboardSegue" || call.name == "NSStoryboardSegue"
-                    || call.labels.starts(with: ["identifier", "source", "destination"])
+                    || (arguments.count >= 3 && arguments[0].label == "identifier" && arguments[1].label == "source"
+                        && arguments[2].label == "destination")
             }
         } || index.objcFiles.contains { Self.sendsPrepareForSegue($0.file.bytes) }
     }

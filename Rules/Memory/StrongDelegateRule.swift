@@ -226,8 +226,11 @@ public struct StrongDelegateRule: Rule {
     private static func isConstruction(_ callee: [String]) -> Bool {
         guard !callee.isEmpty else { return false }
         return callee.allSatisfy { component in
-            guard let first = component.unicodeScalars.first else { return false }
-            return first.properties.isUppercase && !component.hasSuffix("()")
+            guard let byte = component.utf8.first else { return false }
+            // Asked of every call of the project: an ASCII first letter is uppercase exactly when it is A to Z.
+            let isUppercase = byte < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                : component.unicodeScalars.first!.properties.isUppercase
+            return isUppercase && !component.hasSuffix("()")
         }
     }
 

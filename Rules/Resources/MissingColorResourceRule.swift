@@ -64,13 +64,15 @@ public struct MissingColorResourceRule: Rule {
             let resources = InterfaceResources(document)
             let bundle = index.packageTargetBundle(of: document.path)
             for use in resources.namedColorUses(in: document) {
-                let user = InterfaceResources.describeUser(of: use.element, attribute: nil, in: document)
+                // Who uses the color, in words: only for a finding (describing every use was half the rule).
+                func user() -> (object: String, role: String) { InterfaceResources.describeUser(of: use.element, attribute: nil, in: document) }
                 if assets.definesColor(use.name) {
                     // Defined, but maybe only in another bundle's catalog (a package target's, or the app's
                     // when the file belongs to a package): the nib looks in its own bundle only.
                     let catalogs = assets.catalogs(definingColor: use.name)
                     guard let catalog = catalogs.first,
                           !catalogs.contains(where: { index.packageTargetBundle(of: $0) == bundle }) else { continue }
+                    let user = user()
                     findings.append(context.diagnostic(
                         Self.colorInOtherBundle(use.name, object: user.object, role: user.role, catalog: catalog,
                                                 catalogOwner: index.packageTargetBundle(of: catalog)?.name),
@@ -80,6 +82,7 @@ public struct MissingColorResourceRule: Rule {
                 }
                 guard !unscannedPackages else { continue }
                 let suggestion = Self.plausibleSuggestion(for: use.name, in: suggestions)
+                let user = user()
                 findings.append(context.diagnostic(
                     Self.missingColor(use.name, object: user.object, role: user.role, suggestion: suggestion),
                     at: document.location(of: use.element),

@@ -14,18 +14,19 @@ extension ProjectIndex {
     /// each once, in source order: built once, since rules ask for the subclasses of many classes.
     private var subclassTable: [String: [ProjectClass]] {
         derived.subclasses.get {
+            // Every class once, in source order, so that each list is built in order: sorting each list
+            // (the framework classes' hold nearly every class) was most of the table's cost.
             var seen: Set<Location> = []
+            let classes = classesByName.values.joined().sorted { ($0.location, $0.name) < ($1.location, $1.name) }
             var table: [String: [ProjectClass]] = [:]
-            for candidates in classesByName.values {
-                for candidate in candidates where seen.insert(candidate.location).inserted {
-                    let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
-                    var names: Set<String> = []
-                    for name in chain?.names.dropFirst() ?? [] where names.insert(name).inserted {
-                        table[name, default: []].append(candidate)
-                    }
+            for candidate in classes where seen.insert(candidate.location).inserted {
+                let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
+                var names: Set<String> = []
+                for name in chain?.names.dropFirst() ?? [] where names.insert(name).inserted {
+                    table[name, default: []].append(candidate)
                 }
             }
-            return table.mapValues { $0.sorted { $0.location < $1.location } }
+            return table
         }
     }
 

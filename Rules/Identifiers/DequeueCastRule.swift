@@ -183,7 +183,7 @@ struct ReusableViewCatalog {
     private var keysByScene: [SceneReference: Set<Key>] = [:]
 
     init(index: ProjectIndex) {
-        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
+        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard && document.mayHaveAttribute(named: "reuseIdentifier") {
             for position in document.elements.indices {
                 // Read in place; the element is copied out only when it has a reuse identifier.
                 guard let identifier = document.attributeValue("reuseIdentifier", at: position), !identifier.isEmpty else { continue }

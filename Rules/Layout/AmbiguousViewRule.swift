@@ -61,7 +61,7 @@ public struct AmbiguousViewRule: Rule {
         let index = context.index
         let constrainedInCode = index.namesConstrainedInCode()
         var findings: [Diagnostic] = []
-        for document in index.documents where context.mayReport(document.path) {
+        for document in index.documents where context.mayReport(document.path) && document.mayHaveAttribute(named: "ambiguous") {
             // A view laid out by its autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`)
             // has a fixed frame: the built-in labels of a styled table cell, a cell's content view. Xcode
             // may still mark it, but nothing about it is undefined at run time.

@@ -36,7 +36,7 @@ public struct MisplacedViewRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.index.documents.filter { context.mayReport($0.path) }.flatMap { document in
+        context.index.documents.filter { context.mayReport($0.path) && $0.mayHaveAttribute(named: "misplaced") }.flatMap { document in
             // Read in place: few elements are misplaced (`IBDocument.attributeValue(_:at:)`).
             document.elements.indices.filter { document.attributeValue("misplaced", at: $0) == "YES" }.map { position in
                 let element = document.elements[position]

@@ -248,7 +248,7 @@ extension ProjectIndex {
     /// in alphabetical order).
     public static func mostCommonTargetModule(among documents: [IBDocument]) -> String? {
         var counts: [String: Int] = [:]
-        for document in documents {
+        for document in documents where document.mayHaveAttribute(named: "customModuleProvider") {
             // Read in place (`IBDocument.attributeValue(_:at:)`).
             for position in document.elements.indices where document.attributeValue("customModuleProvider", at: position) == "target" {
                 if let module = document.attributeValue("customModule", at: position), !module.isEmpty { counts[module, default: 0] += 1 }

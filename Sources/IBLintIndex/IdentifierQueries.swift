@@ -25,14 +25,14 @@ public struct IdentifierDefinition: Sendable {
 extension ProjectIndex {
     /// `storyboardIdentifier` of view controllers (and window controllers) in storyboards.
     public var storyboardIdentifierDefinitions: [IdentifierDefinition] {
-        definitions { document, position in
+        definitions(named: "storyboardIdentifier") { document, position in
             document.kind == .storyboard ? document.attributeValue("storyboardIdentifier", at: position) : nil
         }
     }
 
     /// `reuseIdentifier` of cells and reusable views in any interface file.
     public var reuseIdentifierDefinitions: [IdentifierDefinition] {
-        definitions { document, position in document.attributeValue("reuseIdentifier", at: position) }
+        definitions(named: "reuseIdentifier") { document, position in document.attributeValue("reuseIdentifier", at: position) }
     }
 
     /// `identifier` of segues, each with the scene it leaves from.
@@ -48,10 +48,12 @@ extension ProjectIndex {
         }
     }
 
-    /// The identifiers `value` reads from elements (by position, in place: most elements have none).
-    private func definitions(_ value: (IBDocument, Int) -> String?) -> [IdentifierDefinition] {
-        documents.enumerated().flatMap { documentIndex, document in
-            document.elements.indices.compactMap { position -> IdentifierDefinition? in
+    /// The identifiers `value` reads from elements (by position, in place: most elements have none), in
+    /// the files that may have an attribute `attribute`.
+    private func definitions(named attribute: String, _ value: (IBDocument, Int) -> String?) -> [IdentifierDefinition] {
+        documents.enumerated().flatMap { documentIndex, document -> [IdentifierDefinition] in
+            guard document.mayHaveAttribute(named: attribute) else { return [] }
+            return document.elements.indices.compactMap { position -> IdentifierDefinition? in
                 guard let identifier = value(document, position), !identifier.isEmpty else { return nil }
                 return IdentifierDefinition(value: identifier, document: documentIndex, element: position,
                                             location: document.location(ofElement: position))

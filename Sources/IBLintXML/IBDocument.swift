@@ -315,6 +315,14 @@ public struct IBDocument: Sendable {
         }
     }
 
+    /// Whether an attribute named `name` may be in the file: XML escapes no names, so a file whose bytes
+    /// do not hold the name has no such attribute, and a search of every element's attributes can skip
+    /// it. (A name with a "K" always may: the Kelvin sign is canonically the letter, as `String`s compare.)
+    public func mayHaveAttribute(named name: String) -> Bool {
+        guard !name.utf8.contains(UInt8(ascii: "K")) else { return true }
+        return ByteSearch.contains(Array(name.utf8), in: file.bytes)
+    }
+
     /// `elements[position].id`, read in place (see `customClass(at:)`).
     public func id(at position: Int) -> String? {
         precondition(elements.indices.contains(position), "no element at \(position)")

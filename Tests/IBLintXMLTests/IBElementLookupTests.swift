@@ -83,6 +83,22 @@ struct IBElementLookupTests {
         #expect(document.elements.indices.compactMap { document.customClass(at: $0) } == ["CartViewController", ""])
     }
 
+    @Test("A file may have an attribute only when its bytes hold the name (one with a K always may)")
+    func attributesFoundByTheirBytes() throws {
+        let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v" misplaced="YES" \#u{212A}ind="x"/></objects></document>"#
+        let document = try IBDocumentLoader.load(path: "Card.xib", bytes: Array(xml.utf8)).get()
+        #expect(document.mayHaveAttribute(named: "misplaced"))
+        #expect(!document.mayHaveAttribute(named: "ambiguous"))
+        #expect(!document.mayHaveAttribute(named: "reuseIdentifier"))
+        // "\u{212A}ind" is "Kind" as a `String`: the byte test must not rule it out.
+        #expect(document.elements.contains { $0["Kind"] == "x" })
+        #expect(document.mayHaveAttribute(named: "Kind"))
+        // Whatever the test says no to, no element has.
+        for name in ["misplaced", "ambiguous", "reuseIdentifier", "id", "Kind", "kind", "storyboardIdentifier"] where !document.mayHaveAttribute(named: name) {
+            #expect(document.elements.allSatisfy { $0[name] == nil }, "\(name)")
+        }
+    }
+
     @Test("The positions fit in the padding after `parent`: an element is no larger for them")
     func elementSize() {
         #expect(MemoryLayout<IBElement>.stride <= 104)

@@ -212,6 +212,9 @@ public struct BinaryReader {
         let start = offset
         offset += count
         let string = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+        // An entry writes hundreds of strings: room for a share of what its bytes can hold, once, instead
+        // of growing the table from one.
+        if strings.capacity == 0 { strings.reserveCapacity(min(1024, max(16, (end - offset) / 32))) }
         strings.append(string)
         return string
     }

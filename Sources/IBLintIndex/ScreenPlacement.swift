@@ -30,32 +30,37 @@ extension ProjectIndex {
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
+        // Evidence that a view is shown as a screen can only concern a file that names a class, a property
+        // bound to one or a function that produces one, and that uses an evidence name or declares `loadView`
+        // or a section header method.
+        let evidence = Self.evidenceNames.union(Self.sectionHeaderLabels).union(["loadView"])
         // Each naming file is lexed in parallel and its tokens dropped once read (holding every file's tokens
-        // at once was a tenth of a run's peak memory).
+        // at once was a tenth of a run's peak memory), but for those the evidence pass below reads too: a
+        // naming file names a class, so it is in that pass exactly when it uses an evidence name. (Lexing
+        // them twice was half of the rule's time, a tenth of some apps' runs.)
         let allFiles = swiftFiles
-        let bound = naming.parallelMap { file in
-            Self.namesBoundToInstances(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
-                                       classNames: classNames)
+        let bound = naming.parallelMap { file -> (names: (locals: [String: Set<String>], properties: [String: Set<String>]), tokens: SwiftTokens?) in
+            let tokens = SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments()
+            let names = Self.namesBoundToInstances(in: allFiles[file], tokens: tokens, classNames: classNames)
+            return (names, allFiles[file].codeIdentifiers.isDisjoint(with: evidence) ? nil : tokens)
         }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
-        for (file, names) in zip(naming, bound) {
-            locals[file] = names.locals
-            for (name, classes) in names.properties { properties[name, default: []].formUnion(classes) }
+        var lexed: [Int: SwiftTokens] = [:]
+        for (file, result) in zip(naming, bound) {
+            locals[file] = result.names.locals
+            for (name, classes) in result.names.properties { properties[name, default: []].formUnion(classes) }
+            if let tokens = result.tokens { lexed[file] = tokens }
         }
-        // Evidence that a view is shown as a screen can only concern a file that names a class, a property
-        // bound to one or a function that produces one, and that uses an evidence name or declares `loadView`
-        // or a section header method.
         let relevant = classNames.union(properties.keys).union(producers.keys)
-        let evidence = Self.evidenceNames.union(Self.sectionHeaderLabels).union(["loadView"])
         let showing = swiftFiles.indices.filter { file in
             let identifiers = swiftFiles[file].codeIdentifiers
             return !identifiers.isDisjoint(with: relevant) && !identifiers.isDisjoint(with: evidence)
         }
-        let fileLocals = locals, boundProperties = properties, producing = producers
+        let fileLocals = locals, boundProperties = properties, producing = producers, lexedFiles = lexed
         let shownByFile = showing.parallelMap { file in
-            classesShownAsScreens(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
+            classesShownAsScreens(in: allFiles[file], tokens: lexedFiles[file] ?? SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
                                   classNames: classNames, locals: fileLocals[file] ?? [:], properties: boundProperties,
                                   producers: producing)
         }
@@ -127,9 +132,14 @@ extension ProjectIndex {
             let name = ClassTableBuilder.lastComponent(type.name)
             return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
         }.map(\.range)
+        // Whether each of the file's names is an evidence name, asked once per name rather than per token.
+        var isEvidence = [Int8](repeating: -1, count: tokens.names.count)
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
+            let id = Int(token.name)
+            if isEvidence[id] < 0 { isEvidence[id] = Self.evidenceNames.contains(tokens.text(token)) ? 1 : 0 }
+            guard isEvidence[id] == 1 else { continue }
             let name = tokens.text(token)
-            guard Self.evidenceNames.contains(name), !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
+            guard !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
             switch name {
             case "addSubview", "insertSubview":
                 guard position >= 2, tokens[position - 1].is(.dot),

@@ -150,8 +150,12 @@ public struct SwiftTokens: Sendable, RandomAccessCollection {
     public func text(_ token: SwiftToken) -> String { names[token.name] }
 
     /// The same tokens without comments.
-    public func withoutComments() -> SwiftTokens {
-        SwiftTokens(tokens: tokens.filter { !$0.isComment }, names: names)
+    public consuming func withoutComments() -> SwiftTokens {
+        // In place when the tokens are this value's alone (a fresh lexer's): `filter` built a new array
+        // one append at a time.
+        var tokens = self
+        tokens.tokens.removeAll { $0.isComment }
+        return tokens
     }
 }
 

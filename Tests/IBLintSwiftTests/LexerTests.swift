@@ -263,4 +263,17 @@ final class LexerTests: XCTestCase {
         let deltas = tokens.filter { $0.kind == .operator }.map { "\(tokens.text($0)):\($0.angleDelta.map(String.init) ?? "nil")" }
         XCTAssertEqual(deltas, ["<:1", "<<=:nil", "<:1", "<:1", ">>:-2", "->:nil", "??:nil", "!:nil", "<:1", ">?:-1"])
     }
+
+    /// Comments are removed in place: the same tokens as filtering them out, and a copy kept by the
+    /// caller keeps its comments.
+    func testWithoutCommentsKeepsEverythingElseAndLeavesCopiesAlone() {
+        let source = "// header\nlet a = 1 /* inline */ + b // trailing\n/// doc\nfunc f() {}\n"
+        let tokens = lex(source)
+        let kept = tokens
+        let stripped = tokens.withoutComments()
+        XCTAssertEqual(stripped.tokens.map(\.range), kept.tokens.filter { !$0.isComment }.map(\.range))
+        XCTAssertFalse(stripped.tokens.contains { $0.isComment })
+        XCTAssertEqual(kept.tokens.filter(\.isComment).count, 4)
+        XCTAssertEqual(stripped.map { stripped.text($0) }.prefix(3), ["let", "a", "="])
+    }
 }

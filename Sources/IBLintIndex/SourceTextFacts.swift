@@ -7,8 +7,11 @@ import IBLintSwift
 /// Built once with the index; used to turn "not found" into "unknown" whenever the text might hold it.
 public struct SourceTextFacts: Sendable {
     /// With `codeIdentifiers`, every identifier in any Swift or Objective-C file (comments and strings
-    /// included): the words of Swift files that their code does not write (`isWrittenAnywhere`).
-    public let otherWords: Set<String>
+    /// included): the words of Swift files that their code does not write (`isWrittenAnywhere`). Merged
+    /// from the files' sets when first asked for: only a rare question needs it (a First Responder
+    /// action no class implements), and merging it with the index was a tenth of a warm run's index.
+    public var otherWords: Set<String> { lazyOtherWords.value }
+    private let lazyOtherWords: LazyUnion
     /// Every identifier the code itself writes: Swift outside comments and string literals, all the
     /// words of Objective-C files. A type named only in a comment or a string (a reuse identifier
     /// named like a class) is not one code uses.
@@ -44,9 +47,25 @@ public struct SourceTextFacts: Sendable {
         return FileParts(unparsed: unparsed)
     }
 
-    private init(otherWords: Set<String>, codeIdentifiers: Set<String>, identifiersInUnparsedCode: Set<String>,
+    /// The union of some files' sets, made on first use (and shared by copies of the facts).
+    final class LazyUnion: Sendable {
+        private let parts: [NameSet]
+        private let union = OnceValue<Set<String>>()
+
+        init(_ parts: [NameSet]) { self.parts = parts }
+
+        var value: Set<String> {
+            union.get {
+                var words: Set<String> = []
+                for part in parts { words.formUnion(part) }
+                return words
+            }
+        }
+    }
+
+    private init(otherWords: LazyUnion, codeIdentifiers: Set<String>, identifiersInUnparsedCode: Set<String>,
                  selectorStrings: Set<String>, importedModules: Set<String>, unresolvedQuoteImports: Set<String>) {
-        self.otherWords = otherWords
+        self.lazyOtherWords = otherWords
         self.codeIdentifiers = codeIdentifiers
         self.identifiersInUnparsedCode = identifiersInUnparsedCode
         self.selectorStrings = selectorStrings
@@ -57,17 +76,15 @@ public struct SourceTextFacts: Sendable {
     /// The merge of the per-file sets, as three independent pieces of work (for `runConcurrently`,
     /// beside the index's other merges); `facts` once they ran.
     struct Merge: Sendable {
-        private let otherWords = ResultSlot<Set<String>>(), code = ResultSlot<Set<String>>()
+        private let otherWords: LazyUnion
+        private let code = ResultSlot<Set<String>>()
         private let rest = ResultSlot<(unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>)>()
         let pieces: [@Sendable () -> Void]
 
         init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary], parts: FileParts) {
-            let otherWords = otherWords, code = code, rest = rest
+            otherWords = LazyUnion(swiftFiles.map(\.otherWords))
+            let code = code, rest = rest
             pieces = [{
-                var words: Set<String> = []
-                for summary in swiftFiles { words.formUnion(summary.otherWords) }
-                otherWords.set(words)
-            }, {
                 var identifiers: Set<String> = []
                 for summary in swiftFiles { identifiers.formUnion(summary.codeIdentifiers) }
                 for summary in objcFiles { identifiers.formUnion(summary.text.words) }
@@ -91,7 +108,7 @@ public struct SourceTextFacts: Sendable {
 
         var facts: SourceTextFacts {
             let rest = rest.value
-            return SourceTextFacts(otherWords: otherWords.value, codeIdentifiers: code.value, identifiersInUnparsedCode: rest.unparsed,
+            return SourceTextFacts(otherWords: otherWords, codeIdentifiers: code.value, identifiersInUnparsedCode: rest.unparsed,
                                    selectorStrings: rest.strings, importedModules: rest.modules, unresolvedQuoteImports: rest.quoteImports)
         }
     }

@@ -1,5 +1,7 @@
 @testable import IBLintIndex
+import IBLintCore
 import IBLintObjC
+import IBLintSwift
 import XCTest
 
 /// Text facts read from Objective-C files: the imports.
@@ -62,5 +64,20 @@ final class SourceTextFactsTests: XCTestCase {
             XCTAssertEqual(imports.modules, reference.modules, text)
             XCTAssertEqual(imports.headers, reference.headers, text)
         }
+    }
+
+    /// The words of Swift files outside their code (comments, strings) are merged into one set only when
+    /// first asked for: the answers are those of the merged set.
+    func testWordsOutsideCodeAreMergedWhenFirstAsked() {
+        let first = SwiftScanner.scan(SourceFile(path: "A.swift", text: "// tapLegacyButton is gone\nclass A { func run() {} }\n"))
+        let second = SwiftScanner.scan(SourceFile(path: "B.swift", text: "let label = \"openSettings\"\nclass B {}\n"))
+        let facts = ProjectIndex.make(swiftFiles: [first, second]).sourceText
+        XCTAssertEqual(facts.otherWords, first.otherWords.set.union(second.otherWords.set))
+        XCTAssertTrue(facts.isWrittenAnywhere("tapLegacyButton"))
+        XCTAssertTrue(facts.isWrittenAnywhere("openSettings"))
+        XCTAssertTrue(facts.isWrittenAnywhere("run"))
+        XCTAssertFalse(facts.isWrittenAnywhere("neverWritten"))
+        let copy = facts
+        XCTAssertEqual(copy.otherWords, facts.otherWords)
     }
 }

@@ -17,9 +17,15 @@ extension ProjectIndex {
             // Every class once, in source order, so that each list is built in order: sorting each list
             // (the framework classes' hold nearly every class) was most of the table's cost.
             var seen: Set<Location> = []
-            let classes = classesByName.values.joined().sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+            let all = Array(classesByName.values.joined())
+            // Ordered as `(location, name)` compare, with each path compared once: comparing two locations
+            // compares their paths, long strings sharing their folders, and the sort compared them 14K times.
+            let paths = Set(all.map(\.location.path)).sorted()
+            let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+            let keys = all.map { (rank[$0.location.path]!, $0.location.start, $0.location.end) }
+            let order = all.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : all[$0].name < all[$1].name }
             var table: [String: [ProjectClass]] = [:]
-            for candidate in classes where seen.insert(candidate.location).inserted {
+            for candidate in order.lazy.map({ all[$0] }) where seen.insert(candidate.location).inserted {
                 let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
                 var names: Set<String> = []
                 for name in chain?.names.dropFirst() ?? [] where names.insert(name).inserted {

@@ -14,12 +14,12 @@ extension ProjectIndex {
     /// each once, in source order: built once, since rules ask for the subclasses of many classes.
     private var subclassTable: [String: [ProjectClass]] {
         derived.subclasses.get {
-            // Every class once, in source order, so that each list is built in order: sorting each list
-            // (the framework classes' hold nearly every class) was most of the table's cost.
+            // Every class once, in source order, so that each list is built in order (sorting each list,
+            // the framework classes' holding nearly every class, was most of the table's cost). Ordered as
+            // `(location, name)` compare, with each path compared once: comparing two locations compares
+            // their paths, long strings sharing their folders, and one sort compared them 14K times.
             var seen: Set<Location> = []
             let all = Array(classesByName.values.joined())
-            // Ordered as `(location, name)` compare, with each path compared once: comparing two locations
-            // compares their paths, long strings sharing their folders, and the sort compared them 14K times.
             let paths = Set(all.map(\.location.path)).sorted()
             let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
             let keys = all.map { (rank[$0.location.path]!, $0.location.start, $0.location.end) }

@@ -71,33 +71,40 @@ public struct SafeAreaInCustomViewRule: Rule {
         let documents = index.documents.filter {
             $0.kind == .xib && !$0.isLaunchScreen && $0.platform == .iOS && context.mayReport($0.path)
         }
-        let shownAsScreens = index.viewClassesShownAsScreens(among: Set(documents.flatMap { document in
-            document.safeAreaGuides.compactMap { guide in document[guide].parent.flatMap { viewClass(of: document[$0], in: document) } }
-        }))
-        var findings: [Diagnostic] = []
+        // The guides of custom views that would be findings unless code shows the view as a screen.
+        var candidates: [(document: IBDocument, guide: IBElement, view: IBElement, reason: String)] = []
         for document in documents {
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
             for guideIndex in document.safeAreaGuides {
                 let guide = document[guideIndex]
                 guard let viewIndex = guide.parent, document.isTopLevel(viewIndex) else { continue }
                 let view = document[viewIndex]
-                guard let viewID = view.id, let guideID = guide.id,
+                guard view.id != nil, guide.id != nil,
                       !Self.cellElementNames.contains(view.name), !view.name.hasSuffix("Controller") else { continue }
                 guard let reason = customViewReason(view, in: document, nibName: nibName, index: index) else { continue }
-                // Code that shows the view as a screen (a controller's root view, an overlay over a
-                // controller's view, a table's header) needs the guide.
-                if let viewClass = viewClass(of: view, in: document), shownAsScreens.contains(viewClass) { continue }
-                let references = document.constraints.filter { $0.firstItem == guideID || $0.secondItem == guideID }
-                // A guide nothing uses does no harm yet: a note.
-                let fix = fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document)
-                findings.append(context.diagnostic(
-                    Self.keepsSafeArea(view.readableName()),
-                    at: document.location(of: guide),
-                    notes: [Self.isReusable(reason), Self.pinned(references.count)] + (fix == nil ? [Self.uncheckSafeArea] : []),
-                    related: [RelatedLocation(document.location(of: view), Self.theCustomView())],
-                    fix: fix,
-                    severity: references.isEmpty ? min(context.severity, .note) : nil))
+                candidates.append((document, guide, view, reason))
             }
+        }
+        // Only those views' classes are looked for in code (which lexes the files that name them): asking
+        // about every guide's view, cells included, lexed a tenth of some apps' Swift. A class's answer does
+        // not depend on the other classes asked about.
+        let shownAsScreens = index.viewClassesShownAsScreens(among: Set(candidates.compactMap { viewClass(of: $0.view, in: $0.document) }))
+        var findings: [Diagnostic] = []
+        for (document, guide, view, reason) in candidates {
+            guard let viewID = view.id, let guideID = guide.id else { continue }
+            // Code that shows the view as a screen (a controller's root view, an overlay over a
+            // controller's view, a table's header) needs the guide.
+            if let viewClass = viewClass(of: view, in: document), shownAsScreens.contains(viewClass) { continue }
+            let references = document.constraints.filter { $0.firstItem == guideID || $0.secondItem == guideID }
+            // A guide nothing uses does no harm yet: a note.
+            let fix = fix(guide: guide, guideID: guideID, view: view, viewID: viewID, references: references, in: document)
+            findings.append(context.diagnostic(
+                Self.keepsSafeArea(view.readableName()),
+                at: document.location(of: guide),
+                notes: [Self.isReusable(reason), Self.pinned(references.count)] + (fix == nil ? [Self.uncheckSafeArea] : []),
+                related: [RelatedLocation(document.location(of: view), Self.theCustomView())],
+                fix: fix,
+                severity: references.isEmpty ? min(context.severity, .note) : nil))
         }
         return findings
     }

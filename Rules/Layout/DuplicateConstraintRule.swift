@@ -128,8 +128,7 @@ public struct DuplicateConstraintRule: Rule {
     /// Which constraint ids size-class variations mention (`reference` attributes).
     private func variationReferences(in document: IBDocument) -> Set<String> {
         var variations: Set<String> = []
-        // An attribute's name is written as it is (XML escapes no names): a file without the word has none.
-        guard RawText.contains(Array("reference".utf8), in: document.file.bytes) else { return variations }
+        guard document.mayHaveAttribute(named: "reference") else { return variations }
         for element in document.elements {
             for attribute in element.attributes where IBElement.sameName(attribute.name, "reference") { variations.insert(attribute.value) }
         }

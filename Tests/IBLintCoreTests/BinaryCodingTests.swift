@@ -129,18 +129,22 @@ final class BinaryCodingTests: XCTestCase {
         XCTAssertThrowsError(try reader.read(Int.self))
     }
 
-    func testContentHashTellsChangesApartAndIsStable() {
-        let text = Array("class ProfileView: UIView {}\n".utf8)
-        XCTAssertEqual(ContentHash.of(text), ContentHash.of(text))
+    /// Every one-byte change of `text` and every length of a prefix of it hash differently.
+    private func assertChangesAndPrefixesHashApart(_ text: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         var seen: Set<UInt64> = []
-        // Every one-byte change, every length of a prefix: all different.
         for index in text.indices {
             var changed = text
             changed[index] ^= 0x01
             seen.insert(ContentHash.of(changed))
         }
         for length in 0...text.count { seen.insert(ContentHash.of(Array(text[0..<length]))) }
-        XCTAssertEqual(seen.count, text.count * 2 + 1)
+        XCTAssertEqual(seen.count, text.count * 2 + 1, file: file, line: line)
+    }
+
+    func testContentHashTellsChangesApartAndIsStable() {
+        let text = Array("class ProfileView: UIView {}\n".utf8)
+        XCTAssertEqual(ContentHash.of(text), ContentHash.of(text))
+        assertChangesAndPrefixesHashApart(text)
         XCTAssertNotEqual(ContentHash.of([0]), ContentHash.of([0, 0]), "length counts")
         XCTAssertEqual(ContentHash.hex(0xAB), "00000000000000ab")
         // Pinned, so a change of the function (which orphans every cache) is a decision, not an accident.
@@ -152,14 +156,7 @@ final class BinaryCodingTests: XCTestCase {
     func testContentHashOfLongInputsTellsChangesApart() {
         let text = Array("final class ProfileView: UIView { @IBOutlet weak var nameLabel: UILabel! }\n".utf8)
         XCTAssertGreaterThan(text.count, 64)
-        var seen: Set<UInt64> = []
-        for index in text.indices {
-            var changed = text
-            changed[index] ^= 0x01
-            seen.insert(ContentHash.of(changed))
-        }
-        for length in 0...text.count { seen.insert(ContentHash.of(Array(text[0..<length]))) }
-        XCTAssertEqual(seen.count, text.count * 2 + 1)
+        assertChangesAndPrefixesHashApart(text)
         var swapped = text
         swapped.replaceSubrange(0..<16, with: text[8..<16] + text[0..<8])
         XCTAssertNotEqual(ContentHash.of(swapped), ContentHash.of(text), "the lanes' words are not interchangeable")

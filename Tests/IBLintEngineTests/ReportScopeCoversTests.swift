@@ -19,10 +19,11 @@ final class ReportScopeCoversTests: XCTestCase {
         // Non-ASCII neighbours of a slash: a combining mark after it and a prepended mark before it join
         // the slash into a larger character, so that it separates no folders.
         let parts = ["App", "Views", "é", "\u{301}x", "x\u{600}", "Card View.xib", "", ".", "/"]
-        func randomPath() -> String {
+        func randomPath(of parts: [String]) -> String {
             let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/")
             return Bool.random(using: &generator) ? "/" + path : path
         }
+        func randomPath() -> String { randomPath(of: parts) }
         for _ in 0..<2000 {
             let scope = ReportScope(paths: (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomPath() })
             let path = randomPath()
@@ -30,10 +31,7 @@ final class ReportScopeCoversTests: XCTestCase {
         }
         // All ASCII: a hook's few files, compared byte by byte.
         let asciiParts = ["App", "Views", "Card View.xib", "", ".", "..", "/", "K", "App.swift"]
-        func randomASCIIPath() -> String {
-            let path = (0..<Int.random(in: 1...4, using: &generator)).map { _ in asciiParts.randomElement(using: &generator)! }.joined(separator: "/")
-            return Bool.random(using: &generator) ? "/" + path : path
-        }
+        func randomASCIIPath() -> String { randomPath(of: asciiParts) }
         for _ in 0..<4000 {
             let scope = ReportScope(paths: (0..<Int.random(in: 1...4, using: &generator)).map { _ in randomASCIIPath() })
             let path = Bool.random(using: &generator) ? randomASCIIPath() : randomPath()

@@ -79,76 +79,123 @@ enum RuleHelp {
 
     private static func label(_ example: RuleExample) -> String { example.triggers ? "Triggers" : "Does not trigger" }
 
+    /// The files as the help shows them. By UTF-8 bytes, in runs: going byte by byte through `String`s
+    /// and growing arrays one byte at a time made the help of every rule a seventh of a SARIF report's
+    /// rendering, on the one thread that renders it after the rules ran.
     private static func files(_ files: [ExampleFile], markdown: Bool) -> String {
-        var out = ""
+        var out: [UInt8] = []
         for file in files {
-            let text = withoutMarkers(file.text).trimmingTrailingNewlines
+            let text = shownBytes(file.text)
             if markdown {
-                let fence = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
-                out += "\n\n`\(file.path)`:\n\n\(fence)\(language(file.path))\n\(text)\n\(fence)"
+                let fence = [UInt8](repeating: UInt8(ascii: "`"), count: max(3, longestBacktickRun(text) + 1))
+                out.append(contentsOf: "\n\n`\(file.path)`:\n\n".utf8)
+                out.append(contentsOf: fence)
+                out.append(contentsOf: language(file.path).utf8)
+                out.append(UInt8(ascii: "\n"))
+                out.append(contentsOf: text)
+                out.append(UInt8(ascii: "\n"))
+                out.append(contentsOf: fence)
             } else {
-                // Each non-empty line indented by four spaces, by bytes.
-                var indented: [UInt8] = []
-                indented.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-                var lineStart = true
-                for byte in text.utf8 {
-                    if byte == UInt8(ascii: "\n") {
-                        lineStart = true
-                    } else if lineStart {
-                        indented.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-                        lineStart = false
-                    }
-                    indented.append(byte)
-                }
-                out += "\n\n  \(file.path):\n" + String(decoding: indented, as: UTF8.self)
+                out.append(contentsOf: "\n\n  \(file.path):\n".utf8)
+                appendIndented(text, to: &out)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
+    /// Each non-empty line (lines end at `\n`) indented by four spaces.
+    static func appendIndented(_ text: [UInt8], to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + text.count + text.count / 8)
+        text.withUnsafeBufferPointer { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                if lineEnd > lineStart {
+                    out.append(contentsOf: indentation)
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                }
+                if lineEnd < bytes.count { out.append(UInt8(ascii: "\n")) }
+                lineStart = lineEnd + 1
+            }
+        }
+    }
+
+    private static let indentation: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+
+    /// The fence's language: the path's extension (its last non-empty dot-separated part), lowercased.
     private static func language(_ path: String) -> String {
-        switch path.split(separator: ".").last.map(String.init)?.lowercased() {
-        case "swift": "swift"
-        case "xib", "storyboard", "xml", "plist": "xml"
-        case "m", "mm", "h": "objectivec"
-        default: ""
+        var name = Substring(path)
+        while name.utf8.last == UInt8(ascii: ".") { name = name.dropLast() }
+        let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? name
+        switch last.lowercased() {
+        case "swift": return "swift"
+        case "xib", "storyboard", "xml", "plist": return "xml"
+        case "m", "mm", "h": return "objectivec"
+        default: return ""
         }
     }
 
     private static let markerBytes = Array(String(RuleExample.marker).utf8)
 
-    /// The text without its markers, by UTF-8 bytes: going by `Character` made rendering the help for
-    /// a SARIF log a tenth of a small project's run.
-    static func withoutMarkers(_ text: String) -> String {
-        let bytes = Array(text.utf8), marker = markerBytes
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == marker[0], index + marker.count <= bytes.count, bytes[index..<index + marker.count].elementsEqual(marker) {
-                index += marker.count
-                continue
+    /// An example file's text as shown: without its markers, then without the line breaks it ends with.
+    static func shownBytes(_ text: String) -> [UInt8] {
+        var bytes = withoutMarkers(Array(text.utf8))
+        bytes.removeLast(trailingNewlineByteCount(bytes))
+        return bytes
+    }
+
+    /// The bytes without the markers' (going by `Character` made rendering the help for a SARIF log a
+    /// tenth of a small project's run), the runs between markers copied whole.
+    private static func withoutMarkers(_ bytes: [UInt8]) -> [UInt8] {
+        let marker = markerBytes
+        return bytes.withUnsafeBufferPointer { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            let first = marker[0]
+            var copied = 0, index = 0
+            while index < bytes.count {
+                if bytes[index] == first, index + marker.count <= bytes.count,
+                   UnsafeBufferPointer(rebasing: bytes[index..<index + marker.count]).elementsEqual(marker) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    index += marker.count
+                    copied = index
+                    continue
+                }
+                index += 1
             }
-            out.append(bytes[index])
-            index += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+            return out
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func longestBacktickRun(_ text: String) -> Int {
-        var longest = 0, current = 0
-        for byte in text.utf8 {
-            current = byte == UInt8(ascii: "`") ? current + 1 : 0
-            longest = max(longest, current)
+    /// How many bytes at the end of valid UTF-8 are line breaks (the characters `Character.isNewline`
+    /// is true for: U+000A–U+000D, U+0085, U+2028, U+2029, and `\r\n`). Each stands alone as a
+    /// character (a grapheme breaks after every control), so reading them off the end is exact.
+    static func trailingNewlineByteCount(_ bytes: [UInt8]) -> Int {
+        var end = bytes.count
+        while end > 0 {
+            if (0x0A...0x0D).contains(bytes[end - 1]) {
+                end -= 1
+            } else if end >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85 {
+                end -= 2
+            } else if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9 {
+                end -= 3
+            } else {
+                break
+            }
         }
-        return longest
+        return bytes.count - end
     }
-}
 
-extension String {
-    var trimmingTrailingNewlines: String {
-        var text = Substring(self)
-        while let last = text.last, last.isNewline { text.removeLast() }
-        return String(text)
+    private static func longestBacktickRun(_ text: [UInt8]) -> Int {
+        text.withUnsafeBufferPointer { bytes in
+            var longest = 0, current = 0
+            for byte in bytes {
+                current = byte == UInt8(ascii: "`") ? current + 1 : 0
+                longest = max(longest, current)
+            }
+            return longest
+        }
     }
 }

@@ -48,11 +48,16 @@ enum SHA256 {
     }
 
     static func hexDigest(_ string: String) -> String {
-        hash(Array(string.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in hash(Array(string.utf8)) {
+            hex.append(hexDigits[Int(byte >> 4)])
+            hex.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
 }

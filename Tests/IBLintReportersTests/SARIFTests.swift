@@ -227,6 +227,83 @@ final class RuleHelpTests: XCTestCase {
         XCTAssertNotNil(log["runs"])
     }
 
+    /// The help renders example files by bytes, in runs; it must say exactly what going through `String`s
+    /// and `Character`s says: markers gone, trailing line breaks of every kind gone, each non-empty line
+    /// (lines end at `\n`, so `\r\n` too) indented, a fence longer than any backtick run, the fence's
+    /// language from the path's last non-empty dot-separated part.
+    func testExampleFilesRenderAsTheyDidCharacterByCharacter() {
+        let pieces = ["a", "Foo", " ", "`", "``", "````", "↓", "↓↓", "\n", "\n\n", "\r\n", "\r", "\u{0B}", "\u{0C}",
+                      "\u{85}", "\u{2028}", "\u{2029}", "é", "e\u{301}", "\u{301}", "→", "😀", "\t"]
+        let paths = ["A.swift", "B.XIB", "c.m", "d.mm", "e.h", "Main.storyboard", "x.PLIST", "y.xml", "noext", "a.b.",
+                     "a..swift", "..", "", "swift", "Read.me"]
+        var random = SplitMix64(seed: 0x7E57)
+        func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+        for round in 0..<300 {
+            var files: [ExampleFile] = []
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                var text = ""
+                for _ in 0..<Int(random.next() % 40) { text += pick(pieces) }
+                files.append(ExampleFile(pick(paths), text))
+            }
+            var rule = Fixture.missingAccessibilityLabel
+            rule.examples = [RuleExample("Round \(round)", triggers: round % 2 == 0, files: files,
+                                         fixed: round % 3 == 0 ? Array(files.reversed()) : nil)]
+            XCTAssertEqual(RuleHelp.text(rule), Self.referenceText(rule), "round \(round): \(files)")
+            XCTAssertEqual(RuleHelp.markdown(rule), Self.referenceMarkdown(rule), "round \(round): \(files)")
+        }
+    }
+
+    private static func referenceText(_ rule: RuleDescription) -> String {
+        var out = rule.summary
+        if !rule.rationale.trimmingWhitespace.isEmpty { out += "\n\n" + rule.rationale.trimmingWhitespace }
+        for example in rule.examples {
+            out += "\n\n\(example.triggers ? "Triggers" : "Does not trigger"): \(example.title)"
+            out += referenceFiles(example.files, markdown: false)
+            if let fixed = example.fixed { out += "\n\nAfter the fix:" + referenceFiles(fixed, markdown: false) }
+        }
+        return out
+    }
+
+    private static func referenceMarkdown(_ rule: RuleDescription) -> String {
+        var out = rule.rationale.trimmingWhitespace.isEmpty ? rule.summary : rule.rationale.trimmingWhitespace
+        guard !rule.examples.isEmpty else { return out }
+        out += "\n\n## Examples"
+        for example in rule.examples {
+            out += "\n\n### \(example.triggers ? "Triggers" : "Does not trigger"): \(example.title)"
+            out += referenceFiles(example.files, markdown: true)
+            if let fixed = example.fixed { out += "\n\nAfter the fix:" + referenceFiles(fixed, markdown: true) }
+        }
+        return out
+    }
+
+    private static func referenceFiles(_ files: [ExampleFile], markdown: Bool) -> String {
+        var out = ""
+        for file in files {
+            // Code unit by code unit, as the markers were always removed (not by `Character`: a marker a combining
+            // accent follows is still removed).
+            var text = file.text.replacingOccurrences(of: String(RuleExample.marker), with: "", options: .literal)
+            while let last = text.last, last.isNewline { text.removeLast() }
+            if markdown {
+                var longest = 0, run = 0
+                for character in text.unicodeScalars { run = character == "`" ? run + 1 : 0; longest = max(longest, run) }
+                let fence = String(repeating: "`", count: max(3, longest + 1))
+                let language: String
+                switch file.path.split(separator: ".").last.map(String.init)?.lowercased() {
+                case "swift": language = "swift"
+                case "xib", "storyboard", "xml", "plist": language = "xml"
+                case "m", "mm", "h": language = "objectivec"
+                default: language = ""
+                }
+                out += "\n\n`\(file.path)`:\n\n\(fence)\(language)\n\(text)\n\(fence)"
+            } else {
+                let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "    " + String(decoding: $0, as: UTF8.self) }
+                out += "\n\n  \(file.path):\n" + lines.joined(separator: "\n")
+            }
+        }
+        return out
+    }
+
     func testMarkdownFenceOutgrowsBackticksInExamples() {
         var rule = Fixture.missingAccessibilityLabel
         rule.examples = [RuleExample("Fence", triggers: true, files: [ExampleFile("Doc.swift", "/// ```\n/// ↓code\n/// ```\n")])]

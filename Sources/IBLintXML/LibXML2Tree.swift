@@ -30,7 +30,7 @@ enum LibXML2Tree {
     /// (no `XML_PARSE_HUGE`). `BIG_LINES` keeps line numbers right past line 65535.
     static let options: Int32 = {
         let flags = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue
         return Int32(bitPattern: UInt32(flags))
     }()
 

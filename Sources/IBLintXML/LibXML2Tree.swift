@@ -108,6 +108,7 @@ enum LibXML2Tree {
     /// Only element nodes are visited: entity reference nodes are not entered (their content is not in
     /// the file's bytes where the reference stands, and expanding them is what entity bombs exploit).
     private static func elements(from root: xmlNodePtr) -> [ParsedElement] {
+        var names = NameCache()
         var result: [ParsedElement] = []
         var stack: [(node: xmlNodePtr, parent: Int?)] = [(root, nil)]
         var children: [xmlNodePtr] = []
@@ -116,8 +117,8 @@ enum LibXML2Tree {
             // Element lines are stored in 16 bits; past 65535 `xmlGetLineNo` guesses from neighbouring
             // text nodes (and lands on the wrong line), so such elements are matched by name alone.
             let line = node.pointee.line == UInt16.max ? -1 : xmlGetLineNo(node)
-            result.append(ParsedElement(name: qualifiedName(node.pointee.name, node.pointee.ns),
-                                        attributes: attributes(of: node), parent: parent,
+            result.append(ParsedElement(name: names.qualifiedName(node.pointee.name, node.pointee.ns),
+                                        attributes: attributes(of: node, names: &names), parent: parent,
                                         line: line > 0 ? Int(line) : nil))
             children.removeAll(keepingCapacity: true)
             var child = node.pointee.children
@@ -130,14 +131,41 @@ enum LibXML2Tree {
         return result
     }
 
-    private static func attributes(of node: xmlNodePtr) -> [(name: String, value: String)] {
-        var result: [(name: String, value: String)] = []
+    private static func attributes(of node: xmlNodePtr, names: inout NameCache) -> [(name: String, value: String)] {
+        // Counted first: grown one by one, the arrays' reallocations were a third of this copy.
+        var count = 0
         var attribute = node.pointee.properties
         while let current = attribute {
-            result.append((qualifiedName(current.pointee.name, current.pointee.ns), value(of: current)))
+            count += 1
+            attribute = current.pointee.next
+        }
+        var result: [(name: String, value: String)] = []
+        result.reserveCapacity(count)
+        attribute = node.pointee.properties
+        while let current = attribute {
+            result.append((names.qualifiedName(current.pointee.name, current.pointee.ns), value(of: current)))
             attribute = current.pointee.next
         }
         return result
+    }
+
+    /// Element and attribute names made `String`s once per distinct name pointer rather than once per use.
+    /// libxml2 keeps names in its dictionary, one pointer per distinct name, and the tree is not changed
+    /// while it is copied, so a pointer stands for the same text throughout. Direct-mapped: a collision
+    /// only costs a conversion.
+    private struct NameCache {
+        private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 256)
+        private var strings = [String](repeating: "", count: 256)
+
+        mutating func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
+            guard namespace?.pointee.prefix == nil, let name else { return LibXML2Tree.qualifiedName(name, namespace) }
+            let slot = Int(truncatingIfNeeded: UInt(bitPattern: name) >> 3) & 255
+            if pointers[slot] == name { return strings[slot] }
+            let string = LibXML2Tree.string(name)
+            pointers[slot] = name
+            strings[slot] = string
+            return string
+        }
     }
 
     /// The decoded value: text children concatenated. A reference to a user-declared entity stays as

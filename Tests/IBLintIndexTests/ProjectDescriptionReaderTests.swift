@@ -297,6 +297,28 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertFalse(ProjectPaths.isInside("App/\u{301}x", folder: "App"), "a mark joins the slash into another character")
     }
 
+    /// An ASCII path's parent is found by bytes: the same folder as going back by `Character`, and
+    /// non-ASCII paths still are.
+    func testParentByBytesAsByCharacters() {
+        func parentByCharacters(_ path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            let parent = String(path[..<slash])
+            return parent.isEmpty ? "/" : parent
+        }
+        var random = SplitMix64(seed: 0xFA7E)
+        let parts = ["App", "Sub", "a.b", ".", "..", "", "é", "e\u{301}", "\u{301}x", "x"]
+        for _ in 0..<3000 {
+            var path = (0..<Int(random.next() % 5)).map { _ in parts[Int(random.next() % UInt64(parts.count))] }.joined(separator: "/")
+            if random.next() % 4 == 0 { path = "/" + path }
+            if random.next() % 4 == 0 { path += "/" }
+            XCTAssertEqual(ProjectPaths.parent(of: path), parentByCharacters(path), path)
+        }
+        XCTAssertEqual(ProjectPaths.parent(of: "App/Sub/File.swift"), "App/Sub")
+        XCTAssertEqual(ProjectPaths.parent(of: "/File.swift"), "/")
+        XCTAssertEqual(ProjectPaths.parent(of: "File.swift"), ".")
+        XCTAssertEqual(ProjectPaths.parent(of: "App/\u{301}x"), ".", "a mark joins the slash into another character")
+    }
+
     /// A path's prefixes cut from it are the joined components, and paths that would not give the same
     /// strings are left to joining.
     func testGitIgnorePathPrefixesAsJoinedComponents() {

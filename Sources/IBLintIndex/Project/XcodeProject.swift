@@ -317,7 +317,16 @@ public enum ProjectPaths {
 
     /// The folder that holds `path` (`.` for a top-level name).
     public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // An ASCII path by its bytes (asked for every file a project lists: `lastIndex(of:)` went back a
+        // `Character` at a time, a third of building the project model); others as `Character`s, where a
+        // slash a combining mark follows is no separator.
+        let slash: String.Index?
+        if path.isASCII {
+            slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        } else {
+            slash = path.lastIndex(of: "/")
+        }
+        guard let slash else { return "." }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }

@@ -18,10 +18,16 @@ public indirect enum JSONValue: Sendable, Hashable {
     public func serialized(pretty: Bool = true) -> String {
         // Into bytes, made a `String` once: appending to a `String` piece by piece was most of the time
         // a SARIF report took.
+        String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// `serialized(pretty:)` as UTF-8 bytes, for writing out: making a `String` of them checks every byte
+    /// again (a third of serializing a SARIF log, on the one thread that reports).
+    public func serializedBytes(pretty: Bool = true) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
         write(into: &out, indent: pretty ? 0 : nil)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private func write(into out: inout [UInt8], indent: Int?) {
@@ -83,52 +89,56 @@ public indirect enum JSONValue: Sendable, Hashable {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
-            var index = 0
-            while index < utf8.count {
-                // The run of bytes that stand for themselves, appended at once (byte by byte, each
-                // append checked the array's room: 40 instructions a byte of SARIF).
-                var end = index
-                while end < utf8.count {
-                    let byte = utf8[end]
-                    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2 { break }
-                    end += 1
-                }
-                if end > index {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
-                    index = end
-                    continue
-                }
-                let byte = utf8[index]
-                let short: UInt8?
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): short = byte
-                case UInt8(ascii: "\n"): short = UInt8(ascii: "n")
-                case UInt8(ascii: "\r"): short = UInt8(ascii: "r")
-                case UInt8(ascii: "\t"): short = UInt8(ascii: "t")
-                case 0x08: short = UInt8(ascii: "b")
-                case 0x0C: short = UInt8(ascii: "f")
-                default: short = nil
-                }
-                if let short {
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(short)
+            mayNeedEscape.withUnsafeBufferPointer { mayNeedEscape in
+                var index = 0
+                while index < utf8.count {
+                    // The run of bytes that stand for themselves, appended at once (byte by byte, each
+                    // append checked the array's room: 40 instructions a byte of SARIF), found by table.
+                    var end = index
+                    while end < utf8.count, !mayNeedEscape[Int(utf8[end])] { end += 1 }
+                    if end > index {
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                        index = end
+                        continue
+                    }
+                    let byte = utf8[index]
+                    let short: UInt8?
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): short = byte
+                    case UInt8(ascii: "\n"): short = UInt8(ascii: "n")
+                    case UInt8(ascii: "\r"): short = UInt8(ascii: "r")
+                    case UInt8(ascii: "\t"): short = UInt8(ascii: "t")
+                    case 0x08: short = UInt8(ascii: "b")
+                    case 0x0C: short = UInt8(ascii: "f")
+                    default: short = nil
+                    }
+                    if let short {
+                        out.append(UInt8(ascii: "\\"))
+                        out.append(short)
+                        index += 1
+                        continue
+                    }
+                    switch byte {
+                    case 0x00...0x1F, 0x7F:
+                        // DEL and the JavaScript line separators are legal raw, but escaping them keeps
+                        // the output safe to paste into JavaScript and to read in a terminal.
+                        out += unicodeEscape(UInt32(byte))
+                    case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                        out += unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                        index += 2
+                    default: out.append(byte)
+                    }
                     index += 1
-                    continue
                 }
-                switch byte {
-                case 0x00...0x1F, 0x7F:
-                    // DEL and the JavaScript line separators are legal raw, but escaping them keeps
-                    // the output safe to paste into JavaScript and to read in a terminal.
-                    out += unicodeEscape(UInt32(byte))
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    out += unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                    index += 2
-                default: out.append(byte)
-                }
-                index += 1
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes a run of plain bytes stops at: control characters, `"`, `\`, DEL, and 0xE2 (which
+    /// starts U+2028 and U+2029).
+    private static let mayNeedEscape: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
     }
 
     private static func unicodeEscape(_ value: UInt32) -> [UInt8] {

@@ -34,7 +34,10 @@ import IBLintCore
 /// Byte offsets are UTF-8 offsets into the file as read, end exclusive; edits of one fix are
 /// applied together or not at all.
 enum JSONReporter {
-    static func render(_ report: LintReport) -> String {
+    static func render(_ report: LintReport) -> String { String(decoding: renderBytes(report), as: UTF8.self) }
+
+    /// The report as UTF-8 bytes, ending with a line break.
+    static func renderBytes(_ report: LintReport) -> [UInt8] {
         let findings = report.diagnostics.map(finding)
         let summary = JSONValue.object(Severity.allCases.reversed().map { severity in
             (severity.rawValue, .int(report.diagnostics.count { $0.severity == severity }))
@@ -49,7 +52,9 @@ enum JSONReporter {
                 .object([("message", .string(note.message)), ("path", .optional(note.path))])
             }))
         }
-        return root.value.serialized() + "\n"
+        var bytes = root.value.serializedBytes()
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     private static func finding(_ diagnostic: Diagnostic) -> JSONValue {

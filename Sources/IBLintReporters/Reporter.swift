@@ -1,3 +1,4 @@
+import Foundation
 import IBLintCore
 
 /// Everything a reporter needs to render one run.
@@ -53,6 +54,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 public enum Reporters {
     /// Renders `report` in `format`. The result ends with a newline unless empty.
+    /// `render(_:as:)` as the UTF-8 bytes to write: the JSON formats are made as bytes and stay bytes.
+    public static func renderData(_ report: LintReport, as format: OutputFormat) -> Data {
+        switch format {
+        case .sarif: Data(SARIFReporter.renderBytes(report))
+        case .json: Data(JSONReporter.renderBytes(report))
+        case .xcode, .github, .summary: Data(render(report, as: format).utf8)
+        }
+    }
+
     public static func render(_ report: LintReport, as format: OutputFormat) -> String {
         switch format {
         case .xcode: XcodeReporter.render(report)

@@ -31,7 +31,10 @@ enum SARIFReporter {
     static let sourceRootID = "%SRCROOT%"
     static let fingerprintKey = "iblintFindingHash/v1"
 
-    static func render(_ report: LintReport) -> String {
+    static func render(_ report: LintReport) -> String { String(decoding: renderBytes(report), as: UTF8.self) }
+
+    /// The log as UTF-8 bytes, ending with a line break.
+    static func renderBytes(_ report: LintReport) -> [UInt8] {
         let paths = report.paths
         let catalog = Catalog(report)
 
@@ -78,7 +81,9 @@ enum SARIFReporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized() + "\n"
+        var bytes = log.serializedBytes()
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     // MARK: Rules

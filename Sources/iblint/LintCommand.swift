@@ -117,20 +117,20 @@ enum LintCommand {
                                 workingDirectory: workingDirectory, repositoryRoot: repositoryRoot,
                                 fileCount: result.fileCount, absolutePaths: options.flag("--absolute-paths"),
                                 notes: result.notes.map { ReportNote($0.message, path: $0.path) })
-        let text = Reporters.render(report, as: format)
+        let rendered = Reporters.renderData(report, as: format)
         if let output = options.value("--output") {
             do {
                 // A report often goes to a folder of its own (reports/iblint.sarif): create it.
                 let path = files.absolutePath(output)
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
-                try AtomicFile.write(text, to: path)
+                try AtomicFile.write(rendered, to: path)
             } catch {
                 printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
                 return .failure
             }
-        } else if !text.isEmpty {
-            FileHandle.standardOutput.write(Data(text.utf8))
+        } else if !rendered.isEmpty {
+            FileHandle.standardOutput.write(rendered)
         }
 
         if let timings {

@@ -24,6 +24,17 @@ final class FormatTests: XCTestCase {
         }
     }
 
+    /// What is written (to `--output` or standard output) is the rendered text's bytes, whether a format
+    /// is made as bytes (SARIF, JSON) or as a `String`.
+    func testWrittenBytesAreTheRenderedText() {
+        for format in OutputFormat.allCases {
+            for report in [Fixture.report, Fixture.cleanReport] {
+                XCTAssertEqual(Reporters.renderData(report, as: format), Data(Reporters.render(report, as: format).utf8), "\(format)")
+            }
+        }
+        XCTAssertEqual(JSONValue.string("é\u{2028}\n").serializedBytes(), Array(JSONValue.string("é\u{2028}\n").serialized().utf8))
+    }
+
     func testDeterminism() {
         for format in OutputFormat.allCases {
             XCTAssertEqual(Reporters.render(Fixture.report, as: format), Reporters.render(Fixture.report, as: format), "\(format)")

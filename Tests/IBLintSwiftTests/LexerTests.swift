@@ -50,6 +50,28 @@ final class LexerTests: XCTestCase {
                         "integerLiteral:1", "punctuation:.", "identifier:description"])
     }
 
+    /// A one-line literal without a backslash is read straight from its bytes: its value is its text
+    /// between the delimiters, whatever the `#`s, quotes (inside raw strings) and characters.
+    func testLiteralsWithoutBackslashesAreTheirText() {
+        var random = SplitMix64(seed: 0x5714)
+        let pieces = ["a", "Foo", " ", "é", "e\u{301}", "😀", "#", "{", "}", "'", "\t", "→"]
+        for round in 0..<500 {
+            let hashes = Int(random.next() % 3)
+            var content = ""
+            for _ in 0..<Int(random.next() % 12) { content += pieces[Int(random.next() % UInt64(pieces.count))] }
+            if hashes > 0, random.next() % 2 == 0 { content = "a\"b" + content }  // a quote, legal in a raw string
+            let delimiter = String(repeating: "#", count: hashes)
+            let source = "let s = \(delimiter)\"\(content)\"\(delimiter)"
+            let tokens = lex(source)
+            guard tokens.count == 4, tokens[3].kind == .stringLiteral else {
+                XCTFail("round \(round): \(source) lexed as \(summary(source))"); continue
+            }
+            XCTAssertEqual(SwiftLexer.stringValue(of: tokens[3], in: Array(source.utf8)), content, "round \(round): \(source)")
+        }
+        let empty = ##"let s = #""#"##
+        XCTAssertEqual(SwiftLexer.stringValue(of: lex(empty)[3], in: Array(empty.utf8)), "")
+    }
+
     func testSimpleStringsAndEscapes() {
         let source = #"let s = "a\"b\\" + "}""#
         XCTAssertEqual(summary(source), ["keyword:let", "identifier:s", "operator:=", #"stringLiteral:"a\"b\\""#,

@@ -38,7 +38,10 @@ enum SARIFReporter {
         let paths = report.paths
         let catalog = Catalog(report)
 
-        var results: [JSONValue] = []
+        // Which occurrence of its identity each finding is, in report order; then the results (their
+        // fingerprints hashed) and the rules' help made on all cores, in order: the report is made on
+        // one thread after the rules ran, and these were most of it.
+        var located: [(diagnostic: Diagnostic, relative: String, identity: String, occurrence: Int)] = []
         var outside: [JSONValue] = []
         var occurrences: [String: Int] = [:]
         for diagnostic in report.diagnostics {
@@ -49,9 +52,12 @@ enum SARIFReporter {
             let identity = [diagnostic.ruleID, relative, diagnostic.message].joined(separator: "\u{0}")
             let occurrence = (occurrences[identity] ?? 0) + 1
             occurrences[identity] = occurrence
-            let fingerprint = SHA256.hexDigest(identity + "\u{0}" + String(occurrence))
-            results.append(result(diagnostic, relativePath: relative, fingerprint: fingerprint,
-                                  catalog: catalog, paths: paths))
+            located.append((diagnostic, relative, identity, occurrence))
+        }
+        let results = located.parallelMap { finding in
+            result(finding.diagnostic, relativePath: finding.relative,
+                   fingerprint: SHA256.hexDigest(finding.identity + "\u{0}" + String(finding.occurrence)),
+                   catalog: catalog, paths: paths)
         }
 
         var invocation = JSONObjectBuilder()
@@ -65,7 +71,7 @@ enum SARIFReporter {
         driver.add("semanticVersion", .string(IBLintVersion.current))
         driver.add("version", .string(IBLintVersion.current))
         let reported = Set(report.diagnostics.map(\.ruleID))
-        driver.add("rules", .array(catalog.rules.map { ruleDescriptor($0, fullHelp: reported.contains($0.id)) }))
+        driver.add("rules", .array(catalog.rules.parallelMap { ruleDescriptor($0, fullHelp: reported.contains($0.id)) }))
 
         let run = JSONValue.object([
             ("tool", .object([("driver", driver.value)])),
@@ -90,7 +96,7 @@ enum SARIFReporter {
 
     /// The rules in SARIF order (sorted by id), plus a minimal entry for any rule id that a
     /// finding uses but the catalog lacks, so every `ruleId` resolves.
-    struct Catalog {
+    struct Catalog: Sendable {
         var rules: [RuleDescription]
         var index: [String: Int] = [:]
 

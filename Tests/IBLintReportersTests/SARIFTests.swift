@@ -169,6 +169,30 @@ final class SARIFTests: XCTestCase {
         XCTAssertNotEqual(twice[0], twice[1], "the second identical finding is a different alert")
     }
 
+    /// Results are made on all cores: still one per finding, in the report's order, each identical
+    /// finding counted in that order.
+    func testManyResultsKeepTheReportsOrderAndOccurrences() throws {
+        var report = Fixture.cleanReport
+        report.diagnostics = (0..<300).map { index in
+            Diagnostic(ruleID: index % 3 == 0 ? "broken-outlet" : "broken-action", severity: .error,
+                       message: "m\(index % 7)", location: .line(index + 1, in: index % 2 == 0 ? "A.xib" : "B.xib"))
+        }
+        let results = try XCTUnwrap(try run(try parse(report))["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, report.diagnostics.count)
+        var occurrences: [String: Int] = [:]
+        for (diagnostic, result) in zip(report.diagnostics, results) {
+            let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            XCTAssertEqual(region?["startLine"] as? Int, diagnostic.location.start.line)
+            XCTAssertEqual(result["ruleId"] as? String, diagnostic.ruleID)
+            let relative = "iOS/" + diagnostic.location.path
+            let identity = [diagnostic.ruleID, relative, diagnostic.message].joined(separator: "\u{0}")
+            let occurrence = (occurrences[identity] ?? 0) + 1
+            occurrences[identity] = occurrence
+            XCTAssertEqual((result["partialFingerprints"] as? [String: String])?["iblintFindingHash/v1"],
+                           SHA256.hexDigest(identity + "\u{0}" + String(occurrence)), "line \(diagnostic.location.start.line)")
+        }
+    }
+
     func testLineOnlyLocationHasNoByteSpan() {
         let region = SARIFReporter.region(.line(7, in: "A.xib"))
         XCTAssertEqual(region, .object([("startLine", .int(7)), ("startColumn", .int(1)), ("endLine", .int(7)), ("endColumn", .int(1))]))

@@ -53,7 +53,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 public enum Reporters {
-    /// Renders `report` in `format`. The result ends with a newline unless empty.
     /// `render(_:as:)` as the UTF-8 bytes to write: the JSON formats are made as bytes and stay bytes.
     public static func renderData(_ report: LintReport, as format: OutputFormat) -> Data {
         switch format {
@@ -63,6 +62,7 @@ public enum Reporters {
         }
     }
 
+    /// Renders `report` in `format`. The result ends with a newline unless empty.
     public static func render(_ report: LintReport, as format: OutputFormat) -> String {
         switch format {
         case .xcode: XcodeReporter.render(report)

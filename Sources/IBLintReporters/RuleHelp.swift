@@ -145,8 +145,8 @@ enum RuleHelp {
         return bytes
     }
 
-    /// The bytes without the markers' (going by `Character` made rendering the help for a SARIF log a
-    /// tenth of a small project's run), the runs between markers copied whole.
+    /// The bytes with the markers' bytes left out (going by `Character` made rendering the help for a
+    /// SARIF log a tenth of a small project's run), the runs between markers copied whole.
     private static func withoutMarkers(_ bytes: [UInt8]) -> [UInt8] {
         let marker = markerBytes
         return bytes.withUnsafeBufferPointer { bytes in

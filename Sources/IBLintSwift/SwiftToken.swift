@@ -83,7 +83,7 @@ public struct SwiftToken: Sendable, Hashable {
     }
 
     /// `true` for a punctuation/operator/keyword/identifier/directive token whose text is `word`.
-    @inline(__always) public func `is`(_ word: SwiftWord) -> Bool {
+    @inlinable @inline(__always) public func `is`(_ word: SwiftWord) -> Bool {
         switch kind {
         case .punctuation, .operator, .keyword, .identifier, .poundKeyword: return self.word == word
         default: return false
@@ -91,7 +91,7 @@ public struct SwiftToken: Sendable, Hashable {
     }
 
     /// An identifier or a keyword whose text is `word` (`self`, `init`, `get`).
-    @inline(__always) public func isWord(_ word: SwiftWord) -> Bool {
+    @inlinable @inline(__always) public func isWord(_ word: SwiftWord) -> Bool {
         (kind == .identifier || kind == .keyword) && self.word == word
     }
 
@@ -117,12 +117,12 @@ public struct SwiftToken: Sendable, Hashable {
 /// Names below `SwiftWord.count` are the scanners' words; the others are the file's own.
 public struct SwiftNames: Sendable {
     /// The file's own texts, by `name - SwiftWord.count`.
-    var local: [String]
+    @usableFromInline var local: [String]
 
     init(local: [String] = []) { self.local = local }
 
     /// The text of `name` (`""` for `0`, the name of tokens without text).
-    @inline(__always) public subscript(name: UInt32) -> String {
+    @inlinable @inline(__always) public subscript(name: UInt32) -> String {
         let index = Int(name)
         return index < SwiftWord.count ? SwiftWord.spellings[index] : local[index - SwiftWord.count]
     }
@@ -141,13 +141,15 @@ public struct SwiftTokens: Sendable, RandomAccessCollection {
         self.names = names
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { tokens.count }
-    public subscript(position: Int) -> SwiftToken { tokens[position] }
+    // Inlinable: the index side walks tokens too (safe-area-in-custom-view's screen placement), and a call
+    // for every token and every bound check was a tenth of that rule.
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { tokens.count }
+    @inlinable public subscript(position: Int) -> SwiftToken { tokens[position] }
 
     /// The text of a token of this file: an identifier's name without backticks, an attribute's without `@`,
     /// a directive with its `#`, an operator or punctuation as written; `""` for literals and comments.
-    public func text(_ token: SwiftToken) -> String { names[token.name] }
+    @inlinable public func text(_ token: SwiftToken) -> String { names[token.name] }
 
     /// The same tokens without comments.
     public consuming func withoutComments() -> SwiftTokens {

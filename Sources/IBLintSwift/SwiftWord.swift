@@ -185,7 +185,7 @@ public enum SwiftWord: UInt8, Sendable, Hashable, CaseIterable {
     public static let count = allCases.count
 
     /// Spellings by raw value.
-    static let spellings: [String] = allCases.map(\.spelling)
+    @usableFromInline static let spellings: [String] = allCases.map(\.spelling)
 
     /// A Swift reserved word: the lexer makes a token with this text a keyword (but after a `.`).
     @inline(__always) public var isReserved: Bool {

@@ -72,17 +72,17 @@ public struct SafeAreaInCustomViewRule: Rule {
             $0.kind == .xib && !$0.isLaunchScreen && $0.platform == .iOS && context.mayReport($0.path)
         }
         // The guides of custom views that would be findings unless code shows the view as a screen.
-        var candidates: [(document: IBDocument, guide: IBElement, view: IBElement, reason: String)] = []
+        var candidates: [(document: IBDocument, guide: IBElement, guideID: String, view: IBElement, viewID: String, reason: String)] = []
         for document in documents {
             let nibName = ProjectIndex.interfaceName(ofPath: document.path)
             for guideIndex in document.safeAreaGuides {
                 let guide = document[guideIndex]
                 guard let viewIndex = guide.parent, document.isTopLevel(viewIndex) else { continue }
                 let view = document[viewIndex]
-                guard view.id != nil, guide.id != nil,
+                guard let viewID = view.id, let guideID = guide.id,
                       !Self.cellElementNames.contains(view.name), !view.name.hasSuffix("Controller") else { continue }
                 guard let reason = customViewReason(view, in: document, nibName: nibName, index: index) else { continue }
-                candidates.append((document, guide, view, reason))
+                candidates.append((document, guide, guideID, view, viewID, reason))
             }
         }
         // Only those views' classes are looked for in code (which lexes the files that name them): asking
@@ -90,8 +90,7 @@ public struct SafeAreaInCustomViewRule: Rule {
         // not depend on the other classes asked about.
         let shownAsScreens = index.viewClassesShownAsScreens(among: Set(candidates.compactMap { viewClass(of: $0.view, in: $0.document) }))
         var findings: [Diagnostic] = []
-        for (document, guide, view, reason) in candidates {
-            guard let viewID = view.id, let guideID = guide.id else { continue }
+        for (document, guide, guideID, view, viewID, reason) in candidates {
             // Code that shows the view as a screen (a controller's root view, an overlay over a
             // controller's view, a table's header) needs the guide.
             if let viewClass = viewClass(of: view, in: document), shownAsScreens.contains(viewClass) { continue }

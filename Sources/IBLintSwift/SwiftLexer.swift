@@ -617,33 +617,21 @@ extension SwiftLexer {
     /// multi-line indentation stripped. `nil` for other tokens.
     public static func stringValue(of token: SwiftToken, in bytes: [UInt8]) -> String? {
         guard token.kind == .stringLiteral, !token.isUnterminated else { return nil }
-        if let plain = plainStringValue(of: token, in: bytes) { return plain }
-        let raw = Array(bytes[token.range.start..<token.range.end])
-        var hashes = 0
-        while hashes < raw.count, raw[hashes] == 0x23 { hashes += 1 }
-        let multiline = raw.count >= hashes + 6 && raw[hashes] == 0x22 && raw[hashes + 1] == 0x22 && raw[hashes + 2] == 0x22
-        let open = hashes + (multiline ? 3 : 1)
-        let close = raw.count - hashes - (multiline ? 3 : 1)
-        guard close >= open else { return multiline ? nil : "" }
-        var content = Array(raw[open..<close])
-        if multiline { content = stripMultilineIndentation(content) }
-        return unescape(content, hashes: hashes)
-    }
-
-    /// The value of a one-line literal without a backslash, which is its text between the quotes
-    /// (whatever its `#`s): read straight from the bytes, without the copies unescaping makes (four
-    /// allocations a literal, the most of reading every call argument's value). `nil` for any other.
-    private static func plainStringValue(of token: SwiftToken, in bytes: [UInt8]) -> String? {
-        bytes.withUnsafeBufferPointer { all -> String? in
+        return bytes.withUnsafeBufferPointer { all -> String? in
             let raw = UnsafeBufferPointer(rebasing: all[token.range.start..<token.range.end])
             var hashes = 0
             while hashes < raw.count, raw[hashes] == 0x23 { hashes += 1 }
             let multiline = raw.count >= hashes + 6 && raw[hashes] == 0x22 && raw[hashes + 1] == 0x22 && raw[hashes + 2] == 0x22
-            let open = hashes + 1, close = raw.count - hashes - 1
-            guard !multiline, close >= open else { return nil }
+            let open = hashes + (multiline ? 3 : 1)
+            let close = raw.count - hashes - (multiline ? 3 : 1)
+            guard close >= open else { return multiline ? nil : "" }
             let content = UnsafeBufferPointer(rebasing: raw[open..<close])
-            guard !content.contains(0x5C) else { return nil }
-            return String(decoding: content, as: UTF8.self)
+            // A one-line literal without a backslash is its text between the delimiters, whatever its #s:
+            // read straight from the bytes, without the copies unescaping makes (four allocations a literal,
+            // the most of reading every call argument's value).
+            if !multiline, !content.contains(0x5C) { return String(decoding: content, as: UTF8.self) }
+            let text = Array(content)
+            return unescape(multiline ? stripMultilineIndentation(text) : text, hashes: hashes)
         }
     }
 

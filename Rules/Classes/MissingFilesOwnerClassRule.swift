@@ -60,12 +60,11 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let loadsByNib = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents where document.kind == .xib && context.mayReportFindings(of: document) {
             guard let owner = document.filesOwner else { continue }
             let fileName = document.fileName
-            let loaders = index.filesOwnerLoaders(of: document, in: loadsByNib)
+            let loaders = index.filesOwnerLoaders(of: document)
             let location = document.location(of: owner)
             let connectionCount = connectionsInvolving(owner, in: document)
 

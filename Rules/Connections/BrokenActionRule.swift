@@ -72,7 +72,6 @@ public struct BrokenActionRule: Rule {
         // Every exposed selector of the project, for actions sent to First Responder: prepared on the first
         // such action (most projects have none), not per action.
         var responder: ResponderCandidates?
-        let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents where context.mayReportFindings(of: document) {
             let isMacOS = document.platform == .macOS
@@ -137,7 +136,7 @@ public struct BrokenActionRule: Rule {
 
                 if isMacOS, destination.isMacApplicationPlaceholder { continue }
                 // A File's Owner without a class is checked against the one class that loads the xib as its owner.
-                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(destination, in: document, loads: ownerLoads)
+                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(destination, in: document)
                 guard let className = runtimeOwner?.className ?? index.className(of: destination, in: document) else { continue }
                 let ownerEvidence = runtimeOwner.map { classlessOwnerEvidence($0.className, loads: $0.loads, fileName: fileName) }
                 let includeProject = index.mayResolveInProject(destination)

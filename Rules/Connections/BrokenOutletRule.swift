@@ -56,7 +56,6 @@ public struct BrokenOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let ownerLoads = index.nibOwnerLoadsByName()
         var findings: [Diagnostic] = []
         for document in index.documents where context.mayReportFindings(of: document) {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
@@ -76,7 +75,7 @@ public struct BrokenOutletRule: Rule {
                 }
                 // A File's Owner without a class is checked against the one class that loads the xib as its
                 // owner; one with a class may at run time be the view controller named like the xib instead.
-                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(source, in: document, loads: ownerLoads)
+                let runtimeOwner = index.runtimeClassOfClasslessFilesOwner(source, in: document)
                 if source.isFilesOwner, runtimeOwner == nil, index.viewControllerLoadingByName(document) != nil { continue }
                 guard let className = runtimeOwner?.className ?? index.className(of: source, in: document) else { continue }
                 let ownerEvidence = runtimeOwner.map { classlessOwnerEvidence($0.className, loads: $0.loads, fileName: fileName) }

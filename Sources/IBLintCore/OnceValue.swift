@@ -34,6 +34,13 @@ public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: @unchec
 
     public init() {}
 
+    /// How many keys have a value.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.count
+    }
+
     public func get(_ key: Key, _ make: () -> Value) -> Value {
         lock.lock()
         if let value = values[key] { lock.unlock(); return value }

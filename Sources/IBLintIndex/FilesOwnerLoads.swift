@@ -60,65 +60,116 @@ public struct FilesOwnerLoaders: Sendable {
 extension ProjectIndex {
     /// Every load of a nib with an owner of a known class, by nib name (a view controller's load of its
     /// default nib only when the project has that nib). Walks the calls of the files that may hold one:
-    /// ask once per rule.
+    /// ask once per rule, or ask `nibOwnerLoads(ofNibNamed:)` for a few nibs.
     public func nibOwnerLoadsByName() -> [String: [NibOwnerLoad]] {
         derived.nibOwnerLoads.get(collectNibOwnerLoads)
+    }
+
+    /// How many nibs `nibOwnerLoads(ofNibNamed:)` answers one by one before it makes the whole table:
+    /// one nib's loads cost a walk over the files (their interface calls, and the calls of those few
+    /// that name a controller of that nib), the table one walk over every file's calls.
+    static let nibsAnsweredOneByOne = 16
+
+    /// The loads of one nib, in the order of `nibOwnerLoadsByName()[nibName]`. A run that reports a few
+    /// files asks for the xibs among them (or linked to them) only: their loads are found without
+    /// decoding the calls of every file or checking every xib's controllers; a run that asks for more
+    /// than `nibsAnsweredOneByOne` nibs gets its answers from the whole table.
+    public func nibOwnerLoads(ofNibNamed nibName: String) -> [NibOwnerLoad] {
+        let oneByOne = derived.nibOwnerLoadsOfNib
+        guard !derived.nibOwnerLoads.isComputed, oneByOne.count < Self.nibsAnsweredOneByOne else {
+            return nibOwnerLoadsByName()[nibName] ?? []
+        }
+        return oneByOne.get(nibName) { collectNibOwnerLoads(ofNibNamed: nibName) }
     }
 
     private func collectNibOwnerLoads() -> [String: [NibOwnerLoad]] {
         var loads: [NibOwnerLoad] = []
         let controllers = controllersConstructedWithTheirDefaultNib()
         for summary in swiftFiles {
-            for call in summary.interfaceCalls {
-                let location = summary.file.location(call.literalRange)
-                switch call.api {
-                case .loadNibNamed, .nibInit:
-                    guard call.ownerArgument?.trimmingWhitespace == "self",
-                          let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary)
-                    else { continue }
-                    loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: loadingClass,
-                                              kind: call.inStaticContext ? .ownerSelfInStaticContext : .ownerSelf,
-                                              location: location))
-                case .viewControllerNibInit:
-                    guard let index = call.call, summary.calls.indices.contains(index),
-                          let controller = viewControllerCreated(by: summary.calls[index], in: summary,
-                                                                 resolvedFor: call.resolvedForClass) else { continue }
-                    loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: controller, kind: .viewController,
-                                              location: location))
-                default:
-                    continue
-                }
-            }
+            appendInterfaceCallLoads(in: summary, ofNibNamed: nil, to: &loads)
             // Only a file that writes `nibName: nil` or one of those controllers' names can hold such a
             // call: the others' calls are not even decoded (from the cache, they are read on first use).
             guard Self.mayPassNilNibName(summary.file.bytes) || !summary.codeIdentifiers.isDisjoint(with: controllers) else { continue }
-            for call in summary.calls {
-                guard let controller = controllerLoadingItsDefaultNib(call, in: summary),
-                      call.arguments.first?.label == "nibName" || controllers.contains(controller) else { continue }
-                let at = call.arguments.first?.range ?? call.calleeRange
-                loads.append(NibOwnerLoad(nibName: defaultNibName(of: controller), loadingClass: controller,
-                                          kind: .viewController, location: summary.file.location(at)))
-            }
+            appendDefaultNibLoads(in: summary, ofNibNamed: nil, to: &loads, constructedWithDefaultNib: controllers.contains)
         }
         return Dictionary(grouping: loads, by: \.nibName)
     }
 
+    /// `collectNibOwnerLoads()[nibName]`, from the files that may hold one of its loads. A view
+    /// controller loads its default nib from its own code (`super.init(nibName: nil, bundle: nil)`, in
+    /// its declaration or an extension) or from code that names it (`Controller()`,
+    /// `Controller(nibName: nil, bundle: nil)`): either way its file's code writes the class's name,
+    /// which is the nib's name or the nib's name plus "Controller" (`defaultNibName(of:)`).
+    func collectNibOwnerLoads(ofNibNamed nibName: String) -> [NibOwnerLoad] {
+        var loads: [NibOwnerLoad] = []
+        let controllerNames = [nibName, nibName + "Controller"].filter(sourceText.codeIdentifiers.contains)
+        for summary in swiftFiles {
+            appendInterfaceCallLoads(in: summary, ofNibNamed: nibName, to: &loads)
+            guard controllerNames.contains(where: summary.codeIdentifiers.contains) else { continue }
+            appendDefaultNibLoads(in: summary, ofNibNamed: nibName, to: &loads,
+                                  constructedWithDefaultNib: isConstructedWithItsDefaultNib)
+        }
+        return loads
+    }
+
+    /// The loads of the file's interface calls (`loadNibNamed("X", owner: self)`, `UINib(nibName:…)`
+    /// instantiated with `self`, a controller created with a nib name), of every nib or of one.
+    private func appendInterfaceCallLoads(in summary: SwiftFileSummary, ofNibNamed nibName: String?, to loads: inout [NibOwnerLoad]) {
+        for call in summary.interfaceCalls where nibName == nil || call.literal == nibName {
+            let location = summary.file.location(call.literalRange)
+            switch call.api {
+            case .loadNibNamed, .nibInit:
+                guard call.ownerArgument?.trimmingWhitespace == "self",
+                      let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary)
+                else { continue }
+                loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: loadingClass,
+                                          kind: call.inStaticContext ? .ownerSelfInStaticContext : .ownerSelf,
+                                          location: location))
+            case .viewControllerNibInit:
+                guard let index = call.call, summary.calls.indices.contains(index),
+                      let controller = viewControllerCreated(by: summary.calls[index], in: summary,
+                                                             resolvedFor: call.resolvedForClass) else { continue }
+                loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: controller, kind: .viewController,
+                                          location: location))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The loads of view controllers' default nibs in the file's calls (a nil nib name, or `Controller()`
+    /// for a controller `constructedWithDefaultNib`), of every nib or of one.
+    private func appendDefaultNibLoads(in summary: SwiftFileSummary, ofNibNamed nibName: String?, to loads: inout [NibOwnerLoad],
+                                       constructedWithDefaultNib: (String) -> Bool) {
+        for call in summary.calls {
+            guard let controller = controllerLoadingItsDefaultNib(call, in: summary),
+                  call.arguments.first?.label == "nibName" || constructedWithDefaultNib(controller) else { continue }
+            let defaultNib = defaultNibName(of: controller)
+            guard nibName == nil || defaultNib == nibName else { continue }
+            let at = call.arguments.first?.range ?? call.calleeRange
+            loads.append(NibOwnerLoad(nibName: defaultNib, loadingClass: controller, kind: .viewController,
+                                      location: summary.file.location(at)))
+        }
+    }
+
     /// Who loads this xib with an owner of a known class. A nib name several xibs share (targets,
     /// platforms) cannot be tied to one file: nothing is known for them.
-    public func filesOwnerLoaders(of document: IBDocument, in loads: [String: [NibOwnerLoad]]) -> FilesOwnerLoaders {
+    public func filesOwnerLoaders(of document: IBDocument) -> FilesOwnerLoaders {
         guard document.kind == .xib else { return FilesOwnerLoaders() }
         let nibName = ProjectIndex.interfaceName(ofPath: document.path)
-        guard documents(named: nibName, kind: .xib).count == 1, let all = loads[nibName] else { return FilesOwnerLoaders() }
+        guard documents(named: nibName, kind: .xib).count == 1 else { return FilesOwnerLoaders() }
+        let all = nibOwnerLoads(ofNibNamed: nibName)
+        guard !all.isEmpty else { return FilesOwnerLoaders() }
         return FilesOwnerLoaders(instanceLoads: all.filter { $0.kind != .ownerSelfInStaticContext },
                                  staticLoads: all.filter { $0.kind == .ownerSelfInStaticContext })
     }
 
     /// The class File's Owner of a xib without a class is at run time: the one class whose instances load
     /// the xib as owner. `nil` for a File's Owner with a class, or when the loading code is not known.
-    public func runtimeClassOfClasslessFilesOwner(_ element: IBElement, in document: IBDocument,
-                                                  loads: [String: [NibOwnerLoad]]) -> (className: String, loads: [NibOwnerLoad])? {
+    public func runtimeClassOfClasslessFilesOwner(_ element: IBElement, in document: IBDocument)
+        -> (className: String, loads: [NibOwnerLoad])? {
         guard element.isFilesOwner, element.customClass?.isEmpty ?? true else { return nil }
-        let loaders = filesOwnerLoaders(of: document, in: loads)
+        let loaders = filesOwnerLoaders(of: document)
         guard let soleClass = loaders.soleClass else { return nil }
         return (soleClass, loaders.instanceLoads)
     }
@@ -149,17 +200,32 @@ extension ProjectIndex {
     /// for by a xib's name): project classes named like a xib, or like one plus "Controller", whose view
     /// comes from a nib and whose chain declares no `init()`.
     private func controllersConstructedWithTheirDefaultNib() -> Set<String> {
-        var names: Set<String> = []
-        for document in documents where document.kind == .xib {
-            let nibName = ProjectIndex.interfaceName(ofPath: document.path)
-            for name in [nibName, nibName + "Controller"] where !names.contains(name) {
-                guard name.first?.isUppercase == true, !name.contains("."), !projectClasses(named: name).isEmpty,
-                      viewComesFromNib(name), inheritsFrameworkInit(name), documents(named: defaultNibName(of: name), kind: .xib).count > 0
-                else { continue }
-                names.insert(name)
+        derivedControllerNames().filter(loadsItsDefaultNibWhenConstructed)
+    }
+
+    /// `controllersConstructedWithTheirDefaultNib().contains(name)`, for one name.
+    private func isConstructedWithItsDefaultNib(_ name: String) -> Bool {
+        derivedControllerNames().contains(name) && loadsItsDefaultNibWhenConstructed(name)
+    }
+
+    /// Every xib's name, and it plus "Controller": the names a controller loading a xib by default may have.
+    private func derivedControllerNames() -> Set<String> {
+        derived.namesLikeXibs.get {
+            var names: Set<String> = []
+            for document in documents where document.kind == .xib {
+                let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+                names.insert(nibName)
+                names.insert(nibName + "Controller")
             }
+            return names
         }
-        return names
+    }
+
+    /// A project class (named without a module) that `Controller()` constructs with its default nib,
+    /// which the project has.
+    private func loadsItsDefaultNibWhenConstructed(_ name: String) -> Bool {
+        name.first?.isUppercase == true && !name.contains(".") && !projectClasses(named: name).isEmpty
+            && viewComesFromNib(name) && inheritsFrameworkInit(name) && documents(named: defaultNibName(of: name), kind: .xib).count > 0
     }
 
     /// Whether the text may pass `nibName: nil`: "nibName", then a colon and `nil` (a word of its own),

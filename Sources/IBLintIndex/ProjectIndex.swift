@@ -281,6 +281,10 @@ public struct ProjectClass: Sendable, Hashable {
 /// Tables several rules derive from the same index: computed once, on first use.
 final class DerivedTables: Sendable {
     let nibOwnerLoads = OnceValue<[String: [NibOwnerLoad]]>()
+    /// `nibOwnerLoads(ofNibNamed:)` for the first few nibs asked for, and the names of controllers that
+    /// may load a xib by default.
+    let nibOwnerLoadsOfNib = MemoTable<String, [NibOwnerLoad]>()
+    let namesLikeXibs = OnceValue<Set<String>>()
     let codeUseFacts = OnceValue<CodeUseFacts>()
     /// `scenes(ofClassOrSubclassOf:)` by ancestor, and every storyboard scene controller with its class.
     let scenesByAncestor = MemoTable<String, [SceneReference]?>()

@@ -28,7 +28,7 @@ final class FilesOwnerLoadsTests: XCTestCase {
 
     private func loaders(_ index: ProjectIndex, _ path: String) -> FilesOwnerLoaders {
         let document = index.documents.first { $0.path == path }!
-        return index.filesOwnerLoaders(of: document, in: index.nibOwnerLoadsByName())
+        return index.filesOwnerLoaders(of: document)
     }
 
     func testOwnerSelfInInstanceAndStaticCode() throws {
@@ -138,6 +138,101 @@ final class FilesOwnerLoadsTests: XCTestCase {
                 XCTAssertFalse(try XCTUnwrap(summaries.first { $0.file.path == "Router.swift" }).callsArePending)
             }
         }
+    }
+
+    /// One nib's loads, found from the files that may hold them, are exactly its entry in the whole table
+    /// (same loads, same order) for every nib: loads by literal, in static code, by nested and extended
+    /// controllers, qualified and generic constructions, nil nib names, and names no file writes.
+    func testOneNibsLoadsAreItsEntryInTheWholeTable() throws {
+        let sources = [
+            "Controllers.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+                class BaseViewController: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class DetailViewController: BaseViewController {}
+                enum Flow {
+                    final class StepViewController: UIViewController {
+                        init() { super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                }
+                final class CustomView: UIView {
+                    func load() { Bundle.main.loadNibNamed("CustomView", owner: self, options: nil) }
+                    static func make() { _ = UINib(nibName: "CustomView", bundle: nil).instantiate(withOwner: self) }
+                }
+                """,
+            "Extensions.swift": """
+                import UIKit
+                extension SettingsViewController {
+                    convenience init(mode: Int) { self.init(nibName: nil, bundle: nil) }
+                }
+                """,
+            "Router.swift": """
+                import UIKit
+                enum Router {
+                    static func profile() -> UIViewController { ProfileViewController() }
+                    static func settings() -> UIViewController { App.SettingsViewController(nibName: nil, bundle: nil) }
+                    static func detail() -> UIViewController { DetailViewController() }
+                    static func named() -> UIViewController { ProfileViewController(nibName: "ProfileView", bundle: nil) }
+                    static func other() -> UIViewController { UIViewController(nibName: "Orphan", bundle: nil) }
+                }
+                """,
+            "Unrelated.swift": """
+                import UIKit
+                func decorate(_ label: UILabel) { label.text = String(42); label.sizeToFit() }
+                """,
+        ]
+        let xibs = ["ProfileView.xib", "ProfileViewController.xib", "Settings.xib", "SettingsViewController.xib", "Base.xib",
+                    "DetailViewController.xib", "StepViewController.xib", "Step.xib", "CustomView.xib", "Orphan.xib", "Unused.xib"]
+        for cached in [false, true] {
+            var builder = ProjectIndexBuilder()
+            var summaries: [SwiftFileSummary] = []
+            for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
+                let file = SourceFile(path: path, text: text)
+                var summary = SwiftScanner.scan(file)
+                if cached {
+                    var writer = BinaryWriter()
+                    summary.encodeFacts(to: &writer)
+                    var reader = BinaryReader(writer.bytes)
+                    summary = try SwiftFileSummary(file: file, facts: &reader)
+                }
+                summaries.append(summary)
+                builder.add(summary)
+            }
+            for path in xibs { builder.add(try xib(path)) }
+            let index = builder.build()
+            let names = xibs.map { ProjectIndex.interfaceName(ofPath: $0) }
+            let oneByOne = names.map(index.collectNibOwnerLoads(ofNibNamed:))
+            if cached {
+                let unrelated = try XCTUnwrap(summaries.first { $0.file.path == "Unrelated.swift" })
+                XCTAssertTrue(unrelated.callsArePending, "one nib's loads decode only the files that name its controllers")
+            }
+            let table = index.nibOwnerLoadsByName()
+            XCTAssertGreaterThan(table.values.map(\.count).reduce(0, +), 6, "the fixture loads nibs in many ways")
+            for (name, loads) in zip(names, oneByOne) {
+                XCTAssertEqual(loads, table[name] ?? [], "\(name), cached: \(cached)")
+                XCTAssertEqual(index.nibOwnerLoads(ofNibNamed: name), loads, "\(name), cached: \(cached)")
+            }
+        }
+    }
+
+    /// Past a few nibs, the answers come from the whole table, made once.
+    func testManyNibsAreAnsweredFromTheWholeTable() throws {
+        let names = (0...ProjectIndex.nibsAnsweredOneByOne).map { "Item\($0)View" }
+        let swift = "import UIKit\n" + names.map { name in
+            "final class \(name): UIView { func load() { Bundle.main.loadNibNamed(\"\(name)\", owner: self, options: nil) } }"
+        }.joined(separator: "\n")
+        let index = try index(swift, xibs: names.map { $0 + ".xib" })
+        for name in names.dropLast() {
+            XCTAssertEqual(index.nibOwnerLoads(ofNibNamed: name).map(\.loadingClass), [name])
+        }
+        XCTAssertFalse(index.derived.nibOwnerLoads.isComputed, "a few nibs are answered one by one")
+        XCTAssertEqual(index.nibOwnerLoads(ofNibNamed: names.last!).map(\.loadingClass), [names.last!])
+        XCTAssertTrue(index.derived.nibOwnerLoads.isComputed, "then the whole table is made")
     }
 
     /// The byte test that picks the files whose calls may pass `nibName: nil`: never no for one that does.

@@ -22,6 +22,17 @@ public struct IBAttribute: Sendable, Hashable {
         set { (rangeStart, rangeEnd) = IBAttribute.pack(newValue) }
     }
 
+    /// The spans as stored: `(UInt32.max, 0)` when not located (for the cache's coding).
+    var packedValueRange: (UInt32, UInt32) { (valueStart, valueEnd) }
+    var packedRange: (UInt32, UInt32) { (rangeStart, rangeEnd) }
+
+    init(name: String, value: String, packedValueRange: (UInt32, UInt32), packedRange: (UInt32, UInt32)) {
+        self.name = name
+        self.value = value
+        (valueStart, valueEnd) = packedValueRange
+        (rangeStart, rangeEnd) = packedRange
+    }
+
     public init(name: String, value: String, valueRange: ByteRange? = nil, range: ByteRange? = nil) {
         self.name = name
         self.value = value

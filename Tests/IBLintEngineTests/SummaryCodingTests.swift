@@ -219,6 +219,35 @@ final class SummaryCodingTests: XCTestCase {
         XCTAssertThrowsError(try IBDocument(file: xibFile, facts: &reader), "an object index outside the document")
     }
 
+    /// An attribute's spans come back as they were (located or not, the last byte of the file included);
+    /// a span past the end of the file throws.
+    func testAttributeSpansRoundTripAndAreCheckedAgainstTheFile() throws {
+        let attributes = [
+            IBAttribute(name: "id", value: "a", valueRange: ByteRange(start: 4, end: 5), range: ByteRange(start: 0, end: 6)),
+            IBAttribute(name: "customClass", value: "Badge"),
+            IBAttribute(name: "key", value: "", valueRange: ByteRange(start: 10, end: 10), range: nil),
+            IBAttribute(name: "userLabel", value: "End", valueRange: ByteRange(start: 90, end: 99), range: ByteRange(start: 80, end: 100)),
+        ]
+        for attribute in attributes {
+            var writer = BinaryWriter()
+            attribute.encode(to: &writer)
+            var reader = BinaryReader(writer.bytes)
+            reader.rangeLimit = 100
+            let back = try IBAttribute(from: &reader)
+            XCTAssertEqual(back, attribute)
+            XCTAssertEqual(back.valueRange, attribute.valueRange)
+            XCTAssertEqual(back.range, attribute.range)
+            XCTAssertTrue(reader.isAtEnd)
+            var short = BinaryReader(writer.bytes)
+            short.rangeLimit = 99
+            if attribute.range?.end == 100 {
+                XCTAssertThrowsError(try IBAttribute(from: &short), "a span past the end of a 99-byte file")
+            } else {
+                XCTAssertEqual(try IBAttribute(from: &short), attribute)
+            }
+        }
+    }
+
     /// A Swift file that gives every field of the summary a value (written to a temporary folder).
     private static func kitchenSink() throws -> URL {
         let text = """

@@ -60,6 +60,7 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        if context.reportsEveryFile { index.willAskForEveryNibsOwnerLoads() }
         var findings: [Diagnostic] = []
         for document in index.documents where document.kind == .xib && context.mayReportFindings(of: document) {
             guard let owner = document.filesOwner else { continue }

@@ -68,6 +68,7 @@ public struct BrokenActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        if context.reportsEveryFile { index.willAskForEveryNibsOwnerLoads() }
         let facts = index.sourceText
         // Every exposed selector of the project, for actions sent to First Responder: prepared on the first
         // such action (most projects have none), not per action.

@@ -56,6 +56,7 @@ public struct BrokenOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        if context.reportsEveryFile { index.willAskForEveryNibsOwnerLoads() }
         var findings: [Diagnostic] = []
         for document in index.documents where context.mayReportFindings(of: document) {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {

@@ -65,6 +65,10 @@ extension ProjectIndex {
         derived.nibOwnerLoads.get(collectNibOwnerLoads)
     }
 
+    /// For a run that reports every file, and so asks for every xib's loads: the whole table is made at
+    /// once (answering the first nibs one by one would be work done twice).
+    public func willAskForEveryNibsOwnerLoads() { _ = nibOwnerLoadsByName() }
+
     /// How many nibs `nibOwnerLoads(ofNibNamed:)` answers one by one before it makes the whole table:
     /// one nib's loads cost a walk over the files (their interface calls, and the calls of those few
     /// that name a controller of that nib), the table one walk over every file's calls.

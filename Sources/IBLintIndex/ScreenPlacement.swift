@@ -31,18 +31,16 @@ extension ProjectIndex {
             }
         }
         // Evidence that a view is shown as a screen can only concern a file that names a class, a property
-        // bound to one or a function that produces one, and that uses an evidence name or declares `loadView`
-        // or a section header method.
-        let evidence = Self.evidenceNames.union(Self.sectionHeaderLabels).union(["loadView"])
+        // bound to one or a function that produces one, and whose text may hold evidence (`mayShowScreens`).
         // Each naming file is lexed in parallel and its tokens dropped once read (holding every file's tokens
         // at once was a tenth of a run's peak memory), but for those the evidence pass below reads too: a
-        // naming file names a class, so it is in that pass exactly when it uses an evidence name. (Lexing
+        // naming file names a class, so it is in that pass exactly when it may hold evidence. (Lexing
         // them twice was half of the rule's time, a tenth of some apps' runs.)
         let allFiles = swiftFiles
         let bound = naming.parallelMap { file -> (names: (locals: [String: Set<String>], properties: [String: Set<String>]), tokens: SwiftTokens?) in
             let tokens = SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments()
             let names = Self.namesBoundToInstances(in: allFiles[file], tokens: tokens, classNames: classNames)
-            return (names, allFiles[file].codeIdentifiers.isDisjoint(with: evidence) ? nil : tokens)
+            return (names, Self.mayShowScreens(allFiles[file]) ? tokens : nil)
         }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
@@ -55,8 +53,7 @@ extension ProjectIndex {
         }
         let relevant = classNames.union(properties.keys).union(producers.keys)
         let showing = swiftFiles.indices.filter { file in
-            let identifiers = swiftFiles[file].codeIdentifiers
-            return !identifiers.isDisjoint(with: relevant) && !identifiers.isDisjoint(with: evidence)
+            !swiftFiles[file].codeIdentifiers.isDisjoint(with: relevant) && Self.mayShowScreens(swiftFiles[file])
         }
         let fileLocals = locals, boundProperties = properties, producing = producers, lexedFiles = lexed
         let shownByFile = showing.parallelMap { file in
@@ -160,6 +157,81 @@ extension ProjectIndex {
             }
         }
         return shown
+    }
+
+    /// Whether the file may hold evidence `classesShownAsScreens` reads: it declares `loadView` or a
+    /// section header method, or writes `tableHeaderView`/`tableFooterView`, or its bytes may hold
+    /// `view.addSubview` (`insertSubview`, on `window`, `keyWindow`) or `view =`. Never no for a file whose
+    /// tokens hold one: spaces and backquotes between the tokens are skipped; a comment there counts as
+    /// may (a block comment ends in a slash, a line comment in a line break, and the skip stops at
+    /// either). Most files that write `view` and `addSubview` do so only on other views (a
+    /// cell's `contentView`, a stack view), and their lexing was the larger part of the rule's time.
+    static func mayShowScreens(_ summary: SwiftFileSummary) -> Bool {
+        let identifiers = summary.codeIdentifiers
+        if !identifiers.isDisjoint(with: namesThatShowScreens) { return true }
+        let mayAdd = identifiers.contains("addSubview") || identifiers.contains("insertSubview")
+        let mayAssign = identifiers.contains("view")
+        guard mayAdd || mayAssign else { return false }
+        return summary.file.bytes.withUnsafeBufferPointer { bytes in
+            (mayAdd && mayAddSubviewToScreen(bytes)) || (mayAssign && mayAssignView(bytes))
+        }
+    }
+
+    private static let namesThatShowScreens: Set<String> = sectionHeaderLabels.union(["loadView", "tableHeaderView", "tableFooterView"])
+
+    /// `Subview` preceded by `add` or `insert`, a dot, and a name ending in `view`, `window` or `Window`.
+    static func mayAddSubviewToScreen(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needle: [UInt8] = Array("Subview".utf8)
+        return needle.withUnsafeBufferPointer { needle in
+            var from = 0
+            while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
+                from = found + needle.count
+                var k: Int
+                if ends(bytes, at: found, with: "add") { k = found - 3 } else if ends(bytes, at: found, with: "insert") { k = found - 6 } else { continue }
+                k = skipBackOverSpace(bytes, before: k)
+                guard k > 0 else { continue }
+                if mayEndAComment(bytes, at: k) { return true }
+                guard bytes[k - 1] == UInt8(ascii: ".") else { continue }
+                k = skipBackOverSpace(bytes, before: k - 1)
+                if mayEndAComment(bytes, at: k) { return true }
+                if ends(bytes, at: k, with: "view") || ends(bytes, at: k, with: "window") || ends(bytes, at: k, with: "Window") { return true }
+            }
+            return false
+        }
+    }
+
+    /// `=` preceded by a name ending in `view`.
+    static func mayAssignView(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: bytes, from: from) {
+            from = found + 1
+            let k = skipBackOverSpace(bytes, before: found)
+            if mayEndAComment(bytes, at: k) { return true }
+            if ends(bytes, at: k, with: "view") { return true }
+        }
+        return false
+    }
+
+    /// The index after skipping back over spaces, tabs and backquotes before `index` (not line breaks:
+    /// the line before may end in a comment).
+    private static func skipBackOverSpace(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Int {
+        var k = index
+        while k > 0, bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 || bytes[k - 1] == 0x60 { k -= 1 }
+        return k
+    }
+
+    /// Whether `bytes[..<index]` may end in a comment: a slash (`*/`) or a line break (after `// …`).
+    private static func mayEndAComment(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index > 0 && (bytes[index - 1] == UInt8(ascii: "/") || bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D)
+    }
+
+    /// Whether `bytes[..<index]` ends with the ASCII `suffix`.
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard index >= count else { return false }
+        let spelled = suffix.utf8Start
+        for offset in 0..<count where bytes[index - count + offset] != spelled[offset] { return false }
+        return true
     }
 
     static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]

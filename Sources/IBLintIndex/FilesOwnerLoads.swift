@@ -70,9 +70,9 @@ extension ProjectIndex {
     public func willAskForEveryNibsOwnerLoads() { _ = nibOwnerLoadsByName() }
 
     /// How many nibs `nibOwnerLoads(ofNibNamed:)` answers one by one before it makes the whole table:
-    /// one nib's loads cost a walk over the files (their interface calls, and the calls of those few
-    /// that name a controller of that nib), the table one walk over every file's calls.
-    static let nibsAnsweredOneByOne = 16
+    /// one nib's loads cost its interface calls, and for a nib a controller may load by default a walk
+    /// over the files' names; the table, a walk over the calls of every file that may pass a nil nib name.
+    static let nibsAnsweredOneByOne = 64
 
     /// The loads of one nib, in the order of `nibOwnerLoadsByName()[nibName]`. A run that reports a few
     /// files asks for the xibs among them (or linked to them) only: their loads are found without
@@ -99,45 +99,82 @@ extension ProjectIndex {
         return Dictionary(grouping: loads, by: \.nibName)
     }
 
-    /// `collectNibOwnerLoads()[nibName]`, from the files that may hold one of its loads. A view
-    /// controller loads its default nib from its own code (`super.init(nibName: nil, bundle: nil)`, in
-    /// its declaration or an extension) or from code that names it (`Controller()`,
-    /// `Controller(nibName: nil, bundle: nil)`): either way its file's code writes the class's name,
-    /// which is the nib's name or the nib's name plus "Controller" (`defaultNibName(of:)`).
+    /// `collectNibOwnerLoads()[nibName]`, from the interface calls that name the nib and the files that
+    /// may load it by default. A view controller loads its default nib from its own code
+    /// (`super.init(nibName: nil, bundle: nil)`, in its declaration or an extension) or from code that
+    /// names it (`Controller()`, `Controller(nibName: nil, bundle: nil)`): either way the controller is a
+    /// project class whose view comes from a nib, named (simply: the enclosing class's or the callee's
+    /// last name) like the nib or like it plus "Controller" (`defaultNibName(of:)`), and its file's code
+    /// writes that name. A nib no such class could load by default (a cell's, a view's) needs no file read.
     func collectNibOwnerLoads(ofNibNamed nibName: String) -> [NibOwnerLoad] {
-        var loads: [NibOwnerLoad] = []
-        let controllerNames = [nibName, nibName + "Controller"].filter(sourceText.codeIdentifiers.contains)
-        for summary in swiftFiles {
-            appendInterfaceCallLoads(in: summary, ofNibNamed: nibName, to: &loads)
-            guard controllerNames.contains(where: summary.codeIdentifiers.contains) else { continue }
-            appendDefaultNibLoads(in: summary, ofNibNamed: nibName, to: &loads,
-                                  constructedWithDefaultNib: isConstructedWithItsDefaultNib)
+        var loads: [(file: Int, load: NibOwnerLoad)] = []
+        for site in interfaceCallsByLiteral()[nibName] ?? [] {
+            let summary = swiftFiles[site.file]
+            if let load = interfaceCallLoad(summary.interfaceCalls[site.call], in: summary) { loads.append((site.file, load)) }
         }
-        return loads
+        let controllerNames = [nibName, nibName + "Controller"].filter {
+            sourceText.codeIdentifiers.contains($0) && !projectClasses(named: $0).isEmpty && viewComesFromNib($0)
+        }
+        guard !controllerNames.isEmpty else { return loads.map(\.load) }
+        var defaults: [(file: Int, load: NibOwnerLoad)] = []
+        for (file, summary) in swiftFiles.enumerated() where controllerNames.contains(where: summary.codeIdentifiers.contains) {
+            var found: [NibOwnerLoad] = []
+            appendDefaultNibLoads(in: summary, ofNibNamed: nibName, to: &found, constructedWithDefaultNib: isConstructedWithItsDefaultNib)
+            defaults += found.map { (file, $0) }
+        }
+        // In file order, and within a file its interface calls' loads first, as the whole table has them.
+        var merged: [NibOwnerLoad] = []
+        merged.reserveCapacity(loads.count + defaults.count)
+        var a = 0, b = 0
+        while a < loads.count || b < defaults.count {
+            if b == defaults.count || (a < loads.count && loads[a].file <= defaults[b].file) {
+                merged.append(loads[a].load); a += 1
+            } else {
+                merged.append(defaults[b].load); b += 1
+            }
+        }
+        return merged
     }
 
-    /// The loads of the file's interface calls (`loadNibNamed("X", owner: self)`, `UINib(nibName:…)`
-    /// instantiated with `self`, a controller created with a nib name), of every nib or of one.
+    /// Where each interface call is, by its literal (a nib's or storyboard's name), in file and call order.
+    private func interfaceCallsByLiteral() -> [String: [InterfaceCallSite]] {
+        derived.interfaceCallsByLiteral.get {
+            var sites: [String: [InterfaceCallSite]] = [:]
+            for (file, summary) in swiftFiles.enumerated() {
+                for (call, interfaceCall) in summary.interfaceCalls.enumerated() {
+                    sites[interfaceCall.literal, default: []].append(InterfaceCallSite(file: file, call: call))
+                }
+            }
+            return sites
+        }
+    }
+
+    /// The loads of the file's interface calls, of every nib or of one.
     private func appendInterfaceCallLoads(in summary: SwiftFileSummary, ofNibNamed nibName: String?, to loads: inout [NibOwnerLoad]) {
         for call in summary.interfaceCalls where nibName == nil || call.literal == nibName {
-            let location = summary.file.location(call.literalRange)
-            switch call.api {
-            case .loadNibNamed, .nibInit:
-                guard call.ownerArgument?.trimmingWhitespace == "self",
-                      let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary)
-                else { continue }
-                loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: loadingClass,
-                                          kind: call.inStaticContext ? .ownerSelfInStaticContext : .ownerSelf,
-                                          location: location))
-            case .viewControllerNibInit:
-                guard let index = call.call, summary.calls.indices.contains(index),
-                      let controller = viewControllerCreated(by: summary.calls[index], in: summary,
-                                                             resolvedFor: call.resolvedForClass) else { continue }
-                loads.append(NibOwnerLoad(nibName: call.literal, loadingClass: controller, kind: .viewController,
-                                          location: location))
-            default:
-                continue
-            }
+            if let load = interfaceCallLoad(call, in: summary) { loads.append(load) }
+        }
+    }
+
+    /// The load of an interface call (`loadNibNamed("X", owner: self)`, `UINib(nibName:…)` instantiated
+    /// with `self`, a controller created with a nib name), if it is one with an owner of a known class.
+    private func interfaceCallLoad(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> NibOwnerLoad? {
+        switch call.api {
+        case .loadNibNamed, .nibInit:
+            guard call.ownerArgument?.trimmingWhitespace == "self",
+                  let loadingClass = call.resolvedForClass ?? className(enclosing: call.enclosingType, in: summary)
+            else { return nil }
+            return NibOwnerLoad(nibName: call.literal, loadingClass: loadingClass,
+                                kind: call.inStaticContext ? .ownerSelfInStaticContext : .ownerSelf,
+                                location: summary.file.location(call.literalRange))
+        case .viewControllerNibInit:
+            guard let index = call.call, summary.calls.indices.contains(index),
+                  let controller = viewControllerCreated(by: summary.calls[index], in: summary,
+                                                         resolvedFor: call.resolvedForClass) else { return nil }
+            return NibOwnerLoad(nibName: call.literal, loadingClass: controller, kind: .viewController,
+                                location: summary.file.location(call.literalRange))
+        default:
+            return nil
         }
     }
 

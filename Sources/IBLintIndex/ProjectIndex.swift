@@ -285,6 +285,7 @@ final class DerivedTables: Sendable {
     /// may load a xib by default.
     let nibOwnerLoadsOfNib = MemoTable<String, [NibOwnerLoad]>()
     let namesLikeXibs = OnceValue<Set<String>>()
+    let interfaceCallsByLiteral = OnceValue<[String: [InterfaceCallSite]]>()
     let codeUseFacts = OnceValue<CodeUseFacts>()
     /// `scenes(ofClassOrSubclassOf:)` by ancestor, and every storyboard scene controller with its class.
     let scenesByAncestor = MemoTable<String, [SceneReference]?>()
@@ -312,6 +313,12 @@ final class DerivedTables: Sendable {
 struct SelectorTables: Sendable {
     var exposed: [String: [ClassMember]] = [:]
     var unexposed: [String: [ClassMember]] = [:]
+}
+
+/// An interface call: its file's index in `swiftFiles`, and its index in the file's `interfaceCalls`.
+struct InterfaceCallSite: Sendable {
+    let file: Int
+    let call: Int
 }
 
 struct ChainKey: Hashable, Sendable {

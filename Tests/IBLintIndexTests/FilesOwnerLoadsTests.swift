@@ -162,6 +162,7 @@ final class FilesOwnerLoadsTests: XCTestCase {
                 }
                 final class CustomView: UIView {
                     func load() { Bundle.main.loadNibNamed("CustomView", owner: self, options: nil) }
+                    func settings() { _ = UINib(nibName: "SettingsViewController", bundle: nil).instantiate(withOwner: self) }
                     static func make() { _ = UINib(nibName: "CustomView", bundle: nil).instantiate(withOwner: self) }
                 }
                 """,
@@ -178,6 +179,7 @@ final class FilesOwnerLoadsTests: XCTestCase {
                     static func settings() -> UIViewController { App.SettingsViewController(nibName: nil, bundle: nil) }
                     static func detail() -> UIViewController { DetailViewController() }
                     static func named() -> UIViewController { ProfileViewController(nibName: "ProfileView", bundle: nil) }
+                    static func settingsByName() -> UIViewController { SettingsViewController(nibName: "SettingsViewController", bundle: nil) }
                     static func other() -> UIViewController { UIViewController(nibName: "Orphan", bundle: nil) }
                 }
                 """,
@@ -212,7 +214,9 @@ final class FilesOwnerLoadsTests: XCTestCase {
                 XCTAssertTrue(unrelated.callsArePending, "one nib's loads decode only the files that name its controllers")
             }
             let table = index.nibOwnerLoadsByName()
-            XCTAssertGreaterThan(table.values.map(\.count).reduce(0, +), 6, "the fixture loads nibs in many ways")
+            XCTAssertGreaterThan(table.values.map(\.count).reduce(0, +), 8, "the fixture loads nibs in many ways")
+            XCTAssertEqual(table["SettingsViewController"]?.map(\.location.path), ["Controllers.swift", "Extensions.swift", "Router.swift", "Router.swift"],
+                           "by name and by default, in several files")
             for (name, loads) in zip(names, oneByOne) {
                 XCTAssertEqual(loads, table[name] ?? [], "\(name), cached: \(cached)")
                 XCTAssertEqual(index.nibOwnerLoads(ofNibNamed: name), loads, "\(name), cached: \(cached)")

@@ -90,7 +90,7 @@ extension ProjectIndex {
         var loads: [NibOwnerLoad] = []
         let controllers = controllersConstructedWithTheirDefaultNib()
         for summary in swiftFiles {
-            appendInterfaceCallLoads(in: summary, ofNibNamed: nil, to: &loads)
+            loads += summary.interfaceCalls.compactMap { interfaceCallLoad($0, in: summary) }
             // Only a file that writes `nibName: nil` or one of those controllers' names can hold such a
             // call: the others' calls are not even decoded (from the cache, they are read on first use).
             guard Self.mayPassNilNibName(summary.file.bytes) || !summary.codeIdentifiers.isDisjoint(with: controllers) else { continue }
@@ -149,12 +149,6 @@ extension ProjectIndex {
         }
     }
 
-    /// The loads of the file's interface calls, of every nib or of one.
-    private func appendInterfaceCallLoads(in summary: SwiftFileSummary, ofNibNamed nibName: String?, to loads: inout [NibOwnerLoad]) {
-        for call in summary.interfaceCalls where nibName == nil || call.literal == nibName {
-            if let load = interfaceCallLoad(call, in: summary) { loads.append(load) }
-        }
-    }
 
     /// The load of an interface call (`loadNibNamed("X", owner: self)`, `UINib(nibName:…)` instantiated
     /// with `self`, a controller created with a nib name), if it is one with an owner of a known class.
@@ -241,16 +235,16 @@ extension ProjectIndex {
     /// for by a xib's name): project classes named like a xib, or like one plus "Controller", whose view
     /// comes from a nib and whose chain declares no `init()`.
     private func controllersConstructedWithTheirDefaultNib() -> Set<String> {
-        derivedControllerNames().filter(loadsItsDefaultNibWhenConstructed)
+        namesLikeXibs().filter(loadsItsDefaultNibWhenConstructed)
     }
 
     /// `controllersConstructedWithTheirDefaultNib().contains(name)`, for one name.
     private func isConstructedWithItsDefaultNib(_ name: String) -> Bool {
-        derivedControllerNames().contains(name) && loadsItsDefaultNibWhenConstructed(name)
+        namesLikeXibs().contains(name) && loadsItsDefaultNibWhenConstructed(name)
     }
 
     /// Every xib's name, and it plus "Controller": the names a controller loading a xib by default may have.
-    private func derivedControllerNames() -> Set<String> {
+    private func namesLikeXibs() -> Set<String> {
         derived.namesLikeXibs.get {
             var names: Set<String> = []
             for document in documents where document.kind == .xib {

@@ -26,6 +26,27 @@ final class FilesOwnerLoadsTests: XCTestCase {
         return builder.build()
     }
 
+    /// An index of Swift files (by path, added in path order) and empty xibs; `cached`: each summary read
+    /// back from the cache's binary form first, its calls left to decode on first use.
+    private func index(_ sources: [String: String], xibs: [String], cached: Bool) throws -> (ProjectIndex, [SwiftFileSummary]) {
+        var builder = ProjectIndexBuilder()
+        var summaries: [SwiftFileSummary] = []
+        for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = SourceFile(path: path, text: text)
+            var summary = SwiftScanner.scan(file)
+            if cached {
+                var writer = BinaryWriter()
+                summary.encodeFacts(to: &writer)
+                var reader = BinaryReader(writer.bytes)
+                summary = try SwiftFileSummary(file: file, facts: &reader)
+            }
+            summaries.append(summary)
+            builder.add(summary)
+        }
+        for path in xibs { builder.add(try xib(path)) }
+        return (builder.build(), summaries)
+    }
+
     private func loaders(_ index: ProjectIndex, _ path: String) -> FilesOwnerLoaders {
         let document = index.documents.first { $0.path == path }!
         return index.filesOwnerLoaders(of: document)
@@ -107,26 +128,8 @@ final class FilesOwnerLoadsTests: XCTestCase {
                 """,
         ]
         let xibs = ["ProfileView.xib", "SettingsViewController.xib"]
-        func build(cached: Bool) throws -> (ProjectIndex, [SwiftFileSummary]) {
-            var builder = ProjectIndexBuilder()
-            var summaries: [SwiftFileSummary] = []
-            for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
-                let file = SourceFile(path: path, text: text)
-                var summary = SwiftScanner.scan(file)
-                if cached {
-                    var writer = BinaryWriter()
-                    summary.encodeFacts(to: &writer)
-                    var reader = BinaryReader(writer.bytes)
-                    summary = try SwiftFileSummary(file: file, facts: &reader)
-                }
-                summaries.append(summary)
-                builder.add(summary)
-            }
-            for path in xibs { builder.add(try xib(path)) }
-            return (builder.build(), summaries)
-        }
         for cached in [false, true] {
-            let (index, summaries) = try build(cached: cached)
+            let (index, summaries) = try index(sources, xibs: xibs, cached: cached)
             let loads = index.nibOwnerLoadsByName()
             XCTAssertEqual(loads["ProfileView"]?.map(\.loadingClass), ["ProfileViewController"], "cached: \(cached)")
             XCTAssertEqual(loads["SettingsViewController"]?.map(\.loadingClass), ["SettingsViewController"], "cached: \(cached)")
@@ -191,22 +194,7 @@ final class FilesOwnerLoadsTests: XCTestCase {
         let xibs = ["ProfileView.xib", "ProfileViewController.xib", "Settings.xib", "SettingsViewController.xib", "Base.xib",
                     "DetailViewController.xib", "StepViewController.xib", "Step.xib", "CustomView.xib", "Orphan.xib", "Unused.xib"]
         for cached in [false, true] {
-            var builder = ProjectIndexBuilder()
-            var summaries: [SwiftFileSummary] = []
-            for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
-                let file = SourceFile(path: path, text: text)
-                var summary = SwiftScanner.scan(file)
-                if cached {
-                    var writer = BinaryWriter()
-                    summary.encodeFacts(to: &writer)
-                    var reader = BinaryReader(writer.bytes)
-                    summary = try SwiftFileSummary(file: file, facts: &reader)
-                }
-                summaries.append(summary)
-                builder.add(summary)
-            }
-            for path in xibs { builder.add(try xib(path)) }
-            let index = builder.build()
+            let (index, summaries) = try index(sources, xibs: xibs, cached: cached)
             let names = xibs.map { ProjectIndex.interfaceName(ofPath: $0) }
             let oneByOne = names.map(index.collectNibOwnerLoads(ofNibNamed:))
             if cached {

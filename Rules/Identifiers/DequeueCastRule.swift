@@ -181,6 +181,11 @@ struct ReusableViewCatalog {
     private var prototypePositions: [Key: [SceneReference: [Int]]] = [:]
     private var keysWithUnclassedPrototypes: Set<Key> = []
     private var keysByScene: [SceneReference: Set<Key>] = [:]
+    /// The registered keys of each kind in identifier order, and what each registered key without a prototype
+    /// dequeues first (absent when `sources` gives nothing): the same for every dequeue, so found once
+    /// instead of for every finding's suggestions (which sorted and resolved every registered key again).
+    private var registeredKeysInOrder: [ReusableKind: [Key]] = [:]
+    private var firstSourceOfRegisteredOnly: [Key: ReusableSource] = [:]
 
     init(index: ProjectIndex) {
         for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard && document.mayHaveAttribute(named: "reuseIdentifier") {
@@ -207,6 +212,15 @@ struct ReusableViewCatalog {
                       let kind = Self.registrationKind(summary.calls[callIndex]) else { continue }
                 registrations[Key(identifier: call.literal, kind: kind), default: []].append(
                     Registration(source: Self.registeredNib(summary.calls[callIndex], call: call, in: summary, index: index)))
+            }
+        }
+        var registeredKeys: [ReusableKind: [Key]] = [:]
+        for key in registrations.keys { registeredKeys[key.kind, default: []].append(key) }
+        registeredKeysInOrder = registeredKeys.mapValues { $0.sorted { $0.identifier < $1.identifier } }
+        for key in registrations.keys where prototypes[key] == nil {
+            // Without prototypes, what a key dequeues does not depend on the class dequeuing it.
+            if let first = sources(of: key.identifier, kind: key.kind, dequeuedIn: nil, index: index)?.first {
+                firstSourceOfRegisteredOnly[key] = first
             }
         }
     }
@@ -264,14 +278,33 @@ struct ReusableViewCatalog {
         // A key whose prototypes all lie outside the class's scenes dequeues nothing there: only the
         // registered keys and those of the class's own scenes can answer (any other key with prototypes
         // answers `nil` or nothing, as `sources` would).
-        var candidates = Set(registrations.keys)
+        // The registered keys come in order already; the class's scene keys that are not registered are
+        // sorted and merged in (a kind's keys have distinct identifiers, so this is their sorted union).
+        var sceneKeys: Set<Key> = []
         if let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className) {
-            for scene in ownScenes { candidates.formUnion(keysByScene[scene] ?? []) }
+            for scene in ownScenes { sceneKeys.formUnion(keysByScene[scene] ?? []) }
         }
-        let keys = candidates.filter { $0.kind == kind && $0.identifier != excluded }
-        return keys.sorted { $0.identifier < $1.identifier }.compactMap { key in
-            guard let sources = sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index),
-                  let first = sources.first, fits(first.className) else { return nil }
+        let unregistered = sceneKeys.filter { $0.kind == kind && registrations[$0] == nil }.sorted { $0.identifier < $1.identifier }
+        let registered = registeredKeysInOrder[kind] ?? []
+        var keys: [Key] = []
+        keys.reserveCapacity(registered.count + unregistered.count)
+        var r = 0, u = 0
+        while r < registered.count || u < unregistered.count {
+            if u == unregistered.count || (r < registered.count && registered[r].identifier < unregistered[u].identifier) {
+                keys.append(registered[r]); r += 1
+            } else {
+                keys.append(unregistered[u]); u += 1
+            }
+        }
+        return keys.compactMap { key in
+            guard key.identifier != excluded else { return nil }
+            let first: ReusableSource?
+            if registrations[key] != nil, prototypes[key] == nil {
+                first = firstSourceOfRegisteredOnly[key]
+            } else {
+                first = sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index)?.first
+            }
+            guard let first, fits(first.className) else { return nil }
             return (key.identifier, first)
         }
     }

@@ -51,9 +51,14 @@ extension ProjectIndex {
             for (name, classes) in result.names.properties { properties[name, default: []].formUnion(classes) }
             if let tokens = result.tokens { lexed[file] = tokens }
         }
-        let relevant = classNames.union(properties.keys).union(producers.keys)
+        // The files that name a relevant name: the naming files (found above), and those that name a bound
+        // property or a producer but no class. Asking every file about every class again was half of this
+        // function, which grows with the classes asked about times the files.
+        let namingFiles = Set(naming)
+        let otherRelevant = Set(properties.keys).union(producers.keys).subtracting(classNames)
         let showing = swiftFiles.indices.filter { file in
-            !swiftFiles[file].codeIdentifiers.isDisjoint(with: relevant) && Self.mayShowScreens(swiftFiles[file])
+            (namingFiles.contains(file) || (!otherRelevant.isEmpty && !swiftFiles[file].codeIdentifiers.isDisjoint(with: otherRelevant)))
+                && Self.mayShowScreens(swiftFiles[file])
         }
         let fileLocals = locals, boundProperties = properties, producing = producers, lexedFiles = lexed
         let shownByFile = showing.parallelMap { file in

@@ -64,4 +64,39 @@ final class ScreenPlacementTests: XCTestCase {
         }
         XCTAssertGreaterThan(positives, 100, "the lines hold the patterns often enough to test")
     }
+
+    /// Evidence in a file that names no class asked about, only a property bound to one elsewhere or a
+    /// function producing one, still counts (such files are found apart from those naming a class).
+    func testEvidenceThroughABoundPropertyOrAProducerInAFileNamingNoClass() {
+        let sources = [
+            "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let header = ProfileHeaderView()
+                    func makeBanner() -> UIView { BannerView() }
+                }
+                """,
+            "Profile+Layout.swift": """
+                import UIKit
+                extension ProfileViewController {
+                    func layout() {
+                        view.addSubview(header)
+                        view.addSubview(makeBanner())
+                    }
+                }
+                """,
+            "Views.swift": """
+                import UIKit
+                final class ProfileHeaderView: UIView {}
+                final class BannerView: UIView {}
+                final class FooterView: UIView {}
+                """,
+        ]
+        var builder = ProjectIndexBuilder()
+        for (path, text) in sources.sorted(by: { $0.key < $1.key }) { builder.add(SwiftScanner.scan(SourceFile(path: path, text: text))) }
+        let index = builder.build()
+        XCTAssertEqual(index.viewClassesShownAsScreens(among: ["ProfileHeaderView", "BannerView", "FooterView"]),
+                       ["ProfileHeaderView", "BannerView"])
+        XCTAssertEqual(index.viewClassesShownAsScreens(among: ["FooterView"]), [])
+    }
 }

@@ -23,26 +23,6 @@ extension Array where Element: Sendable {
         }
         return results.values
     }
-
-    /// `parallelMap` that starts the costliest elements first (by `cost`, an estimate such as a file's
-    /// size), so no long piece is left to run alone at the end while the other cores idle; results are
-    /// in the elements' order all the same. Elements of equal cost start in their order.
-    public func parallelMap<T: Sendable>(costliestFirst cost: (Element) -> Int, _ transform: @Sendable (Element) -> T) -> [T] {
-        if count < 2 { return map(transform) }
-        let costs = map(cost)
-        let order = indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
-        let results = SlotArray<T>(count: count)
-        self.withUnsafeBufferPointer { buffer in
-            order.withUnsafeBufferPointer { orderBuffer in
-                nonisolated(unsafe) let elements = buffer, order = orderBuffer
-                DispatchQueue.concurrentPerform(iterations: count) { position in
-                    let index = order[position]
-                    results.set(index, transform(elements[index]))
-                }
-            }
-        }
-        return results.values
-    }
 }
 
 /// Where a piece of work run by `runConcurrently` leaves its result.

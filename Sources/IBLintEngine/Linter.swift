@@ -158,7 +158,7 @@ public struct Linter: Sendable {
     public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
                                   timings: Timings? = nil, cache: SummaryCache? = nil) -> ProjectIndex {
         let parseStart = DispatchTime.now().uptimeNanoseconds
-        let outcomes: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = inputs.parallelMap(costliestFirst: \.bytes.count) { input in
+        let outcomes: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = inputs.parallelMap { input in
             let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
             switch cache?.lookUp(input) ?? .notCached {

@@ -42,7 +42,7 @@ let package = Package(
         .plugin(name: "IBLintBuildToolPlugin", capability: .buildTool(), dependencies: ["iblint"]),
 
         .testTarget(name: "IBLintCoreTests", dependencies: ["IBLintCore"]),
-        .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintCore", "IBLintXML"]),
+        .testTarget(name: "IBLintXMLTests", dependencies: ["IBLintCore", "IBLintXML", "CLibXML2"]),
         .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintCore", "IBLintSwift"]),
         .testTarget(name: "IBLintObjCTests", dependencies: ["IBLintCore", "IBLintObjC"]),
         .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex"]),

@@ -16,9 +16,14 @@ struct ParseFailure: Error, Sendable {
     var column: Int
 }
 
-/// Parses with libxml2 and copies the element tree out (element nodes only, pre-order), then frees
-/// everything libxml2 allocated. Safe to call from many threads at once: each call has its own parser
-/// context, and the one-time global initialization runs exactly once before the first parse.
+/// Parses with libxml2, reading the elements as libxml2's SAX2 interface reports them (names, attributes and
+/// lines, in pre-order), without building libxml2's tree: building it, copying it out and freeing it was
+/// more than half of libxml2's share of reading an interface file. What is read is what the tree held: an
+/// attribute's value decoded as the tree's text children were (a reference to a user-declared entity stays
+/// as written, `&name;`), an element's line as the tree recorded it. Elements libxml2 parses inside an
+/// entity's replacement text (to check it) are not in the file's bytes and are left out, as the tree's
+/// entity reference nodes were never entered. Safe to call from many threads at once: each call has its own
+/// parser context, and the one-time global initialization runs exactly once before the first parse.
 enum LibXML2Tree {
     /// `xmlInitParser` is not safe to race on older libxml2; a `static let` runs it exactly once.
     private static let initialized: Bool = {
@@ -28,23 +33,73 @@ enum LibXML2Tree {
 
     /// No network, no DTD loading, no entity substitution, no XInclude, default size and depth limits
     /// (no `XML_PARSE_HUGE`). `BIG_LINES` keeps line numbers right past line 65535. `NOBLANKS` and `COMPACT`:
-    /// no text node for the blanks between elements, short texts kept inside their nodes (only elements and
-    /// attribute values are read; a sixth less of libxml2's work).
+    /// no text for the blanks between elements (only elements and attribute values are read).
     static let options: Int32 = {
         let flags = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue
         return Int32(bitPattern: UInt32(flags))
     }()
 
+    /// What one parse collects. The parser context's `_private` points at it; libxml2 copies `_private`
+    /// into the contexts it makes to parse an entity's replacement text, which is how their callbacks are
+    /// told apart (their context is not `context`).
+    private struct ParseState {
+        var context: xmlParserCtxtPtr?
+        var recorder = ErrorRecorder()
+        var elements: [ParsedElement] = []
+        /// Indices in `elements` of the elements whose end tag is still to come.
+        var open: [Int] = []
+        var names = NameCache()
+    }
+
+    private static func state(_ userData: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ParseState>? {
+        guard let userData else { return nil }
+        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        return context.pointee._private?.assumingMemoryBound(to: ParseState.self)
+    }
+
     /// Receives libxml2's errors instead of stderr, whatever the global handlers are, and keeps the
     /// first fatal one: after a fatal error libxml2 keeps going and its *last* error is usually a
     /// consequence ("Premature end of data") rather than the cause ("Opening and ending tag mismatch").
-    /// `userData` is the parser context, whose `_private` points at the call's `ErrorRecorder`.
+    /// `userData` is the parser context.
     private static let recordError: xmlStructuredErrorFunc = { userData, error in
-        guard let userData, let error else { return }
-        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let recorder = context.pointee._private?.assumingMemoryBound(to: ErrorRecorder.self) else { return }
-        recorder.pointee.record(error.pointee)
+        guard let error, let state = state(userData) else { return }
+        state.pointee.recorder.record(error.pointee)
+    }
+
+    /// `attributes` holds five pointers an attribute: local name, prefix, namespace URI, value, value end.
+    /// The last `defaulted` of them are a DTD's defaults, which the tree left out unless asked for
+    /// (`XML_PARSE_DTDATTR`, never set).
+    private static let startElement: startElementNsSAX2Func = { userData, localName, prefix, _, _, _, attributeCount, defaulted, attributes in
+        guard let state = state(userData), UnsafeMutableRawPointer(state.pointee.context) == userData else { return }
+        let context = state.pointee.context!
+        let name = state.pointee.names.qualifiedName(localName, prefix)
+        var read: [(name: String, value: String)] = []
+        let completesAttributes = context.pointee.loadsubset & XML_COMPLETE_ATTRS != 0
+        let count = Int(max(0, attributeCount - (completesAttributes ? 0 : max(0, defaulted))))
+        read.reserveCapacity(count)
+        if let attributes {
+            for index in 0..<count {
+                let base = index * 5
+                read.append((state.pointee.names.qualifiedName(attributes[base], attributes[base + 1]),
+                             attributeValue(from: attributes[base + 3], to: attributes[base + 4])))
+            }
+        }
+        // The tree kept an element's line in 16 bits: past 65535 it guessed from neighbouring text nodes (and
+        // landed on the wrong line), so such elements are matched by name alone.
+        var line: Int?
+        if context.pointee.linenumbers != 0, let input = context.pointee.input {
+            let current = Int(input.pointee.line)
+            if current > 0, current < Int(UInt16.max) { line = current }
+        }
+        let index = state.pointee.elements.count
+        state.pointee.elements.append(ParsedElement(name: name, attributes: read, parent: state.pointee.open.last, line: line))
+        state.pointee.open.append(index)
+    }
+
+    private static let endElement: endElementNsSAX2Func = { userData, _, _, _ in
+        guard let state = state(userData), UnsafeMutableRawPointer(state.pointee.context) == userData else { return }
+        _ = state.pointee.open.popLast()
     }
 
     private struct ErrorRecorder {
@@ -68,13 +123,22 @@ enum LibXML2Tree {
             return .failure(ParseFailure(message: "libxml2 could not allocate a parser", line: 1, column: 1))
         }
         defer { xmlFreeParserCtxt(context) }
-        let recorder = UnsafeMutablePointer<ErrorRecorder>.allocate(capacity: 1)
-        recorder.initialize(to: ErrorRecorder())
-        defer { recorder.deinitialize(count: 1); recorder.deallocate() }
-        context.pointee._private = UnsafeMutableRawPointer(recorder)
+        let state = UnsafeMutablePointer<ParseState>.allocate(capacity: 1)
+        state.initialize(to: ParseState(context: context))
+        defer { state.deinitialize(count: 1); state.deallocate() }
+        context.pointee._private = UnsafeMutableRawPointer(state)
         context.pointee.userData = UnsafeMutableRawPointer(context)
         if let sax = context.pointee.sax {
             sax.pointee.serror = recordError
+            // Elements only: no tree, no text. The document, its DTD and entity declarations are still
+            // libxml2's own handlers (references are checked against them).
+            sax.pointee.startElementNs = startElement
+            sax.pointee.endElementNs = endElement
+            sax.pointee.characters = nil
+            sax.pointee.cdataBlock = nil
+            sax.pointee.reference = nil
+            sax.pointee.comment = nil
+            sax.pointee.processingInstruction = nil
         }
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -82,15 +146,14 @@ enum LibXML2Tree {
                 xmlCtxtReadMemory(context, chars.baseAddress, Int32(bytes.count), nil, "UTF-8", options)
             }
         }
-        guard let document, context.pointee.wellFormed != 0 else {
-            if let document { xmlFreeDoc(document) }
-            return .failure(recorder.pointee.firstFatal ?? recorder.pointee.first ?? lastError(of: context))
+        if let document { xmlFreeDoc(document) }
+        guard document != nil, context.pointee.wellFormed != 0 else {
+            return .failure(state.pointee.recorder.firstFatal ?? state.pointee.recorder.first ?? lastError(of: context))
         }
-        defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document) else {
+        guard !state.pointee.elements.isEmpty else {
             return .failure(ParseFailure(message: "Document has no root element", line: 1, column: 1))
         }
-        return .success(elements(from: root))
+        return .success(state.pointee.elements)
     }
 
     private static func lastError(of context: xmlParserCtxtPtr) -> ParseFailure {
@@ -106,61 +169,73 @@ enum LibXML2Tree {
         return ParseFailure(message: message, line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
     }
 
-    /// Pre-order walk with an explicit stack, so nesting depth never touches the call stack.
-    /// Only element nodes are visited: entity reference nodes are not entered (their content is not in
-    /// the file's bytes where the reference stands, and expanding them is what entity bombs exploit).
-    private static func elements(from root: xmlNodePtr) -> [ParsedElement] {
-        var names = NameCache()
-        var result: [ParsedElement] = []
-        var stack: [(node: xmlNodePtr, parent: Int?)] = [(root, nil)]
-        var children: [xmlNodePtr] = []
-        while let (node, parent) = stack.popLast() {
-            let index = result.count
-            // Element lines are stored in 16 bits; past 65535 `xmlGetLineNo` guesses from neighbouring
-            // text nodes (and lands on the wrong line), so such elements are matched by name alone.
-            let line = node.pointee.line == UInt16.max ? -1 : xmlGetLineNo(node)
-            result.append(ParsedElement(name: names.qualifiedName(node.pointee.name, node.pointee.ns),
-                                        attributes: attributes(of: node, names: &names), parent: parent,
-                                        line: line > 0 ? Int(line) : nil))
-            children.removeAll(keepingCapacity: true)
-            var child = node.pointee.children
-            while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
-                child = current.pointee.next
+    /// An attribute's value as the tree's text children held it. libxml2 hands over the value with character
+    /// and predefined references decoded, but for `&`, which it leaves as `&#38;` (for the tree builder to
+    /// decode), and a reference to a user-declared entity as written: the tree made the first a text `&`
+    /// and the second an entity reference node, read back as `&name;`.
+    static func attributeValue(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "&"), let semicolon = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ";")) else {
+                decoded.append(byte)
+                index += 1
+                continue
             }
-            for element in children.reversed() { stack.append((element, index)) }
+            let reference = bytes[(index + 1)..<semicolon]
+            if let scalar = characterReference(reference) {
+                decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
+            } else if let predefined = predefinedEntity(reference) {
+                decoded.append(predefined)
+            } else {
+                decoded.append(contentsOf: bytes[index...semicolon])
+            }
+            index = semicolon + 1
         }
-        return result
+        return String(decoding: decoded, as: UTF8.self)
     }
 
-    private static func attributes(of node: xmlNodePtr, names: inout NameCache) -> [(name: String, value: String)] {
-        // Counted first: grown one by one, the arrays' reallocations were a third of this copy.
-        var count = 0
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            count += 1
-            attribute = current.pointee.next
+    /// `#38`, `#x26`: the character; nil for anything else.
+    private static func characterReference(_ reference: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        guard reference.first == UInt8(ascii: "#") else { return nil }
+        var digits = reference.dropFirst()
+        var radix: UInt32 = 10
+        if digits.first == UInt8(ascii: "x") { radix = 16; digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for digit in digits {
+            guard let number = Int(String(UnicodeScalar(digit)), radix: Int(radix)) else { return nil }
+            value = value * radix + UInt32(number)
         }
-        var result: [(name: String, value: String)] = []
-        result.reserveCapacity(count)
-        attribute = node.pointee.properties
-        while let current = attribute {
-            result.append((names.qualifiedName(current.pointee.name, current.pointee.ns), value(of: current)))
-            attribute = current.pointee.next
+        return Unicode.Scalar(value)
+    }
+
+    private static func predefinedEntity(_ reference: Slice<UnsafeBufferPointer<UInt8>>) -> UInt8? {
+        switch String(decoding: reference, as: UTF8.self) {
+        case "amp": return UInt8(ascii: "&")
+        case "lt": return UInt8(ascii: "<")
+        case "gt": return UInt8(ascii: ">")
+        case "quot": return UInt8(ascii: "\"")
+        case "apos": return UInt8(ascii: "'")
+        default: return nil
         }
-        return result
     }
 
     /// Element and attribute names made `String`s once per distinct name pointer rather than once per use.
-    /// libxml2 keeps names in its dictionary, one pointer per distinct name, and the tree is not changed
-    /// while it is copied, so a pointer stands for the same text throughout. Direct-mapped: a collision
-    /// only costs a conversion.
+    /// libxml2 keeps names in its dictionary, one pointer per distinct name, for the whole parse, so a
+    /// pointer stands for the same text throughout. Direct-mapped: a collision only costs a conversion.
     private struct NameCache {
         private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 256)
         private var strings = [String](repeating: "", count: 256)
 
-        mutating func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
-            guard namespace?.pointee.prefix == nil, let name else { return LibXML2Tree.qualifiedName(name, namespace) }
+        mutating func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+            guard let name else { return "" }
+            if let prefix { return LibXML2Tree.string(prefix) + ":" + LibXML2Tree.string(name) }
             let slot = Int(truncatingIfNeeded: UInt(bitPattern: name) >> 3) & 255
             if pointers[slot] == name { return strings[slot] }
             let string = LibXML2Tree.string(name)
@@ -170,40 +245,8 @@ enum LibXML2Tree {
         }
     }
 
-    /// The decoded value: text children concatenated. A reference to a user-declared entity stays as
-    /// written (`&name;`) instead of being expanded (`xmlNodeGetContent` would expand it recursively).
-    private static func value(of attribute: xmlAttrPtr) -> String {
-        var child = attribute.pointee.children
-        guard let first = child else { return "" }
-        if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE {
-            return string(first.pointee.content)
-        }
-        var value = ""
-        while let current = child {
-            switch current.pointee.type {
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE: value += string(current.pointee.content)
-            case XML_ENTITY_REF_NODE: value += "&" + string(current.pointee.name) + ";"
-            default: break
-            }
-            child = current.pointee.next
-        }
-        return value
-    }
-
-    private static func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
-        let local = string(name)
-        guard let prefix = namespace?.pointee.prefix else { return local }
-        return string(prefix) + ":" + local
-    }
-
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        return String(cString: pointer)
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        return String(cString: pointer)
+    private static func string(_ pointer: UnsafePointer<xmlChar>) -> String {
+        String(cString: pointer)
     }
 }
 

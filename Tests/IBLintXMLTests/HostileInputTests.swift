@@ -270,3 +270,38 @@ final class HostileInputTests: XCTestCase {
         }
     }
 }
+
+/// `UTF8Validation.firstInvalidByte` (eight ASCII bytes at a time) finds the first byte the standard
+/// library's UTF-8 decoder rejects, on random mixes of ASCII, valid multi-byte sequences and stray bytes.
+final class UTF8ValidationTests: XCTestCase {
+    private func firstRejected(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    func testAgreesWithTheStandardLibrary() {
+        var random = SplitMix64(seed: 13)
+        let pieces: [[UInt8]] = [Array("abcdefgh".utf8), Array("<a b=\"c\"/>\n".utf8), Array("é".utf8), Array("日本".utf8),
+                                 Array("😀".utf8), [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                 [0x80], [0xFF], [0xE2, 0x82], [0xF0, 0x9F, 0x98]]
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(random.next() % 40) {
+                let piece = Int(random.next() % UInt64(pieces.count))
+                // Mostly valid text, now and then a stray or truncated sequence.
+                bytes += piece < 6 || random.next() % 8 == 0 ? pieces[piece] : pieces[Int(random.next() % 6)]
+            }
+            XCTAssertEqual(UTF8Validation.firstInvalidByte(in: bytes), firstRejected(bytes), "\(bytes)")
+        }
+        XCTAssertNil(UTF8Validation.firstInvalidByte(in: []))
+        XCTAssertEqual(UTF8Validation.firstInvalidByte(in: Array(repeating: 0x41, count: 17) + [0x80]), 17)
+    }
+}

@@ -32,24 +32,24 @@ extension ProjectIndex {
         }
         // Evidence that a view is shown as a screen can only concern a file that names a class, a property
         // bound to one or a function that produces one, and whose text may hold evidence (`mayShowScreens`).
-        // Each naming file is lexed in parallel and its tokens dropped once read (holding every file's tokens
-        // at once was a tenth of a run's peak memory), but for those the evidence pass below reads too: a
-        // naming file names a class, so it is in that pass exactly when it may hold evidence. (Lexing
-        // them twice was half of the rule's time, a tenth of some apps' runs.)
+        // Each naming file is lexed in parallel, once: the names it binds to instances and, when it may hold
+        // evidence, the names each piece of evidence produces its view from are read, and its tokens
+        // dropped. (Holding the tokens of those files for the evidence pass was a seventh of some apps' peak
+        // memory; lexing them twice was half of the rule's time.)
         let allFiles = swiftFiles
-        let bound = naming.parallelMap { file -> (names: (locals: [String: Set<String>], properties: [String: Set<String>]), tokens: SwiftTokens?) in
+        let bound = naming.parallelMap { file -> (names: (locals: [String: Set<String>], properties: [String: Set<String>]), evidence: [[String]]?) in
             let tokens = SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments()
             let names = Self.namesBoundToInstances(in: allFiles[file], tokens: tokens, classNames: classNames)
-            return (names, Self.mayShowScreens(allFiles[file]) ? tokens : nil)
+            return (names, Self.mayShowScreens(allFiles[file]) ? evidence(in: allFiles[file], tokens: tokens) : nil)
         }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
-        var lexed: [Int: SwiftTokens] = [:]
+        var evidenceRead: [Int: [[String]]] = [:]
         for (file, result) in zip(naming, bound) {
             locals[file] = result.names.locals
             for (name, classes) in result.names.properties { properties[name, default: []].formUnion(classes) }
-            if let tokens = result.tokens { lexed[file] = tokens }
+            if let evidence = result.evidence { evidenceRead[file] = evidence }
         }
         // The files that name a relevant name: the naming files (found above), and those that name a bound
         // property or a producer but no class. Asking every file about every class again was half of this
@@ -60,9 +60,11 @@ extension ProjectIndex {
             (namingFiles.contains(file) || (!otherRelevant.isEmpty && !swiftFiles[file].codeIdentifiers.isDisjoint(with: otherRelevant)))
                 && Self.mayShowScreens(swiftFiles[file])
         }
-        let fileLocals = locals, boundProperties = properties, producing = producers, lexedFiles = lexed
+        let fileLocals = locals, boundProperties = properties, producing = producers, evidenceOfFiles = evidenceRead
         let shownByFile = showing.parallelMap { file in
-            classesShownAsScreens(in: allFiles[file], tokens: lexedFiles[file] ?? SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
+            classesShownAsScreens(in: allFiles[file],
+                                  evidence: evidenceOfFiles[file]
+                                      ?? evidence(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments()),
                                   classNames: classNames, locals: fileLocals[file] ?? [:], properties: boundProperties,
                                   producers: producing)
         }
@@ -97,24 +99,12 @@ extension ProjectIndex {
     }
 
     /// In one file: the classes it shows as a screen (see `viewClassesShownAsScreens(among:)`), directly or
-    /// through its locals, the project's properties bound to them and the functions that produce them.
-    private func classesShownAsScreens(in summary: SwiftFileSummary, tokens: SwiftTokens, classNames: Set<String>,
+    /// through its locals, the project's properties bound to them and the functions that produce them, from
+    /// the names its pieces of evidence produce their views from (`evidence(in:tokens:)`).
+    private func classesShownAsScreens(in summary: SwiftFileSummary, evidence: [[String]], classNames: Set<String>,
                                        locals fileLocals: [String: Set<String>], properties: [String: Set<String>],
                                        producers: [String: Set<String>]) -> Set<String> {
         var shown: Set<String> = []
-        func produced<Names: Sequence<String>>(by names: Names) -> Set<String> {
-            var classes: Set<String> = []
-            for name in names {
-                if classNames.contains(name) { classes.insert(name) }
-                classes.formUnion(fileLocals[name] ?? [])
-                classes.formUnion(properties[name] ?? [])
-                classes.formUnion(producers[name] ?? [])
-            }
-            return classes
-        }
-        func produced(by expression: Range<Int>) -> Set<String> {
-            produced(by: tokens[expression].filter { $0.kind == .identifier }.map(tokens.text))
-        }
         // A controller's `loadView()`, and the table view methods that return section headers: the
         // classes they name, and the properties and locals bound to them (not every function they call).
         for function in summary.types.flatMap(\.functions) {
@@ -128,12 +118,31 @@ extension ProjectIndex {
                 }
             }
         }
-        // Code inside a cell puts views inside the cell, never on a screen's edges.
+        for names in evidence {
+            for name in names {
+                if classNames.contains(name) { shown.insert(name) }
+                shown.formUnion(fileLocals[name] ?? [])
+                shown.formUnion(properties[name] ?? [])
+                shown.formUnion(producers[name] ?? [])
+            }
+        }
+        return shown
+    }
+
+    /// In one file: for each piece of evidence that code shows a view as a screen (`view.addSubview(x)`,
+    /// `window.insertSubview(x, …)`, `view = x`, `tableHeaderView = x`), the identifiers of the expression
+    /// that gives the view. Outside cells: code inside a cell puts views inside the cell, never on a
+    /// screen's edges.
+    private func evidence(in summary: SwiftFileSummary, tokens: SwiftTokens) -> [[String]] {
+        func names(in expression: Range<Int>) -> [String] {
+            tokens[expression].filter { $0.kind == .identifier }.map(tokens.text)
+        }
         let cellTypes = summary.types.filter { type in
             guard type.kind == .class || type.kind == .extension else { return false }
             let name = ClassTableBuilder.lastComponent(type.name)
             return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
         }.map(\.range)
+        var evidence: [[String]] = []
         // Whether each of the file's names is an evidence name, asked once per name rather than per token.
         var isEvidence = [Int8](repeating: -1, count: tokens.names.count)
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
@@ -147,21 +156,21 @@ extension ProjectIndex {
                 guard position >= 2, tokens[position - 1].is(.dot),
                       ["view", "window", "keyWindow"].contains(tokens.text(tokens[position - 2])),
                       position + 1 < tokens.count, tokens[position + 1].is(.leftParen) else { continue }
-                shown.formUnion(produced(by: Self.firstArgument(tokens, openingAt: position + 1)))
+                evidence.append(names(in: Self.firstArgument(tokens, openingAt: position + 1)))
             case "view":
                 let previous = position > 0 ? tokens[position - 1] : nil
                 let ownView = previous.map { !$0.is(.dot) } ?? true
                     || (position >= 2 && tokens[position - 1].is(.dot) && tokens[position - 2].isWord(.`self`))
                 guard ownView, Self.isAssignment(tokens, at: position) else { continue }
-                shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
+                evidence.append(names(in: Self.restOfLine(tokens, after: position)))
             case "tableHeaderView", "tableFooterView":
                 guard Self.isAssignment(tokens, at: position) else { continue }
-                shown.formUnion(produced(by: Self.restOfLine(tokens, after: position)))
+                evidence.append(names(in: Self.restOfLine(tokens, after: position)))
             default:
                 continue
             }
         }
-        return shown
+        return evidence
     }
 
     /// Whether the file may hold evidence `classesShownAsScreens` reads: it declares `loadView` or a

@@ -13,7 +13,7 @@ public enum IBDocumentLoader {
         if let problem = preflight(file) { return .failure(problem) }
 
         let parsed: [ParsedElement]
-        switch LibXML2Tree.parse(bytes) {
+        switch LibXML2Reader.parse(bytes) {
         case .success(let elements): parsed = elements
         case .failure(let failure):
             if let conflict = firstConflictMarker(in: file) {

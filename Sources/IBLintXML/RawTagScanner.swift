@@ -22,7 +22,7 @@ struct RawStartTag: Sendable {
 }
 
 /// Finds every start tag of a well-formed XML file in document order, so the k-th tag found is the
-/// k-th element of libxml2's tree in pre-order. It skips comments, CDATA sections, processing
+/// k-th element libxml2 reports, in pre-order. It skips comments, CDATA sections, processing
 /// instructions, the DOCTYPE (internal subset included) and end tags (matching them to their start
 /// tag to get element extents), and reads quoted attribute values whole, so a `>` or `/` in a value
 /// does not end the tag. One pass, linear in the file size; on anything unexpected it stops and

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import IBLintXML
 
-/// `LibXML2Tree.parse` reads elements through libxml2's SAX2 callbacks instead of building libxml2's tree.
+/// `LibXML2Reader.parse` reads elements through libxml2's SAX2 callbacks instead of building libxml2's tree.
 /// These tests hold it to what the tree gave: the same elements in the same order, with the same names,
 /// attributes (values decoded the same way), parents and lines, on hand-made edge cases and every real
 /// interface file of the corpus.
@@ -16,7 +16,7 @@ final class ElementReaderAgreementTests: XCTestCase {
             defer { xmlFreeParserCtxt(context) }
             let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    xmlCtxtReadMemory(context, chars.baseAddress, Int32(bytes.count), nil, "UTF-8", LibXML2Tree.options)
+                    xmlCtxtReadMemory(context, chars.baseAddress, Int32(bytes.count), nil, "UTF-8", LibXML2Reader.options)
                 }
             }
             guard let document, context.pointee.wellFormed != 0 else {
@@ -80,7 +80,7 @@ final class ElementReaderAgreementTests: XCTestCase {
     private func assertAgree(_ text: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
         let bytes = Array(text.utf8)
         let reference = TreeReference.parse(bytes)
-        switch LibXML2Tree.parse(bytes) {
+        switch LibXML2Reader.parse(bytes) {
         case .success(let elements):
             guard let reference else { return XCTFail("\(label): the tree failed, the reader did not", file: file, line: line) }
             XCTAssertEqual(described(elements), described(reference), label, file: file, line: line)

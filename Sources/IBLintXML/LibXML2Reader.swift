@@ -5,7 +5,8 @@ struct ParsedElement: Sendable {
     var name: String
     var attributes: [(name: String, value: String)]
     var parent: Int?
-    /// `xmlGetLineNo`, or nil when libxml2 did not know.
+    /// The line libxml2's parser was on when it read the start tag (as its tree recorded it), or nil when
+    /// it did not know (past line 65535, which the tree kept in 16 bits).
     var line: Int?
 }
 
@@ -24,7 +25,7 @@ struct ParseFailure: Error, Sendable {
 /// entity's replacement text (to check it) are not in the file's bytes and are left out, as the tree's
 /// entity reference nodes were never entered. Safe to call from many threads at once: each call has its own
 /// parser context, and the one-time global initialization runs exactly once before the first parse.
-enum LibXML2Tree {
+enum LibXML2Reader {
     /// `xmlInitParser` is not safe to race on older libxml2; a `static let` runs it exactly once.
     private static let initialized: Bool = {
         xmlInitParser()
@@ -108,7 +109,7 @@ enum LibXML2Tree {
 
         mutating func record(_ error: xmlError) {
             guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-            let failure = LibXML2Tree.failure(from: error)
+            let failure = LibXML2Reader.failure(from: error)
             if first == nil { first = failure }
             if firstFatal == nil, error.level == XML_ERR_FATAL { firstFatal = failure }
         }
@@ -235,10 +236,10 @@ enum LibXML2Tree {
 
         mutating func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
             guard let name else { return "" }
-            if let prefix { return LibXML2Tree.string(prefix) + ":" + LibXML2Tree.string(name) }
+            if let prefix { return LibXML2Reader.string(prefix) + ":" + LibXML2Reader.string(name) }
             let slot = Int(truncatingIfNeeded: UInt(bitPattern: name) >> 3) & 255
             if pointers[slot] == name { return strings[slot] }
-            let string = LibXML2Tree.string(name)
+            let string = LibXML2Reader.string(name)
             pointers[slot] = name
             strings[slot] = string
             return string

@@ -41,9 +41,10 @@ enum LibXML2Reader {
         return Int32(bitPattern: UInt32(flags))
     }()
 
-    /// What one parse collects. The parser context's `_private` points at it; libxml2 copies `_private`
-    /// into the contexts it makes to parse an entity's replacement text, which is how their callbacks are
-    /// told apart (their context is not `context`).
+    /// What one parse collects. The parser context's `_private` points at it. libxml2 parses an entity's
+    /// replacement text in a context of its own that copies `_private` (up to 2.12), or on the same context
+    /// with the entity's text pushed as a second input (2.13 and later): `isTheFilesOwn` tells those
+    /// callbacks apart.
     private struct ParseState {
         var context: xmlParserCtxtPtr?
         var recorder = ErrorRecorder()
@@ -59,6 +60,13 @@ enum LibXML2Reader {
         return context.pointee._private?.assumingMemoryBound(to: ParseState.self)
     }
 
+    /// Whether a callback reports the file's own bytes: from the parse's own context, reading the file
+    /// itself (one input), not an entity's replacement text.
+    private static func isTheFilesOwn(_ userData: UnsafeMutableRawPointer?, _ state: UnsafeMutablePointer<ParseState>) -> Bool {
+        guard let context = state.pointee.context, UnsafeMutableRawPointer(context) == userData else { return false }
+        return context.pointee.inputNr == 1
+    }
+
     /// Receives libxml2's errors instead of stderr, whatever the global handlers are, and keeps the
     /// first fatal one: after a fatal error libxml2 keeps going and its *last* error is usually a
     /// consequence ("Premature end of data") rather than the cause ("Opening and ending tag mismatch").
@@ -72,8 +80,7 @@ enum LibXML2Reader {
     /// The last `defaulted` of them are a DTD's defaults, which the tree left out unless asked for
     /// (`XML_PARSE_DTDATTR`, never set).
     private static let startElement: startElementNsSAX2Func = { userData, localName, prefix, _, _, _, attributeCount, defaulted, attributes in
-        guard let state = state(userData), UnsafeMutableRawPointer(state.pointee.context) == userData else { return }
-        let context = state.pointee.context!
+        guard let state = state(userData), isTheFilesOwn(userData, state), let context = state.pointee.context else { return }
         let name = state.pointee.names.qualifiedName(localName, prefix)
         var read: [(name: String, value: String)] = []
         let completesAttributes = context.pointee.loadsubset & XML_COMPLETE_ATTRS != 0
@@ -87,9 +94,10 @@ enum LibXML2Reader {
             }
         }
         // The tree kept an element's line in 16 bits: past 65535 it guessed from neighbouring text nodes (and
-        // landed on the wrong line), so such elements are matched by name alone.
+        // landed on the wrong line), so such elements are matched by name alone. (Not `linenumbers`: libxml2
+        // up to 2.14 always sets it, 2.15 and later never do, and the tree recorded lines either way.)
         var line: Int?
-        if context.pointee.linenumbers != 0, let input = context.pointee.input {
+        if let input = context.pointee.input {
             let current = Int(input.pointee.line)
             if current > 0, current < Int(UInt16.max) { line = current }
         }
@@ -99,7 +107,7 @@ enum LibXML2Reader {
     }
 
     private static let endElement: endElementNsSAX2Func = { userData, _, _, _ in
-        guard let state = state(userData), UnsafeMutableRawPointer(state.pointee.context) == userData else { return }
+        guard let state = state(userData), isTheFilesOwn(userData, state) else { return }
         _ = state.pointee.open.popLast()
     }
 

@@ -34,9 +34,12 @@ enum LibXML2Reader {
 
     /// No network, no DTD loading, no entity substitution, no XInclude, default size and depth limits
     /// (no `XML_PARSE_HUGE`). `BIG_LINES` keeps line numbers right past line 65535. `NOBLANKS` and `COMPACT`:
-    /// no text for the blanks between elements (only elements and attribute values are read).
+    /// no text for the blanks between elements (only elements and attribute values are read). Not
+    /// `NOERROR`: from libxml2 2.13 on it silences the structured error handler too (`recordError`), and the
+    /// error shown became the last one, a consequence of the first at the wrong line. The handler already
+    /// keeps libxml2's errors off stderr; warnings are not wanted at all (`NOWARNING`).
     static let options: Int32 = {
-        let flags = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        let flags = XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue
         return Int32(bitPattern: UInt32(flags))
     }()

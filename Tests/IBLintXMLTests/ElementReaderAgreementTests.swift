@@ -16,7 +16,8 @@ final class ElementReaderAgreementTests: XCTestCase {
             defer { xmlFreeParserCtxt(context) }
             let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    xmlCtxtReadMemory(context, chars.baseAddress, Int32(bytes.count), nil, "UTF-8", LibXML2Reader.options)
+                    xmlCtxtReadMemory(context, chars.baseAddress, Int32(bytes.count), nil, "UTF-8",
+                                      LibXML2Reader.options | Int32(bitPattern: XML_PARSE_NOERROR.rawValue))
                 }
             }
             guard let document, context.pointee.wellFormed != 0 else {

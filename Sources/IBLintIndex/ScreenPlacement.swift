@@ -105,26 +105,25 @@ extension ProjectIndex {
                                        locals fileLocals: [String: Set<String>], properties: [String: Set<String>],
                                        producers: [String: Set<String>]) -> Set<String> {
         var shown: Set<String> = []
+        /// The classes `name` stands for: a class itself, a local or property bound to one, and (when
+        /// `throughCalls`) a function producing one.
+        func show(_ name: String, throughCalls: Bool) {
+            if classNames.contains(name) { shown.insert(name) }
+            shown.formUnion(fileLocals[name] ?? [])
+            shown.formUnion(properties[name] ?? [])
+            if throughCalls { shown.formUnion(producers[name] ?? []) }
+        }
         // A controller's `loadView()`, and the table view methods that return section headers: the
         // classes they name, and the properties and locals bound to them (not every function they call).
         for function in summary.types.flatMap(\.functions) {
             guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
             let labels = Set(function.parameters.compactMap(\.label))
             if function.name == "loadView" || !labels.isDisjoint(with: Self.sectionHeaderLabels) {
-                for name in mentioned {
-                    if classNames.contains(name) { shown.insert(name) }
-                    shown.formUnion(fileLocals[name] ?? [])
-                    shown.formUnion(properties[name] ?? [])
-                }
+                for name in mentioned { show(name, throughCalls: false) }
             }
         }
         for names in evidence {
-            for name in names {
-                if classNames.contains(name) { shown.insert(name) }
-                shown.formUnion(fileLocals[name] ?? [])
-                shown.formUnion(properties[name] ?? [])
-                shown.formUnion(producers[name] ?? [])
-            }
+            for name in names { show(name, throughCalls: true) }
         }
         return shown
     }

@@ -4,14 +4,15 @@ import IBLintCore
 
 /// Loads every real-world interface file in `../shared/corpus` (next to the package) when it is there.
 final class CorpusTests: XCTestCase {
-    private static var corpusDirectory: URL {
+    static var corpusDirectory: URL {
         URL(fileURLWithPath: #filePath)  // <package>/Tests/IBLintXMLTests/CorpusTests.swift
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/corpus")
     }
 
-    private func corpusFiles() throws -> [URL] {
-        let directory = Self.corpusDirectory
+    /// Every interface file of the corpus, in path order; skips the test when there is none.
+    static func corpusFiles() throws -> [URL] {
+        let directory = corpusDirectory
         guard FileManager.default.fileExists(atPath: directory.path),
               let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             throw XCTSkip("no corpus at \(directory.path)")
@@ -24,7 +25,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func testCorpusLoadsWithExactSpans() throws {
-        let files = try corpusFiles()
+        let files = try Self.corpusFiles()
         let inputs = try files.map { (path: $0.path, bytes: Array(try Data(contentsOf: $0))) }
         let clock = ContinuousClock()
         let started = clock.now

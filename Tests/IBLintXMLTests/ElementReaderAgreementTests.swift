@@ -79,7 +79,10 @@ final class ElementReaderAgreementTests: XCTestCase {
     }
 
     private func assertAgree(_ text: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
-        let bytes = Array(text.utf8)
+        assertAgree(Array(text.utf8), label, file: file, line: line)
+    }
+
+    private func assertAgree(_ bytes: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
         let reference = TreeReference.parse(bytes)
         switch LibXML2Reader.parse(bytes) {
         case .success(let elements):
@@ -128,18 +131,8 @@ final class ElementReaderAgreementTests: XCTestCase {
                               ("mac", Fixtures.macXib), ("tv", Fixtures.tvStoryboard)] {
             assertAgree(text, label)
         }
-        let corpus = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else {
-            throw XCTSkip("no corpus at \(corpus.path)")
+        for url in try CorpusTests.corpusFiles() {
+            assertAgree(Array(try Data(contentsOf: url)), url.lastPathComponent)
         }
-        var compared = 0
-        for case let url as URL in enumerator where url.pathExtension == "xib" || url.pathExtension == "storyboard" {
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            assertAgree(String(decoding: data, as: UTF8.self), url.lastPathComponent)
-            compared += 1
-        }
-        if compared == 0 { throw XCTSkip("the corpus has no interface files") }
     }
 }

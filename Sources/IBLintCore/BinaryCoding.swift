@@ -315,7 +315,7 @@ extension ByteRange: BinaryCodable {
     @inlinable public init(from reader: inout BinaryReader) throws {
         let start = try Int(from: &reader), length = try Int(from: &reader)
         let (end, overflow) = start.addingReportingOverflow(length)
-        guard start >= 0, length >= 0, !overflow, end <= reader.rangeLimit else {
+        guard start >= 0, length >= 0, !overflow, end <= reader.rangeLimit, end <= ByteRange.maximumOffset else {
             throw BinaryCodingError("a byte range \(start)+\(length) lies outside the file")
         }
         self.init(start: start, end: end)

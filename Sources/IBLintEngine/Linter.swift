@@ -106,7 +106,7 @@ public struct Linter: Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= ByteRange.maximumOffset else { return nil }
         // One byte more than the size, so that the end shows as a short read without growing the array;
         // a file that grew since `fstat` is read to its end all the same.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
@@ -123,6 +123,7 @@ public struct Linter: Sendable {
             if result == 0 { break }
             count += result
         }
+        guard count <= ByteRange.maximumOffset else { return nil }
         bytes.removeSubrange(count...)
         return (bytes, FileTime(info))
     }
@@ -131,7 +132,11 @@ public struct Linter: Sendable {
     static func unreadableReason(_ path: String) -> String {
         let descriptor = open(path, O_RDONLY)
         guard descriptor < 0 else {
-            close(descriptor)
+            defer { close(descriptor) }
+            var info = stat()
+            if fstat(descriptor, &info) == 0, Int(info.st_size) > ByteRange.maximumOffset {
+                return "it is larger than 2 GB, the largest file iblint reads"
+            }
             return "reading it failed"
         }
         switch errno {

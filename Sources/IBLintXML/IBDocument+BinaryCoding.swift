@@ -79,7 +79,7 @@ extension IBAttribute: BinaryCodable {
         guard tag > 0 else { return (.max, 0) }
         let start = tag - 1, length = try reader.readVarint()
         let (end, overflow) = start.addingReportingOverflow(length)
-        guard !overflow, end <= UInt64(min(reader.rangeLimit, Int(UInt32.max) - 1)) else {
+        guard !overflow, end <= UInt64(min(reader.rangeLimit, ByteRange.maximumOffset)) else {
             throw BinaryCodingError("an attribute's byte range \(start)+\(length) lies outside the file")
         }
         return (UInt32(start), UInt32(end))

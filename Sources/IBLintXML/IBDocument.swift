@@ -40,10 +40,9 @@ public struct IBAttribute: Sendable, Hashable {
         self.range = range
     }
 
-    /// A span past 4 GB (a file libxml2 would not have read) is kept as not located: a less precise
-    /// location, never a wrong one.
+    /// Every located span fits: a `ByteRange` ends at most at `ByteRange.maximumOffset`, below `UInt32.max`.
     @inline(__always) private static func pack(_ range: ByteRange?) -> (UInt32, UInt32) {
-        guard let range, range.start >= 0, range.end < Int(UInt32.max) else { return (.max, 0) }
+        guard let range, range.start >= 0 else { return (.max, 0) }
         return (UInt32(range.start), UInt32(range.end))
     }
 

@@ -49,6 +49,22 @@ struct ByteRangeTests {
         #expect([r(3, 4), r(1, 3), r(1, 1), r(0, 9)].sorted() == [r(0, 9), r(1, 1), r(1, 3), r(3, 4)])
     }
 
+    @Test("offsets up to maximumOffset are kept exactly, in 8 bytes; the -1 a packed optional uses too")
+    func thirtyTwoBitOffsets() {
+        let largest = ByteRange.maximumOffset
+        #expect(largest == 2_147_483_647)
+        let far = r(largest - 10, largest)
+        #expect(far.start == largest - 10 && far.end == largest && far.length == 10)
+        var moved = r(0, 1)
+        moved.end = largest
+        moved.start = largest - 1
+        #expect(moved == r(largest - 1, largest))
+        #expect(r(-1, -1).start == -1)
+        #expect(r(-1, -1) < r(0, 0))
+        #expect(r(70_000, 70_001) > r(69_999, 80_000) && r(1, 2) != r(1, 3))
+        #expect(MemoryLayout<ByteRange>.size == 8)
+    }
+
     // MARK: overlaps between replacements (non-empty ranges)
 
     @Test("identical ranges overlap")

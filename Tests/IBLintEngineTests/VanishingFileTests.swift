@@ -75,6 +75,19 @@ final class VanishingFileTests: XCTestCase {
         XCTAssertEqual(inputs.map(\.path), ["App/CardView.swift", "App/Other.swift"])
     }
 
+    /// Byte ranges hold 32-bit offsets: a file over 2 GB is named and skipped, not read. The file is sparse,
+    /// so the test writes no data.
+    func testAFileLargerThanTwoGigabytesIsNamedAndNotRead() throws {
+        let path = root.appendingPathComponent("App/Huge.swift").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(ByteRange.maximumOffset) + 1)
+        try handle.close()
+        let (inputs, errors) = Linter.read(discover().files)
+        XCTAssertEqual(errors, ["App/Huge.swift: error: cannot read file: it is larger than 2 GB, the largest file iblint reads"])
+        XCTAssertEqual(inputs.map(\.path), ["App/Card.xib", "App/CardView.swift", "App/Other.swift"])
+    }
+
     /// `--fix` read the file, then it was deleted (or replaced) before the fix was written: nothing is
     /// written — the deleted file is not re-created, the replaced one not overwritten — and each is named.
     func testAFileDeletedOrEditedBeforeTheFixIsWrittenIsLeftAlone() throws {

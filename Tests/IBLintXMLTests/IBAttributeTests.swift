@@ -8,7 +8,8 @@ struct IBAttributeTests {
     @Test("Spans read back as they were set: absent, empty, at the start, far into a large file")
     func spansRoundTrip() {
         let spans: [ByteRange?] = [nil, ByteRange(start: 0, end: 0), ByteRange(start: 0, end: 7),
-                                   ByteRange(start: 12, end: 40), ByteRange(start: 3_000_000_000, end: 3_000_000_123)]
+                                   ByteRange(start: 12, end: 40), ByteRange(start: 2_000_000_000, end: 2_000_000_123),
+                                   ByteRange(start: ByteRange.maximumOffset - 1, end: ByteRange.maximumOffset)]
         for valueRange in spans {
             for range in spans {
                 var attribute = IBAttribute(name: "customClass", value: "CartView", valueRange: valueRange, range: range)
@@ -21,12 +22,15 @@ struct IBAttributeTests {
         }
     }
 
-    @Test("A span past 4 GB is kept as not located (a less precise location, never a wrong one)")
-    func spanPastFourGigabytes() {
-        let far = ByteRange(start: Int(UInt32.max) - 1, end: Int(UInt32.max) + 10)
-        let attribute = IBAttribute(name: "id", value: "x", valueRange: far, range: ByteRange(start: 5, end: 9))
-        #expect(attribute.valueRange == nil)
-        #expect(attribute.range == ByteRange(start: 5, end: 9))
+    @Test("The cache's coding refuses a span past the largest offset a byte range holds")
+    func spanPastTheLargestOffset() {
+        var writer = BinaryWriter()
+        writer.write("id"); writer.write("x")
+        writer.writeVarint(UInt64(ByteRange.maximumOffset) + 1)  // a located span (start + 1): starting at the largest offset
+        writer.writeVarint(1)                                    // one byte long: past it
+        writer.writeVarint(0)
+        var reader = BinaryReader(writer.bytes)
+        #expect(throws: BinaryCodingError.self) { try reader.read(IBAttribute.self) }
     }
 
     @Test("Equal and hashed by name, value and spans; the cache's coding keeps the spans")

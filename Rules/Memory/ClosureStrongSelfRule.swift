@@ -371,7 +371,7 @@ struct ClosureRetentionChecker {
         }
         // Handed on to a method of the class: `setUp(handler: handler)`, `self.configure(handler)`.
         for call in summary.calls where body.contains(call.nameRange) && (call.receiver.isEmpty || call.receiver == ["self"]) {
-            guard let position = call.arguments.firstIndex(where: { $0.text == name }) else { continue }
+            guard let position = call.arguments.firstIndex(where: { $0.text(in: summary.file) == name }) else { continue }
             for site in index.projectClasses(named: className).first?.swiftSites ?? [] {
                 for callee in site.declaration.functions where callee.kind == .function && callee.name == call.name
                     && callee.parameters.count == call.arguments.count && callee.bodyRange != body {

@@ -300,7 +300,7 @@ extension ProjectIndex {
     /// declares its own `init()` (the framework's `init()` passes a nil nib name).
     private func controllerLoadingItsDefaultNib(_ call: SwiftCall, in summary: SwiftFileSummary) -> String? {
         if let first = call.arguments.first, first.label == "nibName" {
-            guard first.text == "nil" else { return nil }
+            guard first.text(in: summary.file) == "nil" else { return nil }
             return viewControllerCreated(by: call, in: summary, resolvedFor: nil)
         }
         guard call.arguments.isEmpty, call.parenthesesRange != nil else { return nil }

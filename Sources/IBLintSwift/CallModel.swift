@@ -111,9 +111,9 @@ public indirect enum SwiftValue: Sendable, Hashable {
 public struct SwiftArgument: Sendable, Hashable {
     /// The argument label; `nil` for an unlabeled argument and for the first trailing closure.
     public var label: String?
-    /// The value as written, trimmed (`&cancellables`, `.main`, `{ … }`).
-    public var text: String
-    /// The value's bytes (empty at the position of an empty argument).
+    /// The value's bytes (empty at the position of an empty argument), from its first token through its
+    /// last. Its text (`text(in:)`) is read from the file when asked for, not kept: a project's arguments
+    /// hold whole closure bodies, and kept they were a tenth of the call model's memory.
     public var range: ByteRange
     /// What the value evaluates to as a string (`.unknown` for anything but names and string expressions).
     public var value: SwiftValue
@@ -146,10 +146,9 @@ public struct SwiftArgument: Sendable, Hashable {
         set { boundSpan = SwiftIndex.pack(newValue) }
     }
 
-    public init(label: String?, labelRange: ByteRange? = nil, text: String, range: ByteRange, isTrailing: Bool = false,
+    public init(label: String?, labelRange: ByteRange? = nil, range: ByteRange, isTrailing: Bool = false,
                 closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil, boundRange: ByteRange? = nil) {
         self.label = label
-        self.text = text
         self.range = range
         self.value = value
         self.labelSpan = SwiftIndex.pack(labelRange)
@@ -158,6 +157,9 @@ public struct SwiftArgument: Sendable, Hashable {
         self.closureIndex = SwiftIndex.pack(closure)
         self.isTrailing = isTrailing
     }
+
+    /// The value as written in `file` (the file of the call), trimmed: `&cancellables`, `.main`, `{ … }`.
+    public func text(in file: SourceFile) -> String { file.text(range).trimmingWhitespace }
 }
 
 /// One call: `name(…)`, `receiver.name(…)`, `Type(…)`, `name { … }`, `receiver.name(…) { … } label: { … }`.

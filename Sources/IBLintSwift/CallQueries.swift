@@ -88,14 +88,14 @@ struct CallQueries {
         /// The bundle as written, or what the local it names was bound to (`let bundle = Bundle(for: …)`).
         func bundleArgument() -> (text: String, range: ByteRange)? {
             call.argument("bundle").map { argument in
-                argument.boundRange.map { (file.text($0).trimmingWhitespace, $0) } ?? (argument.text, argument.range)
+                argument.boundRange.map { (file.text($0).trimmingWhitespace, $0) } ?? (argument.text(in: file), argument.range)
             }
         }
         switch name {
         case "loadNibNamed":
             api = .loadNibNamed
             nameArgument = call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
-            owner = call.argument("owner")?.text
+            owner = call.argument("owner")?.text(in: file)
             if afterDot, call.nameRange.start > call.calleeRange.start {
                 var text = file.text(ByteRange(start: call.calleeRange.start, end: call.nameRange.start)).trimmingWhitespace
                 if text.hasSuffix(".") { text = String(text.dropLast()).trimmingWhitespace }
@@ -163,14 +163,14 @@ struct CallQueries {
         }
         guard let api, let nameArgument, !nameArgument.value.isUnknown else { return nil }
         if api == .nibInit, let instantiate = nibInstantiation(of: index) {
-            owner = instantiate.argument("withOwner")?.text
+            owner = instantiate.argument("withOwner")?.text(in: file)
             if calls[index].chainedCall != nil { end = ByteRange(start: call.range.start, end: max(call.range.end, instantiate.range.end)) }
         }
         let isLiteral = nameArgument.literalRange != nil
         var interfaceCall = SwiftInterfaceCall(
             api: api, literal: nameArgument.value.literal ?? "", literalRange: nameArgument.literalRange ?? nameArgument.range,
             nameValue: nameArgument.value,
-            nameIsLiteral: isLiteral, nameSource: isLiteral ? nil : nameArgument.text, ownerArgument: owner,
+            nameIsLiteral: isLiteral, nameSource: isLiteral ? nil : nameArgument.text(in: file), ownerArgument: owner,
             bundleArgument: bundle?.text, bundleRange: bundle?.range, range: end, enclosingType: call.context.type,
             enclosingFunction: call.context.function, enclosingFunctionLabels: call.context.functionLabels,
             inStaticContext: call.context.isStatic, call: index)
@@ -186,8 +186,8 @@ struct CallQueries {
 
     /// The storyboard a SwiftGen `storyboard: Main.self` argument names: `Main.storyboardName` in this file.
     private func swiftGenStoryboard(_ argument: SwiftArgument?) -> (name: String, range: ByteRange)? {
-        guard let argument, argument.text.hasSuffix(".self") else { return nil }
-        let typeName = String(argument.text.dropLast(5)).split(separator: ".").last.map(String.init) ?? ""
+        guard let text = argument?.text(in: file), text.hasSuffix(".self") else { return nil }
+        let typeName = String(text.dropLast(5)).split(separator: ".").last.map(String.init) ?? ""
         for type in types where type.name == typeName {
             if let property = type.properties.first(where: { $0.name == "storyboardName" }), let name = property.value?.literal {
                 return (name, property.initializerRange ?? property.nameRange)
@@ -328,15 +328,21 @@ struct CallQueries {
                     steps += 1
                     following.append(SwiftChainedCall(
                         name: calls[n].name,
-                        arguments: calls[n].arguments.map { SwiftCallArgument(label: $0.label, text: $0.text) }))
+                        arguments: calls[n].arguments.map(callSiteArgument)))
                     next = calls[n].chainedCall
                 }
                 sites[closure] = SwiftCallSite(
-                    callee: call.callee, arguments: call.arguments.map { SwiftCallArgument(label: $0.label, text: $0.text) },
+                    callee: call.callee, arguments: call.arguments.map(callSiteArgument),
                     closureArgument: position, isTrailing: argument.isTrailing, followingCalls: following, result: call.result)
             }
         }
         return sites
+    }
+
+    /// An argument as a call site keeps it: a closure literal without its text (no reader of a call site
+    /// asks for a closure's body, and kept for every closure of every call it was most of these strings).
+    private func callSiteArgument(_ argument: SwiftArgument) -> SwiftCallArgument {
+        SwiftCallArgument(label: argument.label, text: argument.closure == nil ? argument.text(in: file) : "")
     }
 }
 

@@ -116,8 +116,8 @@ struct CallScanner {
             steps += 1
             guard let close = stream.closer(ofGroupAt: k) else { break }
             arguments.append(SwiftArgument(
-                label: label, labelRange: labelRange, text: stream.text(from: k, through: close, in: file).trimmingWhitespace,
-                range: stream.byteRange(from: k, through: close), isTrailing: true, closure: openings.closure(openingAt: k)))
+                label: label, labelRange: labelRange, range: stream.byteRange(from: k, through: close), isTrailing: true,
+                closure: openings.closure(openingAt: k)))
             end = close
             if close + 3 < stream.count, stream[close + 1].isWord, !stream[close + 1].hasLeadingNewline,
                stream.isPunctuation(close + 2, .colon), openings.closure(openingAt: close + 3) != nil {
@@ -166,8 +166,7 @@ struct CallScanner {
         let labelRange = argument.label != nil && start >= 2 ? stream[start - 2].range : nil
         guard start < end else {
             let position = start < stream.count ? stream[start].range.start : file.bytes.count
-            return SwiftArgument(label: argument.label, labelRange: labelRange, text: "",
-                                 range: ByteRange(start: position, end: position))
+            return SwiftArgument(label: argument.label, labelRange: labelRange, range: ByteRange(start: position, end: position))
         }
         var closure: Int? = nil
         if let index = openings.closure(openingAt: start), stream.closer(ofGroupAt: start) == end - 1 { closure = index }
@@ -182,8 +181,8 @@ struct CallScanner {
         let bound = end - start == 1 && stream[start].kind == .identifier
             ? values.localLetValue(stream.text(start), at: start, context: context) : nil
         return SwiftArgument(
-            label: argument.label, labelRange: labelRange, text: stream.text(from: start, through: end - 1, in: file).trimmingWhitespace,
-            range: stream.byteRange(from: start, through: end - 1), closure: closure, value: value, literalRange: literalRange,
+            label: argument.label, labelRange: labelRange, range: stream.byteRange(from: start, through: end - 1), closure: closure,
+            value: value, literalRange: literalRange,
             boundRange: bound.map { stream.byteRange(from: $0.start, through: $0.end - 1) })
     }
 

@@ -22,7 +22,7 @@ public struct SwiftSelfUse: Sendable, Hashable {
 /// `label: value` of a call, as written.
 public struct SwiftCallArgument: Sendable, Hashable {
     public var label: String?
-    /// The value's text, trimmed (`&cancellables`, `true`, `.main`).
+    /// The value's text, trimmed (`&cancellables`, `true`, `.main`); empty for a closure literal.
     public var text: String
 
     public init(label: String?, text: String) {

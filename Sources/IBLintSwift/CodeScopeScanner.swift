@@ -6,6 +6,7 @@ import IBLintCore
 ///
 /// One forward walk per body; the backward reads it makes are step-capped, so no input makes it slow.
 struct CodeScopeScanner {
+    let file: SourceFile
     let stream: TokenStream
     let types: [SwiftTypeDeclaration]
     let openings: ClosureOpenings
@@ -105,9 +106,9 @@ struct CodeScopeScanner {
                   CodeScopeScanner.storingMethods[calls[index].callee.last ?? ""] != nil else { continue }
             let call = calls[index]
             guard let kind = CodeScopeScanner.storingMethods[call.name], let parentheses = call.parenthesesRange,
-                  let first = call.arguments.first, !first.isTrailing, CodeScopeScanner.isIdentifier(first.text),
+                  let first = call.arguments.first, !first.isTrailing, case let name = first.text(in: file), CodeScopeScanner.isIdentifier(name),
                   !TokenStream.hasUnreadablePart(call.receiver), call.callee.first != "." else { continue }
-            stores.append(SwiftLocalStore(name: first.text, kind: kind, path: call.receiver,
+            stores.append(SwiftLocalStore(name: name, kind: kind, path: call.receiver,
                                           range: ByteRange(start: call.nameRange.start, end: parentheses.end)))
         }
         return stores

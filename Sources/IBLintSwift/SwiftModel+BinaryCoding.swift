@@ -361,15 +361,15 @@ extension SwiftCodeContext: BinaryCodable {
 
 extension SwiftArgument: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(label); writer.write(labelRange); writer.write(text); writer.write(range); writer.write(isTrailing)
+        writer.write(label); writer.write(labelRange); writer.write(range); writer.write(isTrailing)
         writer.write(closure); writer.write(value); writer.write(literalRange); writer.write(boundRange)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        let label: String? = try reader.read(), labelRange: ByteRange? = try reader.read(), text: String = try reader.read()
+        let label: String? = try reader.read(), labelRange: ByteRange? = try reader.read()
         let range: ByteRange = try reader.read(), isTrailing: Bool = try reader.read(), closure: Int? = try reader.read()
         let value: SwiftValue = try reader.read(), literalRange: ByteRange? = try reader.read(), boundRange: ByteRange? = try reader.read()
-        self.init(label: label, labelRange: labelRange, text: text, range: range, isTrailing: isTrailing, closure: closure,
+        self.init(label: label, labelRange: labelRange, range: range, isTrailing: isTrailing, closure: closure,
                   value: value, literalRange: literalRange, boundRange: boundRange)
     }
 }

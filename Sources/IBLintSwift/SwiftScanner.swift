@@ -21,7 +21,7 @@ public enum SwiftScanner {
         summary.unresolvedInterfaceCalls = unresolvedInterfaceCalls
         summary.closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures,
                                                         openings: openings, callSites: queries.closureCallSites()).contexts()
-        summary.codeScopes = CodeScopeScanner(stream: stream, types: types, openings: openings, calls: calls).scopes()
+        summary.codeScopes = CodeScopeScanner(file: file, stream: stream, types: types, openings: openings, calls: calls).scopes()
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         let identifiers = codeIdentifiers(stream)

@@ -28,6 +28,8 @@ final class CallModelTests: XCTestCase {
         let observer = calls[1]
         XCTAssertEqual(observer.labels, [nil, "selector", "name", "object"])
         XCTAssertEqual(summary.text(observer.arguments[2].range), ".foo")
+        XCTAssertEqual(observer.arguments.map { $0.text(in: summary.file) }, ["self", "#selector(tap(_:))", ".foo", "nil"])
+        XCTAssertEqual(calls[2].arguments.first?.text(in: summary.file), "{ self.go() }")
         XCTAssertEqual(summary.text(observer.arguments[2].labelRange!), "name")
         XCTAssertEqual(summary.text(observer.calleeRange), "NotificationCenter.default.addObserver")
         XCTAssertEqual(summary.text(observer.parenthesesRange!)?.first, "(")
@@ -67,7 +69,7 @@ final class CallModelTests: XCTestCase {
         }
         let store = calls[chained]
         XCTAssertEqual(store.name, "store")
-        XCTAssertEqual(store.argument("in")?.text, "&subscriptions")
+        XCTAssertEqual(store.argument("in")?.text(in: summary.file), "&subscriptions")
         XCTAssertEqual(calls.firstIndex { $0.name == "sink" }, store.receiverCall)
         XCTAssertEqual(summary.closureContexts.compactMap { context -> [String]? in
             guard case .argument(let site) = context.site else { return nil }
@@ -272,11 +274,11 @@ final class ValueReaderTests: XCTestCase {
         context.closure = nil
         XCTAssertNil(context.closure)
 
-        var argument = SwiftArgument(label: "x", text: "y", range: range)
+        var argument = SwiftArgument(label: "x", range: range)
         XCTAssertNil(argument.labelRange); XCTAssertNil(argument.closure); XCTAssertNil(argument.literalRange); XCTAssertNil(argument.boundRange)
         argument.labelRange = ByteRange(start: 0, end: 0); argument.closure = 0
         argument.literalRange = range; argument.boundRange = ByteRange(start: 10, end: 20)
-        XCTAssertEqual(argument, SwiftArgument(label: "x", labelRange: ByteRange(start: 0, end: 0), text: "y", range: range,
+        XCTAssertEqual(argument, SwiftArgument(label: "x", labelRange: ByteRange(start: 0, end: 0), range: range,
                                                closure: 0, literalRange: range, boundRange: ByteRange(start: 10, end: 20)))
         XCTAssertEqual(argument.labelRange, ByteRange(start: 0, end: 0), "an empty range at 0 is not nil")
 

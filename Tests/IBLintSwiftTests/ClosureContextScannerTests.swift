@@ -57,6 +57,8 @@ final class ClosureContextScannerTests: XCTestCase {
         XCTAssertEqual(observer?.callee, ["NotificationCenter", "default", "addObserver"])
         XCTAssertEqual(observer?.isTrailing, true)
         XCTAssertEqual(observer?.arguments.map(\.label), ["forName", "object", "queue", nil])
+        XCTAssertEqual(observer?.arguments.last?.text, "", "a call site keeps no closure literal's text")
+        XCTAssertEqual(observer?.arguments.dropLast().allSatisfy { !$0.text.isEmpty }, true)
         XCTAssertEqual(observer?.result, .assigned(["token"]))
         XCTAssertEqual(summary.closures[0].captures.first?.ownership, .weak)
         let sink = call(contexts[1])

@@ -31,6 +31,7 @@ struct CallScanner {
         var calls: [SwiftCall] = []
         var callEndingAt: [Int: Int] = [:]
         var sweep = RegionSweep(regions: regions)
+        var paths = ArrayInterner<String>()
         var i = 0
         while i < stream.count {
             let token = stream[i]
@@ -40,7 +41,7 @@ struct CallScanner {
                 i = close + 1
                 continue
             }
-            if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, to: &calls) {
+            if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls) {
                 let index = calls.count - 1
                 if let receiver = calls[index].receiverCall, receiver < index { calls[receiver].chainedCall = index }
                 callEndingAt[end] = index
@@ -65,7 +66,7 @@ struct CallScanner {
     /// building it for every token was a tenth of the scan. The call is built once, in place (a call is a
     /// few hundred bytes: returning and copying it was a tenth of this pass).
     private func appendCall(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
-                            callEndingAt: [Int: Int], to calls: inout [SwiftCall]) -> Int? {
+                            callEndingAt: [Int: Int], paths: inout ArrayInterner<String>, to calls: inout [SwiftCall]) -> Int? {
         let token = stream[i]
         guard token.kind == .identifier || token.isWord(.`init`) else { return nil }
         let afterDot = stream.isPunctuation(i - 1, .dot)
@@ -137,7 +138,7 @@ struct CallScanner {
         }
         let start = max(0, min(firstToken, i))
         calls.append(SwiftCall(
-            callee: callee, nameRange: token.range, calleeRange: stream.byteRange(from: start, through: i),
+            callee: paths.intern(callee), nameRange: token.range, calleeRange: stream.byteRange(from: start, through: i),
             arguments: arguments, parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),
             receiverCall: receiverCall, cast: cast(after: end, context: context),
             result: use(ofExpressionStartingAt: start, callee: callee), context: context))

@@ -87,12 +87,13 @@ enum FunctionBodyFacts {
             if let token = stream.index(startingAt: call.nameRange.start) { callNamed[token] = Int32(index) }
         }
         var mentioned = MentionStamps(names: stream.names.count)
+        var labels = ArrayInterner<String?>()
         for t in types.indices {
             for f in types[t].functions.indices {
                 guard let body = types[t].functions[f].bodyRange else { continue }
                 mentioned.nextBody()
                 types[t].functions[f].bodyFacts = facts(in: body, stream, file, calls: calls, callNamed: callNamed,
-                                                        mentioned: &mentioned)
+                                                        mentioned: &mentioned, labels: &labels)
             }
         }
         return types
@@ -117,7 +118,7 @@ enum FunctionBodyFacts {
     }
 
     static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile, calls: [SwiftCall],
-                      callNamed: [Int32], mentioned: inout MentionStamps) -> SwiftFunctionBodyFacts {
+                      callNamed: [Int32], mentioned: inout MentionStamps, labels: inout ArrayInterner<String?>) -> SwiftFunctionBodyFacts {
         let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
@@ -160,7 +161,7 @@ enum FunctionBodyFacts {
             default:
                 break
             }
-            if token.isWord, callNamed[i] >= 0, var call = callFact(calls, Int(callNamed[i])) {
+            if token.isWord, callNamed[i] >= 0, var call = callFact(calls, Int(callNamed[i]), labels: &labels) {
                 call.isInClosure = closureDepth > 0
                 let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord(.swiftModule)
                 if isTrapName(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
@@ -185,7 +186,7 @@ enum FunctionBodyFacts {
 
     /// The body-facts view of call `index` of the call model (with parentheses). Reads the call in place
     /// (a copy of the whole call, with a retain and release of each of its parts, cost more than the fact).
-    private static func callFact(_ calls: [SwiftCall], _ index: Int) -> SwiftCallFact? {
+    private static func callFact(_ calls: [SwiftCall], _ index: Int, labels interner: inout ArrayInterner<String?>) -> SwiftCallFact? {
         guard let parentheses = calls[index].parenthesesRange else { return nil }
         let callee = calls[index].callee
         let nameStart = calls[index].nameRange.start
@@ -210,7 +211,7 @@ enum FunctionBodyFacts {
             labels.reserveCapacity(arguments.count)
             for k in arguments.indices where !arguments[k].isTrailing { labels.append(arguments[k].label) }
         }
-        return SwiftCallFact(name: callee.last ?? "", receiver: receiver, argumentLabels: labels,
+        return SwiftCallFact(name: callee.last ?? "", receiver: receiver, argumentLabels: interner.intern(labels),
                              range: ByteRange(start: first, end: parentheses.end))
     }
 }

@@ -10,6 +10,41 @@ final class CallModelTests: XCTestCase {
         return (summary, summary.calls)
     }
 
+    private func buffer<Element>(_ array: [Element]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// Calls of a file with equal paths, and body facts with equal labels, share one array (each is kept
+    /// for the whole run); different ones stay apart.
+    func testEqualCalleePathsAndLabelsShareOneArray() {
+        let (summary, calls) = calls("""
+            final class A: UIView {
+                func f() {
+                    view.addSubview(first)
+                    view.addSubview(second)
+                    stack.addSubview(third)
+                }
+            }
+            """)
+        XCTAssertEqual(calls.map(\.callee), [["view", "addSubview"], ["view", "addSubview"], ["stack", "addSubview"]])
+        XCTAssertEqual(buffer(calls[0].callee), buffer(calls[1].callee))
+        XCTAssertNotEqual(buffer(calls[0].callee), buffer(calls[2].callee))
+        let facts = summary.types[0].functions[0].bodyFacts?.calls ?? []
+        XCTAssertEqual(facts.map(\.argumentLabels), [[nil], [nil], [nil]])
+        XCTAssertEqual(Set(facts.map { buffer($0.argumentLabels) }).count, 1)
+
+        var interner = ArrayInterner<String?>()
+        let one = interner.intern(["for"]), again = interner.intern(["for"]), other = interner.intern([nil])
+        XCTAssertEqual(buffer(one), buffer(again))
+        XCTAssertNotEqual(buffer(one), buffer(other))
+        XCTAssertEqual(interner.intern([]), [])
+        var paths = ArrayInterner<String>()
+        let sample = paths.intern(["view", "aXbcd"]), lookalike = paths.intern(["view", "aYbcd"])
+        XCTAssertEqual(lookalike, ["view", "aYbcd"], "the same length, first, middle and last bytes: still another array")
+        XCTAssertNotEqual(buffer(sample), buffer(lookalike))
+        XCTAssertEqual(buffer(paths.intern(["view", "aYbcd"])), buffer(lookalike))
+    }
+
     func testCalleePathsArgumentsAndRanges() {
         let (summary, calls) = calls("""
         final class A: UIViewController {

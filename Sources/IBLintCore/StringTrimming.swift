@@ -14,6 +14,25 @@ extension String {
         return String(scalars)
     }
 
+    /// The string without leading and trailing spaces and tabs, scalar by scalar: tab, Unicode's space
+    /// separators and the zero-width space, what swift-corelibs-foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims (newlines stay), without its cost (ten thousand
+    /// instructions a call) and the same on every platform.
+    public var trimmingSpacesAndTabs: String {
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return self
+        }
+        func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, isSpaceOrTab(first) { scalars.removeFirst() }
+        while let last = scalars.last, isSpaceOrTab(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+
     /// The string without any white space (scalars with Unicode's `White_Space` property), as
     /// `String(unicodeScalars.filter { !$0.properties.isWhitespace })` gives it; read as bytes when the
     /// string is ASCII (then a scalar is a byte), without asking each scalar's properties.

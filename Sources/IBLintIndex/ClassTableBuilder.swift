@@ -77,7 +77,7 @@ struct ClassTableBuilder {
                     let index = classes.count - 1
                     if type.qualifiedName != type.name { aliases.append((type.qualifiedName, index)) }
                     if let objcName = type.attributes.first(where: { $0.name == "objc" })?.arguments?
-                        .trimmingCharacters(in: .whitespaces), !objcName.isEmpty, objcName != type.name {
+                        .trimmingSpacesAndTabs, !objcName.isEmpty, objcName != type.name {
                         aliases.append((objcName, index))
                     }
                 case .extension:
@@ -145,7 +145,7 @@ struct ClassTableBuilder {
             let exposed = exposesAll || attributes.contains(where: { exposingPropertyAttributes.contains($0.name) })
                 || property.hasModifier("override")
             let isOutlet = has("IBOutlet")
-            let isCollection = isOutlet && (property.typeText?.trimmingCharacters(in: .whitespaces).hasPrefix("[") ?? false)
+            let isCollection = isOutlet && (property.typeText?.trimmingSpacesAndTabs.hasPrefix("[") ?? false)
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
                 isOutletCollection: isCollection, isInspectable: has("IBInspectable"),

@@ -1,3 +1,4 @@
+import Foundation
 import IBLintCore
 import Testing
 
@@ -43,6 +44,33 @@ struct StringTrimmingTests {
             }
         }
     }
+
+    @Test("trimmingSpacesAndTabs trims tab, the space separators and the zero-width space, and keeps newlines")
+    func spacesAndTabs() {
+        let trimmed = Set<UInt32>([0x09, 0x20, 0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0x200B]).union(0x2000...0x200A)
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar) + "x" + String(scalar)
+            #expect(text.trimmingSpacesAndTabs == (trimmed.contains(value) ? "x" : text), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    #if os(Linux)
+    @Test("trimmingSpacesAndTabs trims what swift-corelibs-foundation's trimmingCharacters(in: .whitespaces) trims")
+    func spacesAndTabsAgreeWithFoundation() {
+        let edges = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+            + ["\u{301}", "\u{FE0F}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}", "\u{3000}", "\u{200B}", "\r\n", "é"]
+        for head in edges {
+            for tail in edges {
+                for text in [head + "x" + tail, head + tail, head + " [Y] " + tail, head + head + "z" + tail + tail] {
+                    #expect(text.trimmingSpacesAndTabs == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
+                }
+            }
+        }
+        #expect(" \t[UILabel]\t ".trimmingSpacesAndTabs == "[UILabel]")
+        #expect("\n[UILabel]".trimmingSpacesAndTabs == "\n[UILabel]")
+    }
+    #endif
 
     @Test("removingWhitespace drops what a filter on the scalars' White_Space property drops, ASCII or not")
     func removingWhitespaceAgreesWithTheScalarFilter() {

@@ -477,6 +477,29 @@ public struct SwiftFunction: Sendable, Hashable {
     /// `moveToPoint:`, `tap(withSender:)` → `tapWithSender:`).
     public static func selector(name: String, labels: [String?]) -> String {
         guard let first = labels.first else { return name }
+        guard let label = first, !label.isEmpty, isASCII(name), isASCII(label) else { return selectorByCharacters(name: name, labels: labels) }
+        // ASCII (nearly every method): a character is a byte, uppercase is A–Z. Read by bytes, a selector
+        // costs a tenth of reading it by `Character` (asked of every method of every class).
+        @inline(__always) func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        let firstWord = String(decoding: label.utf8.prefix { !isUppercase($0) }, as: UTF8.self)
+        let nameBytes = name.utf8
+        let lastWordStart = nameBytes.lastIndex(where: isUppercase) ?? nameBytes.startIndex
+        let lastWord = String(decoding: nameBytes[lastWordStart...].lazy.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        var selector = name
+        if !prepositions.contains(firstWord), !prepositions.contains(lastWord) { selector += "With" }
+        let head = label.utf8.first!
+        selector.unicodeScalars.append(Unicode.Scalar(head >= 0x61 && head <= 0x7A ? head - 0x20 : head))
+        selector += label.dropFirst()
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label ?? "") + ":" }
+        return selector
+    }
+
+    @inline(__always) private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// `selector(name:labels:)` read by `Character`: for names and labels that are not ASCII.
+    static func selectorByCharacters(name: String, labels: [String?]) -> String {
+        guard let first = labels.first else { return name }
         var selector = name
         if let label = first, !label.isEmpty {
             let firstWord = label.prefix { !$0.isUppercase }.lowercased()

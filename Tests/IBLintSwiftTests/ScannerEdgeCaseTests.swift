@@ -183,6 +183,22 @@ final class ScannerEdgeCaseTests: XCTestCase {
         XCTAssertEqual(SwiftFunction.selector(name: "init", labels: ["frame"]), "initWithFrame:")
         XCTAssertEqual(SwiftFunction.selector(name: "action", labels: ["for"]), "actionFor:")
         XCTAssertEqual(SwiftFunction.selector(name: "moveTo", labels: ["point"]), "moveToPoint:")
+        XCTAssertEqual(SwiftFunction.selector(name: "déplacer", labels: ["vers"]), "déplacerWithVers:")
+        XCTAssertEqual(SwiftFunction.selector(name: "tap", labels: ["émetteur"]), "tapWithÉmetteur:")
+    }
+
+    /// ASCII names and labels are read by bytes: the same selectors as reading them by `Character`, over
+    /// random words built from prepositions, case changes and digits.
+    func testSelectorsReadByBytesMatchReadingByCharacters() {
+        var random = SplitMix64(seed: 29)
+        let pieces = ["for", "with", "to", "at", "by", "In", "On", "Of", "Using", "tap", "move", "x", "Z", "A1", "_", "9", "view", "Did", "Load"]
+        func word() -> String { (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() }
+        for _ in 0..<5_000 {
+            let name = word()
+            let labels: [String?] = (0..<Int(random.next() % 4)).map { _ in random.next() % 5 == 0 ? nil : word() }
+            XCTAssertEqual(SwiftFunction.selector(name: name, labels: labels), SwiftFunction.selectorByCharacters(name: name, labels: labels),
+                           "\(name) \(labels)")
+        }
     }
 
     func testLocalDeclarationsAreNotMembers() throws {

@@ -306,7 +306,7 @@ public struct Linter: Sendable {
     private func commentFindings(_ suppressions: inout [String: Suppressions], index: ProjectIndex,
                                  configuration: Configuration) -> [Diagnostic] {
         let commentRules = rules.compactMap { type -> (RuleDescription, any SuppressionCommentRule)? in
-            (type.init() as? any SuppressionCommentRule).map { (type.description, $0) }
+            type.init().asSuppressionCommentRule.map { (type.description, $0) }
         }
         guard !commentRules.isEmpty else { return [] }
         let report = SuppressionReport(

@@ -10,6 +10,18 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
+    /// The rule as a check of suppression comments (run once every other finding went through the
+    /// comments), or `nil`. A requirement, not an `as?` cast: a cast that fails searches every protocol
+    /// conformance of the process, a quarter of a million instructions for each rule.
+    var asSuppressionCommentRule: (any SuppressionCommentRule)? { get }
+}
+
+extension Rule {
+    public var asSuppressionCommentRule: (any SuppressionCommentRule)? { nil }
+}
+
+extension Rule where Self: SuppressionCommentRule {
+    public var asSuppressionCommentRule: (any SuppressionCommentRule)? { self }
 }
 
 /// What a rule sees while it runs: the index and how its findings are to be reported.

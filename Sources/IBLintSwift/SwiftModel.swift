@@ -489,7 +489,7 @@ public struct SwiftFunction: Sendable, Hashable {
         if !prepositions.contains(firstWord), !prepositions.contains(lastWord) { selector += "With" }
         let head = label.utf8.first!
         selector.unicodeScalars.append(Unicode.Scalar(head >= 0x61 && head <= 0x7A ? head - 0x20 : head))
-        selector += label.dropFirst()
+        selector += String(label.dropFirst())  // a String: appending a Substring goes through a dynamic cast
         selector += ":"
         for label in labels.dropFirst() { selector += (label ?? "") + ":" }
         return selector

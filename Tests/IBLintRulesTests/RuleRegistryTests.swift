@@ -35,6 +35,14 @@ struct RuleRegistryTests {
         }.joined() + "Rule"
     }
 
+    @Test("The rules that check suppression comments say so through asSuppressionCommentRule, as the cast finds them")
+    func suppressionCommentRulesAreFound() {
+        let found = RuleCatalog.all.filter { $0.init().asSuppressionCommentRule != nil }.map { $0.description.id }
+        let cast = RuleCatalog.all.filter { $0.init() is any SuppressionCommentRule }.map { $0.description.id }
+        #expect(found == cast)
+        #expect(Set(found) == ["superfluous-suppression", "invalid-suppression"])
+    }
+
     @Test("Every rule file declares one rule type, registered in RuleCatalog.all")
     func everyRuleFileIsRegistered() throws {
         let registered = Set(RuleCatalog.all.map { String(describing: $0) })

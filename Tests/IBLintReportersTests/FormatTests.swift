@@ -126,6 +126,9 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(PathResolver(workingDirectory: "/", repositoryRoot: "/").repositoryRelative("x/y.xib"), "x/y.xib")
         XCTAssertEqual(PathResolver.percentEncode("Login Screen/Größe #1?.storyboard"), "Login%20Screen/Gr%C3%B6%C3%9Fe%20%231%3F.storyboard")
         XCTAssertEqual(PathResolver.percentEncode("a:b/c%d"), "a%3Ab/c%25d")
+        XCTAssertEqual(PathResolver.percentEncode("tab\there/~_-.x"), "tab%09here/~_-.x", "a byte below 0x10 takes a leading zero")
+        XCTAssertEqual(PathResolver.percentEncode("App/Main.storyboard"), "App/Main.storyboard")
+        XCTAssertEqual(PathResolver.percentEncode(""), "")
         XCTAssertEqual(PathResolver.fileURI("/r oot", directory: true), "file:///r%20oot/")
     }
 }

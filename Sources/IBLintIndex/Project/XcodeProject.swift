@@ -76,6 +76,10 @@ struct XcodeProjectReader {
     let pbxprojPath: String
     let project: PropertyList
     let directory: String
+    /// The object ids in order (sorted once: a big project has hundreds of thousands).
+    private let sortedIDs: [String]
+    /// The ids of the synchronized folders (`PBXFileSystemSynchronizedRootGroup`), in order.
+    private let synchronizedFolderIDs: [String]
     private var parents: [String: String] = [:]
     private var resolved: [String: String?] = [:]
     private var limits: [String] = []
@@ -91,7 +95,9 @@ struct XcodeProjectReader {
         self.directory = directory
         // In id order, the first group listing a reference is its parent: a reference two groups list
         // (after a bad merge) is placed the same way every run.
-        for id in objects.keys.sorted() {
+        sortedIDs = objects.keys.sorted()
+        synchronizedFolderIDs = sortedIDs.filter { objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+        for id in sortedIDs {
             for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
         }
     }
@@ -104,7 +110,7 @@ struct XcodeProjectReader {
         }
         var referenced: Set<String> = []
         // In id order, so the limits they add come in the same order every run.
-        for id in objects.keys.sorted() where objects[id]?["isa"]?.string == "PBXFileReference" {
+        for id in sortedIDs where objects[id]?["isa"]?.string == "PBXFileReference" {
             if let path = path(of: id) { referenced.insert(path) }
         }
         let packages = (project["packageReferences"]?.strings ?? []).compactMap { id -> String? in
@@ -159,8 +165,9 @@ struct XcodeProjectReader {
         guard let target = objects[targetID] else { return [] }
         let listed = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
         var extras: Set<String> = []
-        for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !listed.contains(groupID) {
-            guard let folder = path(of: groupID) else { continue }
+        // In id order (not the dictionary's), so that the limits placing a folder adds come in the same order every run.
+        for groupID in synchronizedFolderIDs where !listed.contains(groupID) {
+            guard let group = objects[groupID], let folder = path(of: groupID) else { continue }
             for exceptionID in group["exceptions"]?.strings ?? [] {
                 guard let exception = objects[exceptionID], exception["target"]?.string == targetID else { continue }
                 for relative in exception["membershipExceptions"]?.strings ?? [] { extras.insert(ProjectPaths.join(folder, relative)) }

@@ -85,7 +85,9 @@ public struct SourceTextFacts: Sendable {
             otherWords = LazyUnion(swiftFiles.map(\.otherWords))
             let code = code, rest = rest
             pieces = [{
-                var identifiers: Set<String> = []
+                // Room for a quarter of all files' names (about how many are distinct), so the set is not
+                // rehashed over and over as it grows (a union of thousands of files).
+                var identifiers = Set<String>(minimumCapacity: swiftFiles.reduce(0) { $0 + $1.codeIdentifiers.count } / 4)
                 for summary in swiftFiles { identifiers.formUnion(summary.codeIdentifiers) }
                 for summary in objcFiles { identifiers.formUnion(summary.text.words) }
                 code.set(identifiers)

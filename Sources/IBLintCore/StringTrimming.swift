@@ -37,15 +37,33 @@ extension String {
     /// `String(unicodeScalars.filter { !$0.properties.isWhitespace })` gives it; read as bytes when the
     /// string is ASCII (then a scalar is a byte), without asking each scalar's properties.
     public var removingWhitespace: String {
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if isASCII {
             guard utf8.contains(where: Self.isASCIIWhitespace) else { return self }
             return String(decoding: utf8.filter { !Self.isASCIIWhitespace($0) }, as: UTF8.self)
         }
         return String(unicodeScalars.filter { !$0.properties.isWhitespace })
     }
 
-    /// Whether every character is ASCII (every byte below 0x80).
-    @inline(__always) public var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+    /// Whether every character is ASCII (every byte below 0x80). Read eight bytes at a time from the
+    /// string's own storage (asked of every path and name: `utf8.allSatisfy` cost 2,600 instructions for
+    /// a path of 80 bytes).
+    @inline(__always) public var isASCII: Bool {
+        utf8.withContiguousStorageIfAvailable { String.isASCII(UnsafeRawBufferPointer($0)) } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether every byte of `bytes` is below 0x80.
+    public static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
 
     /// The ASCII characters Unicode calls white space: tab, line feed, vertical tab, form feed, carriage
     /// return and space.

@@ -114,7 +114,13 @@ struct CodeScopeScanner {
         return stores
     }
 
-    private static func isIdentifier(_ text: String) -> Bool {
+    static func isIdentifier(_ text: String) -> Bool {
+        if text.isASCII {
+            // By bytes: an ASCII scalar is alphabetic exactly when it is a letter, numeric when a digit.
+            @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_") }
+            guard let first = text.utf8.first, isLetter(first) else { return false }
+            return text.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+        }
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }

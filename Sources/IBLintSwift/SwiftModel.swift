@@ -477,7 +477,7 @@ public struct SwiftFunction: Sendable, Hashable {
     /// `moveToPoint:`, `tap(withSender:)` → `tapWithSender:`).
     public static func selector(name: String, labels: [String?]) -> String {
         guard let first = labels.first else { return name }
-        guard let label = first, !label.isEmpty, isASCII(name), isASCII(label) else { return selectorByCharacters(name: name, labels: labels) }
+        guard let label = first, !label.isEmpty, name.isASCII, label.isASCII else { return selectorByCharacters(name: name, labels: labels) }
         // ASCII (nearly every method): a character is a byte, uppercase is A–Z. Read by bytes, a selector
         // costs a tenth of reading it by `Character` (asked of every method of every class).
         @inline(__always) func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
@@ -494,8 +494,6 @@ public struct SwiftFunction: Sendable, Hashable {
         for label in labels.dropFirst() { selector += (label ?? "") + ":" }
         return selector
     }
-
-    @inline(__always) private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
     /// `selector(name:labels:)` read by `Character`: for names and labels that are not ASCII.
     static func selectorByCharacters(name: String, labels: [String?]) -> String {

@@ -72,6 +72,24 @@ struct StringTrimmingTests {
     }
     #endif
 
+    @Test("isASCII reads eight bytes at a time and agrees with a byte-by-byte test, wherever a non-ASCII byte is")
+    func isASCIIAgreesByteByByte() {
+        for length in 0..<40 {
+            let ascii = String(repeating: "a", count: length)
+            #expect(ascii.isASCII)
+            for position in 0..<length {
+                var bytes = Array(ascii.utf8)
+                bytes[position] = 0xC3
+                bytes.insert(0xA9, at: position + 1)  // é
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(!text.isASCII, "é at \(position) of \(length)")
+                #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 })
+            }
+        }
+        #expect("\u{7F}\u{0}".isASCII && !"\u{80}".isASCII && !"x\u{FEFF}".isASCII)
+        #expect(("x" + String(repeating: "y", count: 30) + "é").dropFirst().description.isASCII == false)
+    }
+
     @Test("removingWhitespace drops what a filter on the scalars' White_Space property drops, ASCII or not")
     func removingWhitespaceAgreesWithTheScalarFilter() {
         let pieces = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["\u{85}", "\u{A0}", "\u{2003}", "\u{3000}", "\u{200B}", "\u{301}", "é", "\r\n"]

@@ -187,6 +187,19 @@ final class ScannerEdgeCaseTests: XCTestCase {
         XCTAssertEqual(SwiftFunction.selector(name: "tap", labels: ["émetteur"]), "tapWithÉmetteur:")
     }
 
+    /// An ASCII text is told an identifier by its bytes: the same answers as Unicode's properties.
+    func testIdentifiersReadByBytesMatchUnicodeProperties() {
+        func byScalars(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+        var texts = ["", "a", "_", "_9", "9a", "view", "View2", "a-b", "a b", "self.view", "&x", "x!", "ü", "naïve", "名前", "x²"]
+        texts += (0..<128).map { String(UnicodeScalar(UInt8($0))) } + (0..<128).map { "a" + String(UnicodeScalar(UInt8($0))) }
+        for text in texts {
+            XCTAssertEqual(CodeScopeScanner.isIdentifier(text), byScalars(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// ASCII names and labels are read by bytes: the same selectors as reading them by `Character`, over
     /// random words built from prepositions, case changes and digits.
     func testSelectorsReadByBytesMatchReadingByCharacters() {

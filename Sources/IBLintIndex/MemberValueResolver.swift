@@ -18,6 +18,10 @@ struct MemberValueResolver {
     /// Names of stored `var` members with an initial value that some Swift code assigns (`Cell.identifier = …`,
     /// `identifier += …`): their initial value is not what they hold.
     private var reassignedNames: Set<String> = []
+    /// The project's extensions of framework classes (`extension NSObject`), by the class they extend: found
+    /// once, when a member lookup first reaches them (each lookup went through every declaration of the
+    /// project to find them, a quarter of a million instructions).
+    private let frameworkExtensions = OnceValue<[(extended: String, sites: [(file: Int, type: Int)])]>()
     static let maximumDepth = 8
 
     init(swiftFiles: [SwiftFileSummary]) {
@@ -219,7 +223,10 @@ struct MemberValueResolver {
         }
         // Extensions of framework classes, for a class (`extension NSObject { static func stringName() }`).
         var frameworkValues: [SwiftValue] = []
-        for (extended, sites) in declarations where !protocols.contains(extended) && isFrameworkExtension(extended) {
+        let extensions = frameworkExtensions.get {
+            declarations.filter { !protocols.contains($0.key) && isFrameworkExtension($0.key) }.map { (extended: $0.key, sites: $0.value) }
+        }
+        for (extended, sites) in extensions {
             guard isKnownToInherit(typeName, from: extended) else { continue }
             if let found = memberValues(name, in: sites) {
                 guard let value = found else { return nil }

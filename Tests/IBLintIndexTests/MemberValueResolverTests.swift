@@ -39,6 +39,34 @@ final class MemberValueResolverTests: XCTestCase {
         XCTAssertEqual(result.unresolved, 0)
     }
 
+    /// A member declared in an extension of a framework class the type inherits from (above the classes the
+    /// project declares); one the type does not inherit, or two such extensions that disagree, stay unknown.
+    func testMembersOfFrameworkClassExtensionsTheTypeInherits() {
+        let result = resolvedNames("""
+        extension UIView { static var nibName: String { "SharedView" } }
+        extension UIViewController { static var storyboardID: String { "Screen" } }
+        final class PriceCell: UITableViewCell {}
+        final class ListViewController: UIViewController {
+            func setUp(_ table: UITableView) {
+                table.register(UINib(nibName: PriceCell.nibName, bundle: nil), forCellReuseIdentifier: "Price")
+                let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: PriceCell.storyboardID)
+                let b = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ListViewController.storyboardID)
+            }
+        }
+        """)
+        XCTAssertEqual(result.resolved, ["Main", "Main", "Price", "Screen", "SharedView"])
+        XCTAssertEqual(result.unresolved, 1, "PriceCell is no UIViewController: its storyboardID stays unknown")
+        let conflicting = resolvedNames("""
+        extension UIView { static var nibName: String { "A" } }
+        extension NSObject { static var nibName: String { "B" } }
+        final class PriceCell: UITableViewCell {
+            func load() { _ = UINib(nibName: PriceCell.nibName, bundle: nil) }
+        }
+        """)
+        XCTAssertEqual(conflicting.resolved, [])
+        XCTAssertEqual(conflicting.unresolved, 1)
+    }
+
     func testAStoredVarHoldsItsInitialValueOnlyWhileNoCodeAssignsIt() {
         let kept = resolvedNames("""
         final class KeyCell: UITableViewCell { static var reuseIdentifier = "KeyCell" }

@@ -48,26 +48,28 @@ extension String {
     /// string's own storage (asked of every path and name: `utf8.allSatisfy` cost 2,600 instructions for
     /// a path of 80 bytes).
     @inline(__always) public var isASCII: Bool {
-        utf8.withContiguousStorageIfAvailable { String.isASCII(UnsafeRawBufferPointer($0)) } ?? utf8.allSatisfy { $0 < 0x80 }
-    }
-
-    /// Whether every byte of `bytes` is below 0x80.
-    public static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        while index + 8 <= bytes.count {
-            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < bytes.count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        utf8.withContiguousStorageIfAvailable { bytes in
+            ASCIIBytes.firstNonASCII(in: UnsafeRawBufferPointer(bytes), from: 0) == bytes.count
+        } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The ASCII characters Unicode calls white space: tab, line feed, vertical tab, form feed, carriage
     /// return and space.
     @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
+}
+
+/// Runs of ASCII bytes, read eight at a time: most of any source or interface file, and of every path.
+public enum ASCIIBytes {
+    /// The offset of the first byte at or after `start` that is not ASCII (0x80 or above); `bytes.count`
+    /// when there is none.
+    @inline(__always) public static func firstNonASCII(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = max(0, start)
+        while index + 8 <= bytes.count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+        return min(index, bytes.count)
+    }
 }
 
 /// Dotted names (`Module.Outer.Inner`).

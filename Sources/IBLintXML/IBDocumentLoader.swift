@@ -94,17 +94,12 @@ enum UTF8Validation {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
-            let base = UnsafeRawPointer(buffer.baseAddress)
+            let raw = UnsafeRawBufferPointer(buffer)
             while index < count {
                 // ASCII, most of any interface file, eight bytes at a time.
-                if let base {
-                    while index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                    }
-                    guard index < count else { break }
-                }
+                index = ASCIIBytes.firstNonASCII(in: raw, from: index)
+                guard index < count else { break }
                 let lead = buffer[index]
-                if lead < 0x80 { index += 1; continue }
                 let length: Int
                 var minimum: UInt32
                 var scalar: UInt32

@@ -72,7 +72,9 @@ struct PathResolver: Sendable {
             if isUnreserved(byte) {
                 out.append(byte)
             } else {
-                out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: out, as: UTF8.self)

@@ -115,7 +115,7 @@ public struct UnconnectedOutletRule: Rule {
     /// The outlet gets its object from code: an initial value in its declaration, or an assignment
     /// anywhere (`titleLabel = UILabel()`, Objective-C `_titleLabel = …`). It is not nil at run time, and
     /// `@IBOutlet` on it is merely unneeded: not worth a warning.
-    private static func hasValueFromCode(_ member: ClassMember, names: [String], assignedInCode: Set<String>) -> Bool {
+    private static func hasValueFromCode(_ member: ClassMember, names: [String], assignedInCode: NameSet) -> Bool {
         if case .swiftProperty(let property, _) = member.declaration, property.initializerRange != nil || property.isComputed { return true }
         return names.contains { assignedInCode.contains($0) || assignedInCode.contains("_" + $0) }
     }

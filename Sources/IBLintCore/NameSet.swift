@@ -1,156 +1,344 @@
-/// A set of names one file (or one function body) holds: the words it writes, the names it assigns or
-/// calls. Made by a scanner, it is a `Set`; read back from the summary cache, it is the sorted array the
-/// cache wrote, used as it is. A warm run reads thousands of these, mostly only to merge them into a
-/// project-wide set or to ask about a name or two, and hashing every name into a `Set` of its own first
-/// was a twelfth of such a run (`Set.init` in the decoder). Both forms answer the same questions.
+/// A set of names one file (or one function body, or the whole project) holds: the words it writes, the
+/// names it assigns or calls. Packed: the names' UTF-8 bytes one after another in one array, their ends
+/// in another, and an open-addressing table of their numbers, hashed by bytes. A run holds thousands of
+/// these for its whole length; as `Set<String>`s they were a sixth of a real app's peak heap (16 bytes a
+/// bucket, plus a heap object for every name longer than 15 bytes), hashed with SipHash, and read back
+/// from the cache one `String` at a time. Packed, a name costs its bytes and about ten more; a union of
+/// sets (the project's, from every file's) copies bytes and makes no `String`.
+///
+/// Names are compared byte for byte, as the Swift compiler compares identifiers and the Objective-C
+/// runtime compares class names: `é` and `e` followed by a combining accent are two names here, one
+/// `String`.
 public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
-    @usableFromInline enum Storage: Sendable {
-        case hashed(Set<String>)
-        /// Strictly ascending (`<`), so without duplicates.
-        case sorted([String])
+    /// The names' bytes, in the order they were inserted.
+    @usableFromInline var bytes: [UInt8] = []
+    /// Where each name ends in `bytes` (it starts where the one before ends).
+    @usableFromInline var ends: [UInt32] = []
+    /// Open addressing, a power of two long (or empty): 0 for a free slot, else a name's number plus one.
+    /// At most three quarters full.
+    @usableFromInline var slots: [UInt32] = []
+
+    public init() {}
+
+    /// Room for `capacity` names without growing the table.
+    public init(minimumCapacity capacity: Int) {
+        reserveCapacity(capacity)
     }
 
-    @usableFromInline var storage: Storage
-
-    public init() { storage = .hashed([]) }
-    public init(_ set: Set<String>) { storage = .hashed(set) }
-    public init<Names: Sequence>(_ names: Names) where Names.Element == String { storage = .hashed(Set(names)) }
-    public init(arrayLiteral names: String...) { storage = .hashed(Set(names)) }
-
-    /// `names` must be strictly ascending (`NameSet.isStrictlyAscending`).
-    public init(sortedUnique names: [String]) {
-        assert(Self.isStrictlyAscending(names))
-        storage = .sorted(names)
+    public init(_ set: Set<String>) {
+        self.init(minimumCapacity: set.count)
+        // Exactly the bytes needed: a set lives as long as the run, so no room to grow is wasted.
+        var byteCount = 0
+        for name in set { byteCount += name.utf8.count }
+        bytes.reserveCapacity(byteCount)
+        for name in set { insert(name) }
     }
 
-    public static func isStrictlyAscending(_ names: [String]) -> Bool {
-        var index = 1
-        while index < names.count {
-            if !(names[index - 1] < names[index]) { return false }
+    public init(_ names: [String]) {
+        self.init(minimumCapacity: names.count)
+        var byteCount = 0
+        for name in names { byteCount += name.utf8.count }
+        bytes.reserveCapacity(byteCount)
+        for name in names { insert(name) }
+    }
+
+    public init(arrayLiteral names: String...) { self.init(names as [String]) }
+
+    public var count: Int { ends.count }
+
+    public var isEmpty: Bool { ends.isEmpty }
+
+    public mutating func reserveCapacity(_ capacity: Int) {
+        let needed = Self.slotCount(for: capacity)
+        if needed > slots.count { rehash(slotCount: needed) }
+        ends.reserveCapacity(capacity)
+    }
+
+    public func contains(_ name: String) -> Bool {
+        guard !ends.isEmpty else { return false }
+        var name = name
+        return name.withUTF8 { find(UnsafeRawBufferPointer($0)).found }
+    }
+
+    /// Adds `name`; whether it was not there before.
+    @discardableResult
+    public mutating func insert(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { insert(bytesOf: UnsafeRawBufferPointer($0)) }
+    }
+
+    @inlinable public mutating func formUnion<Names: Sequence>(_ names: Names) where Names.Element == String {
+        for name in names { insert(name) }
+    }
+
+    /// Adds every name of `other`, by bytes (no `String` is made).
+    public mutating func formUnion(_ other: NameSet) {
+        guard !other.isEmpty else { return }
+        if isEmpty { self = other; return }
+        // Room for both, growing at least twofold (the arrays grow by appending, so geometrically too):
+        // a project-wide union takes thousands of files' sets in turn.
+        let needed = Self.slotCount(for: count + other.count)
+        if needed > slots.count { rehash(slotCount: Swift.max(needed, slots.count * 2)) }
+        other.bytes.withUnsafeBytes { otherBytes in
+            var start = 0
+            for end in other.ends {
+                let name = UnsafeRawBufferPointer(rebasing: otherBytes[start..<Int(end)])
+                insert(bytesOf: name)
+                start = Int(end)
+            }
+        }
+    }
+
+    /// Whether no name is in `other` (each of the smaller side looked up in the larger). Byte for byte,
+    /// as everywhere in a name set, whichever side is looked up.
+    public func isDisjoint(with other: Set<String>) -> Bool {
+        if count <= other.count { return !contains(where: { Self.hasExactly($0, in: other) }) }
+        return !other.contains(where: contains)
+    }
+
+    /// The names in both, byte for byte.
+    public func intersection(_ other: Set<String>) -> Set<String> {
+        if count <= other.count { return Set(filter { Self.hasExactly($0, in: other) }) }
+        return other.filter(contains)
+    }
+
+    /// Whether `set` holds `name` with the same bytes, not just a `String` equal to it.
+    private static func hasExactly(_ name: String, in set: Set<String>) -> Bool {
+        guard let index = set.firstIndex(of: name) else { return false }
+        return set[index].utf8.elementsEqual(name.utf8)
+    }
+
+    /// The names as a `Set`.
+    public var set: Set<String> { Set(self) }
+
+    /// The names in ascending order.
+    public var sorted: [String] { map { $0 }.sorted() }
+
+    public struct Iterator: IteratorProtocol {
+        let names: NameSet
+        var index = 0
+
+        public mutating func next() -> String? {
+            guard index < names.ends.count else { return nil }
+            defer { index += 1 }
+            return names.name(at: index)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(names: self) }
+
+    public var underestimatedCount: Int { count }
+
+    /// The same names, in any order.
+    public static func == (lhs: NameSet, rhs: NameSet) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.bytes.withUnsafeBytes { bytes in
+            var start = 0
+            for end in lhs.ends {
+                guard rhs.find(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(end)])).found else { return false }
+                start = Int(end)
+            }
+            return true
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Independent of order, as `==` is.
+        var sum: UInt64 = 0
+        bytes.withUnsafeBytes { bytes in
+            var start = 0
+            for end in ends {
+                sum &+= Self.hash(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(end)]))
+                start = Int(end)
+            }
+        }
+        hasher.combine(count)
+        hasher.combine(sum)
+    }
+
+    public var description: String { sorted.description }
+
+    // MARK: The table
+
+    /// Name `index`, made a `String`.
+    func name(at index: Int) -> String {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return bytes.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<Int(ends[index])]), as: UTF8.self) }
+    }
+
+    /// A table with room for `count` names at most three quarters full.
+    static func slotCount(for count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        var slots = 8
+        while slots * 3 < count * 4 { slots *= 2 }
+        return slots
+    }
+
+    /// 64 bits of `name`, eight bytes at a time: names are short, and SipHash (`Hasher`) was most of the
+    /// cost of making and merging sets of them.
+    @inline(__always) static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: name.count)
+        var index = 0
+        let count = name.count
+        while index + 8 <= count {
+            hash = (hash ^ name.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            index += 8
+        }
+        if index < count {
+            var word: UInt64 = 0, shift: UInt64 = 0
+            while index < count {
+                word |= UInt64(name[index]) << shift
+                shift += 8
+                index += 1
+            }
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+        }
+        hash ^= hash >> 32
+        hash &*= 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 29
+        return hash
+    }
+
+    @inline(__always) static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        var index = 0
+        let count = left.count
+        while index + 8 <= count {
+            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if left[index] != right[index] { return false }
             index += 1
         }
         return true
     }
 
-    public var count: Int {
-        switch storage {
-        case .hashed(let set): return set.count
-        case .sorted(let names): return names.count
-        }
+    /// Whether `name` is in the table, and the slot it is in (or the free slot it would go in).
+    /// The table must not be empty.
+    @inline(__always) func find(_ name: UnsafeRawBufferPointer) -> (found: Bool, slot: Int) {
+        find(name, hash: Self.hash(name))
     }
 
-    public var isEmpty: Bool { count == 0 }
-
-    public func contains(_ name: String) -> Bool {
-        switch storage {
-        case .hashed(let set): return set.contains(name)
-        case .sorted(let names):
-            var low = 0, high = names.count
-            while low < high {
-                let middle = (low + high) / 2
-                if names[middle] < name { low = middle + 1 } else { high = middle }
-            }
-            return low < names.count && names[low] == name
-        }
-    }
-
-    /// The names as a `Set` (made from the array when read from the cache).
-    public var set: Set<String> {
-        switch storage {
-        case .hashed(let set): return set
-        case .sorted(let names): return Set(names)
-        }
-    }
-
-    /// The names in ascending order (as the cache keeps them).
-    public var sorted: [String] {
-        switch storage {
-        case .hashed(let set): return set.sorted()
-        case .sorted(let names): return names
-        }
-    }
-
-    public mutating func insert(_ name: String) {
-        if case .hashed(var set) = storage {
-            storage = .hashed([])
-            set.insert(name)
-            storage = .hashed(set)
-        } else {
-            var set = self.set
-            set.insert(name)
-            storage = .hashed(set)
-        }
-    }
-
-    public mutating func formUnion<Names: Sequence>(_ names: Names) where Names.Element == String {
-        var set: Set<String>
-        if case .hashed(let current) = storage { set = current; storage = .hashed([]) } else { set = self.set }
-        set.formUnion(names)
-        storage = .hashed(set)
-    }
-
-    /// Whether no name is in `other` (each of the smaller side looked up in the larger).
-    public func isDisjoint(with other: Set<String>) -> Bool {
-        if count <= other.count { return !contains(where: other.contains) }
-        return !other.contains(where: contains)
-    }
-
-    public func intersection(_ other: Set<String>) -> Set<String> {
-        if count <= other.count { return Set(filter(other.contains)) }
-        return other.filter(contains)
-    }
-
-    public enum Iterator: IteratorProtocol {
-        case hashed(Set<String>.Iterator)
-        case sorted(IndexingIterator<[String]>)
-
-        public mutating func next() -> String? {
-            switch self {
-            case .hashed(var iterator):
-                let next = iterator.next()
-                self = .hashed(iterator)
-                return next
-            case .sorted(var iterator):
-                let next = iterator.next()
-                self = .sorted(iterator)
-                return next
+    func find(_ name: UnsafeRawBufferPointer, hash: UInt64) -> (found: Bool, slot: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            bytes.withUnsafeBytes { bytes in
+                ends.withUnsafeBufferPointer { ends in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while true {
+                        let entry = Int(slots[slot])
+                        if entry == 0 { return (false, slot) }
+                        let index = entry - 1
+                        let start = index == 0 ? 0 : Int(ends[index - 1])
+                        if Self.equal(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(ends[index])]), name) { return (true, slot) }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
         }
     }
 
-    public func makeIterator() -> Iterator {
-        switch storage {
-        case .hashed(let set): return .hashed(set.makeIterator())
-        case .sorted(let names): return .sorted(names.makeIterator())
+    /// Adds the name whose UTF-8 bytes are `name` (which must not point into this set's own bytes).
+    @discardableResult
+    mutating func insert(bytesOf name: UnsafeRawBufferPointer) -> Bool {
+        if (ends.count + 1) * 4 > slots.count * 3 { rehash(slotCount: Self.slotCount(for: Swift.max(ends.count + 1, ends.count * 2))) }
+        let (found, slot) = find(name)
+        if found { return false }
+        bytes.append(contentsOf: name)
+        ends.append(UInt32(bytes.count))
+        slots[slot] = UInt32(ends.count)
+        return true
+    }
+
+    /// Rebuilds the table at `slotCount` slots (a power of two, room for every name).
+    mutating func rehash(slotCount: Int) { _ = rehash(slotCount: slotCount, rejectingRepeats: false) }
+
+    /// Rebuilds the table at `slotCount` slots; with `rejectingRepeats`, false (and the table unusable)
+    /// when a name is there twice, found while probing, so without a second pass.
+    mutating func rehash(slotCount: Int, rejectingRepeats: Bool) -> Bool {
+        guard slotCount > 0 else { slots = []; return true }
+        var table = [UInt32](repeating: 0, count: slotCount)
+        let mask = slotCount - 1
+        let unique = bytes.withUnsafeBytes { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                table.withUnsafeMutableBufferPointer { table in
+                    var start = 0
+                    for index in 0..<ends.count {
+                        let end = Int(ends[index])
+                        let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                        var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+                        while table[slot] != 0 {
+                            if rejectingRepeats {
+                                let other = Int(table[slot]) - 1
+                                let otherStart = other == 0 ? 0 : Int(ends[other - 1])
+                                if Int(ends[other]) - otherStart == name.count,
+                                   Self.equal(UnsafeRawBufferPointer(rebasing: bytes[otherStart..<Int(ends[other])]), name) {
+                                    return false
+                                }
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        table[slot] = UInt32(index + 1)
+                        start = end
+                    }
+                    return true
+                }
+            }
         }
+        slots = table
+        return unique
     }
-
-    public var underestimatedCount: Int { count }
-
-    /// The same names, whichever form either side is in.
-    public static func == (lhs: NameSet, rhs: NameSet) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case (.hashed(let left), .hashed(let right)): return left == right
-        case (.sorted(let left), .sorted(let right)): return left == right
-        default: return lhs.count == rhs.count && lhs.allSatisfy(rhs.contains)
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        // Order-independent, as `Set`'s is: the same names hash the same in either form.
-        hasher.combine(set)
-    }
-
-    public var description: String { sorted.description }
 }
 
 extension NameSet: BinaryCodable {
-    /// Ascending, so that it is read back as it is.
-    public func encode(to writer: inout BinaryWriter) { sorted.encode(to: &writer) }
+    /// The names' bytes as one run, then each name's length: read back with one copy and no `String`.
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeVarint(UInt64(count))
+        writer.writeBytes(bytes)
+        var start: UInt32 = 0
+        for end in ends {
+            writer.writeVarint(UInt64(end - start))
+            start = end
+        }
+    }
 
     public init(from reader: inout BinaryReader) throws {
-        let names = try [String](from: &reader)
-        guard Self.isStrictlyAscending(names) else { throw BinaryCodingError("a set of names is not in order") }
-        self.init(sortedUnique: names)
+        let count = try reader.readCount()
+        let bytes = try reader.readBytes()
+        guard bytes.count <= Int(UInt32.max) else { throw BinaryCodingError("a set of names is too large") }
+        var ends: [UInt32] = []
+        ends.reserveCapacity(count)
+        var end = 0
+        for _ in 0..<count {
+            // A length is checked against the set's bytes (read before it), not against what follows it.
+            let length = try reader.readVarint()
+            guard length <= UInt64(bytes.count - end) else { throw BinaryCodingError("a set of names runs past its bytes") }
+            end += Int(length)
+            ends.append(UInt32(end))
+        }
+        guard end == bytes.count else { throw BinaryCodingError("a set of names has bytes left over") }
+        try bytes.withUnsafeBytes { raw in
+            // Names read from a file are valid UTF-8, so any that is not comes from damage.
+            guard ASCIIBytes.firstNonASCII(in: raw, from: 0) < raw.count else { return }
+            var start = 0
+            for end in ends {
+                let name = UnsafeRawBufferPointer(rebasing: raw[start..<Int(end)])
+                if ASCIIBytes.firstNonASCII(in: name, from: 0) < name.count, String(validating: name, as: UTF8.self) == nil {
+                    throw BinaryCodingError("a name is not UTF-8")
+                }
+                start = Int(end)
+            }
+        }
+        self.init()
+        self.bytes = bytes
+        self.ends = ends
+        // A name twice would be found once and counted twice: damage, not a set.
+        guard rehash(slotCount: Self.slotCount(for: count), rejectingRepeats: true) else {
+            throw BinaryCodingError("a set of names repeats a name")
+        }
     }
 }

@@ -9,13 +9,13 @@ import IBLintSwift
 public struct CodeUseFacts: Sendable {
     /// Names assigned something other than `nil`: `titleLabel = UILabel()`, `self.titleLabel = …`,
     /// `header.titleLabel = …`, Objective-C `_titleLabel = [[UILabel alloc] init];`.
-    public let assignedNames: Set<String>
+    public let assignedNames: NameSet
     /// Names code calls: Swift calls (`save(nil)`, `self.save(sender)`, `editor.save(nil)`) and Objective-C
     /// message sends (`[self save:nil]`, `[editor save]`).
-    public let calledNames: Set<String>
+    public let calledNames: NameSet
 
     init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) {
-        var assigned: Set<String> = [], called: Set<String> = []
+        var assigned = NameSet(), called = NameSet()
         // Every file was scanned for these names when it was parsed, in parallel (`NameUseScan`,
         // `ObjCTextFacts`), and the cache keeps them.
         for summary in swiftFiles {

@@ -57,7 +57,7 @@ public struct ProjectIndex: Sendable {
     /// Indices into `documents` by interface name (file name without extension and device suffix).
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
-    public let textuallyDeclaredNames: Set<String>
+    public let textuallyDeclaredNames: NameSet
     /// Every function and initializer the project's Swift types declare, by name.
     public let swiftFunctionsByName: [String: [SwiftFunction]]
     /// Tables derived from the index on first use (see `nibOwnerLoadsByName`).
@@ -107,7 +107,7 @@ public struct ProjectIndex: Sendable {
         let textMerge = SourceTextFacts.Merge(swiftFiles: swiftFiles, objcFiles: objcFiles,
                                               parts: SourceTextFacts.fileParts(swiftFiles: swiftFiles, objcFiles: objcFiles))
         let classTable = ResultSlot<ClassTableBuilder.Result>(), byName = ResultSlot<[String: [Int]]>()
-        let functionsByName = ResultSlot<[String: [SwiftFunction]]>(), declaredNames = ResultSlot<Set<String>>()
+        let functionsByName = ResultSlot<[String: [SwiftFunction]]>(), declaredNames = ResultSlot<NameSet>()
         runConcurrently([{
             classTable.set(ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build(members: members))
         }, {
@@ -118,7 +118,7 @@ public struct ProjectIndex: Sendable {
             }
             functionsByName.set(functions)
         }, {
-            declaredNames.set(declaredNameParts.reduce(into: Set<String>()) { $0.formUnion($1) })
+            declaredNames.set(declaredNameParts.reduce(into: NameSet()) { $0.formUnion($1) })
         }] + textMerge.pieces)
         let classes = classTable.value
         self.classesByName = classes.classes

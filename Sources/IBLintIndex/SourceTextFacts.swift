@@ -10,16 +10,16 @@ public struct SourceTextFacts: Sendable {
     /// included): the words of Swift files that their code does not write (`isWrittenAnywhere`). Merged
     /// from the files' sets when first asked for: only a rare question needs it (a First Responder
     /// action no class implements), and merging it with the index was a tenth of a warm run's index.
-    public var otherWords: Set<String> { lazyOtherWords.value }
+    public var otherWords: NameSet { lazyOtherWords.value }
     private let lazyOtherWords: LazyUnion
     /// Every identifier the code itself writes: Swift outside comments and string literals, all the
     /// words of Objective-C files. A type named only in a comment or a string (a reuse identifier
     /// named like a class) is not one code uses.
-    public let codeIdentifiers: Set<String>
+    public let codeIdentifiers: NameSet
     /// Identifiers inside ranges the Swift scanner did not understand.
     public let identifiersInUnparsedCode: Set<String>
     /// Contents of string literals (`"tap:"` in `Selector("tap:")`) and of `@selector(…)`, whitespace removed.
-    public let selectorStrings: Set<String>
+    public let selectorStrings: NameSet
     /// Modules imported by Swift (`import X`) and Objective-C (`@import X;`, `#import <X/…>`).
     public let importedModules: Set<String>
     /// Objective-C `#import "Header.h"` names whose file is not among the scanned files.
@@ -50,21 +50,21 @@ public struct SourceTextFacts: Sendable {
     /// The union of some files' sets, made on first use (and shared by copies of the facts).
     final class LazyUnion: Sendable {
         private let parts: [NameSet]
-        private let union = OnceValue<Set<String>>()
+        private let union = OnceValue<NameSet>()
 
         init(_ parts: [NameSet]) { self.parts = parts }
 
-        var value: Set<String> {
+        var value: NameSet {
             union.get {
-                var words: Set<String> = []
+                var words = NameSet()
                 for part in parts { words.formUnion(part) }
                 return words
             }
         }
     }
 
-    private init(otherWords: LazyUnion, codeIdentifiers: Set<String>, identifiersInUnparsedCode: Set<String>,
-                 selectorStrings: Set<String>, importedModules: Set<String>, unresolvedQuoteImports: Set<String>) {
+    private init(otherWords: LazyUnion, codeIdentifiers: NameSet, identifiersInUnparsedCode: Set<String>,
+                 selectorStrings: NameSet, importedModules: Set<String>, unresolvedQuoteImports: Set<String>) {
         self.lazyOtherWords = otherWords
         self.codeIdentifiers = codeIdentifiers
         self.identifiersInUnparsedCode = identifiersInUnparsedCode
@@ -77,8 +77,8 @@ public struct SourceTextFacts: Sendable {
     /// beside the index's other merges); `facts` once they ran.
     struct Merge: Sendable {
         private let otherWords: LazyUnion
-        private let code = ResultSlot<Set<String>>()
-        private let rest = ResultSlot<(unparsed: Set<String>, strings: Set<String>, modules: Set<String>, quoteImports: Set<String>)>()
+        private let code = ResultSlot<NameSet>()
+        private let rest = ResultSlot<(unparsed: Set<String>, strings: NameSet, modules: Set<String>, quoteImports: Set<String>)>()
         let pieces: [@Sendable () -> Void]
 
         init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary], parts: FileParts) {
@@ -87,13 +87,13 @@ public struct SourceTextFacts: Sendable {
             pieces = [{
                 // Room for a quarter of all files' names (about how many are distinct), so the set is not
                 // rehashed over and over as it grows (a union of thousands of files).
-                var identifiers = Set<String>(minimumCapacity: swiftFiles.reduce(0) { $0 + $1.codeIdentifiers.count } / 4)
+                var identifiers = NameSet(minimumCapacity: swiftFiles.reduce(0) { $0 + $1.codeIdentifiers.count } / 4)
                 for summary in swiftFiles { identifiers.formUnion(summary.codeIdentifiers) }
                 for summary in objcFiles { identifiers.formUnion(summary.text.words) }
                 code.set(identifiers)
             }, {
                 let headerNames = Set(objcFiles.map(\.file.fileName))
-                var unparsed: Set<String> = [], strings: Set<String> = [], modules: Set<String> = [], quoteImports: Set<String> = []
+                var unparsed: Set<String> = [], strings = NameSet(), modules: Set<String> = [], quoteImports: Set<String> = []
                 for part in parts.unparsed { unparsed.formUnion(part) }
                 for summary in swiftFiles {
                     strings.formUnion(summary.quotedStrings)

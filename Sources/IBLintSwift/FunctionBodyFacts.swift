@@ -178,9 +178,7 @@ enum FunctionBodyFacts {
             i += 1
         }
         facts.mayExitEarly = sawExit
-        var mentioned = Set<String>(minimumCapacity: mentionedNames.count)
-        for name in mentionedNames { mentioned.insert(stream.names[name]) }
-        facts.mentionedIdentifiers = NameSet(mentioned)
+        facts.mentionedIdentifiers = NameSet(mentionedNames.map { stream.names[$0] })
         return facts
     }
 

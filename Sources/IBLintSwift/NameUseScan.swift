@@ -7,7 +7,7 @@ import IBLintCore
 public enum NameUseScan {
     private static let declaringKeywords: SwiftWordSet = [.func, .var, .let, .case, .class, .struct, .enum, .protocol, .typealias]
 
-    static func scan(_ stream: TokenStream) -> (assigned: Set<String>, called: Set<String>) {
+    static func scan(_ stream: TokenStream) -> (assigned: NameSet, called: NameSet) {
         let tokens = stream.tokens
         var assigned: [UInt32] = [], called: [UInt32] = []
         var index = 0

@@ -25,18 +25,18 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         let identifiers = codeIdentifiers(stream)
-        summary.codeIdentifiers = NameSet(identifiers)
-        summary.otherWords = NameSet(otherWords(in: file.bytes, stream: stream, besides: identifiers))
+        summary.codeIdentifiers = identifiers
+        summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)
         summary.quotedStrings = NameSet(RawText.quotedStrings(in: file.bytes))
         let uses = NameUseScan.scan(stream)
-        summary.assignedNames = NameSet(uses.assigned)
-        summary.calledNames = NameSet(uses.called)
+        summary.assignedNames = uses.assigned
+        summary.calledNames = uses.called
         summary.constrainedNames = NameSet(NameUseScan.constrainedNames(stream))
         return summary
     }
 
     /// The texts of the identifier tokens, each made a `String` once (by name, not by token).
-    static func codeIdentifiers(_ stream: TokenStream) -> Set<String> {
+    static func codeIdentifiers(_ stream: TokenStream) -> NameSet {
         stream.texts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
     }
 
@@ -44,7 +44,7 @@ public enum SwiftScanner {
     /// in one pass. A word that is exactly an identifier token's text is in `code` and skipped; one that is
     /// exactly a keyword's or an attribute's text is looked at once per name; any other is looked at once
     /// per distinct word (`ByteRunInterner`), so each becomes a `String` and is hashed once.
-    static func otherWords(in bytes: [UInt8], stream: TokenStream, besides code: Set<String>) -> Set<String> {
+    static func otherWords(in bytes: [UInt8], stream: TokenStream, besides code: NameSet) -> NameSet {
         // Gathered first, so the set is made at its size instead of growing (rehashing) as they come.
         var words: [String] = []
         var namesSeen = [Bool](repeating: false, count: stream.names.count)
@@ -80,9 +80,7 @@ public enum SwiftScanner {
                 }
             }
         }
-        var set = Set<String>(minimumCapacity: words.count)
-        for word in words { set.insert(word) }
-        return set
+        return NameSet(words)
     }
 
     private static let importKinds: SwiftWordSet = [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias]

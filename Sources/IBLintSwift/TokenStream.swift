@@ -145,16 +145,14 @@ struct TokenStream {
     @inline(__always) func text(_ index: Int) -> String { names[tokens[index].name] }
 
     /// The texts of `names` as a set, each made a `String` and hashed once however often it is listed.
-    func texts(ofNames names: [UInt32]) -> Set<String> {
+    func texts(ofNames names: [UInt32]) -> NameSet {
         var seen = [Bool](repeating: false, count: self.names.count)
-        var unique: [UInt32] = []
+        var unique: [String] = []
         for name in names where !seen[Int(name)] {
             seen[Int(name)] = true
-            unique.append(name)
+            unique.append(self.names[name])
         }
-        var texts = Set<String>(minimumCapacity: unique.count)
-        for name in unique { texts.insert(self.names[name]) }
-        return texts
+        return NameSet(unique)
     }
 
     /// Whether token `index`'s text is `text` (compared as `String`s). `index` must be in bounds.

@@ -3,50 +3,135 @@ import Testing
 
 @Suite("Name sets")
 struct NameSetTests {
-    /// The same names made by a scanner (hashed) and read back from the cache (sorted).
-    static func bothForms(_ names: Set<String>) throws -> (hashed: NameSet, decoded: NameSet) {
-        let hashed = NameSet(names)
+    static func roundTrip(_ names: NameSet) throws -> NameSet {
         var writer = BinaryWriter()
-        writer.write(hashed)
+        writer.write(names)
         var reader = BinaryReader(writer.bytes)
-        return (hashed, try reader.read(NameSet.self))
+        let decoded = try reader.read(NameSet.self)
+        #expect(reader.isAtEnd)
+        return decoded
     }
 
-    @Test("Read back from the cache, a set answers every question as the set the scanner made")
-    func formsAgree() throws {
+    /// The names as byte strings: what a name set compares.
+    static func model(_ names: some Sequence<String>) -> Set<[UInt8]> { Set(names.map { Array($0.utf8) }) }
+
+    static let vocabulary = ["a", "b", "setUp", "titleLabel", "é", "e\u{301}", "Zed", "_x", "x1", "", "a longer name than fifteen bytes",
+                             "exactly8", "sixteen_bytes_xx", "日本語の名前", "\u{212A}elvin", "Kelvin"]
+
+    @Test("A set answers as a set of byte strings would, made, grown, merged or read back from the cache")
+    func agreesWithByteModel() throws {
         var generator = SystemRandomNumberGenerator()
-        let vocabulary = ["a", "b", "setUp", "titleLabel", "é", "e\u{301}", "Zed", "_x", "x1", "", "a longer name than fifteen bytes"]
         for _ in 0..<300 {
-            let names = Set(vocabulary.filter { _ in Bool.random(using: &generator) })
-            let other = Set(vocabulary.filter { _ in Bool.random(using: &generator) })
-            let (hashed, decoded) = try Self.bothForms(names)
-            #expect(decoded == hashed && hashed == decoded && decoded.hashValue == hashed.hashValue)
-            #expect(decoded.count == names.count && decoded.isEmpty == names.isEmpty)
-            #expect(Set(decoded) == names && decoded.set == names && Set(hashed) == names)
-            #expect(decoded.sorted == names.sorted())
-            for name in vocabulary + ["c", "titleLabe", "titleLabelX"] {
-                #expect(decoded.contains(name) == names.contains(name), "\(name) in \(names.sorted())")
-                #expect(hashed.contains(name) == names.contains(name))
+            let chosen = Self.vocabulary.filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
+            let other = Self.vocabulary.filter { _ in Bool.random(using: &generator) }
+            let made = NameSet(chosen)
+            let decoded = try Self.roundTrip(made)
+            let model = Self.model(chosen)
+            for names in [made, decoded] {
+                #expect(names.count == model.count && names.isEmpty == model.isEmpty)
+                #expect(Self.model(names) == model, "every name once, as it was inserted")
+                #expect(names.map { $0 }.count == model.count)
+                for name in Self.vocabulary + ["c", "titleLabe", "titleLabelX", "exactly9", "Kelvi"] {
+                    #expect(names.contains(name) == model.contains(Array(name.utf8)), "\(name) in \(chosen)")
+                }
+                #expect(names.sorted == names.map { $0 }.sorted())
             }
-            #expect(decoded.isDisjoint(with: other) == names.isDisjoint(with: other))
-            #expect(decoded.intersection(other) == names.intersection(other))
-            #expect(hashed.intersection(other) == names.intersection(other))
+            #expect(made == decoded && decoded == made && made.hashValue == decoded.hashValue)
+            #expect(made == NameSet(chosen.reversed()) && made.hashValue == NameSet(chosen.reversed()).hashValue, "order does not matter")
+
             var grown = decoded
-            grown.insert("new")
-            grown.formUnion(other)
-            #expect(grown.set == names.union(other).union(["new"]))
-            #expect(decoded.set == names, "a copy changed, not the original")
+            let addedFirst = grown.insert("new"), addedAgain = grown.insert("new")
+            #expect(addedFirst == !model.contains(Array("new".utf8)))
+            #expect(!addedAgain, "a second time, nothing is added")
+            grown.formUnion(NameSet(other))
+            var byStrings = made
+            byStrings.insert("new")
+            byStrings.formUnion(other)
+            let union = model.union(Self.model(other)).union([Array("new".utf8)])
+            #expect(Self.model(grown) == union && grown.count == union.count)
+            #expect(grown == byStrings)
+            #expect(Self.model(decoded) == model, "a copy grew, not the original")
+
+            // A `Set<String>` keeps one of two canonically equivalent spellings; a name set matches it by bytes.
+            let otherSet = Set(other)
+            let inBoth = otherSet.filter { model.contains(Array($0.utf8)) }
+            for names in [made, decoded, NameSet(Array(inBoth)), NameSet(Self.vocabulary)] {
+                let expected = otherSet.filter { Self.model(names).contains(Array($0.utf8)) }
+                #expect(names.isDisjoint(with: otherSet) == expected.isEmpty)
+                #expect(names.intersection(otherSet) == expected)
+                #expect(names.intersection(otherSet).allSatisfy { name in names.contains(name) })
+            }
+            #expect(made.intersection(otherSet) == inBoth)
         }
-        #expect(try Self.bothForms(["a"]).decoded != NameSet(["b"]))
     }
 
-    @Test("A damaged cache whose names are out of order or repeated is rejected, not searched wrongly")
-    func unorderedIsRejected() {
-        for names in [["b", "a"], ["a", "a"]] {
-            var writer = BinaryWriter()
-            writer.write(names)
-            var reader = BinaryReader(writer.bytes)
-            #expect(throws: BinaryCodingError.self) { try reader.read(NameSet.self) }
+    @Test("Names are compared by their bytes: two spellings `String` calls equal are two names")
+    func bytesNotCanonicalEquivalence() throws {
+        let names: NameSet = ["é", "e\u{301}", "\u{212A}elvin"]
+        #expect(names.count == 3)
+        #expect(names.contains("é") && names.contains("e\u{301}"))
+        #expect(!names.contains("Kelvin"), "the Kelvin sign is not a K")
+        #expect(try Self.roundTrip(names).count == 3)
+        #expect(names != ["é"])
+    }
+
+    @Test("Thousands of names, and unions of thousands of sets, find every name and no other")
+    func growsAndMerges() throws {
+        // Around the size where a set starts hashing (small ones compare names in turn).
+        for size in 0...24 {
+            let names = (0..<size).map { "n\($0)" }
+            var inserted = NameSet()
+            for name in names { inserted.insert(name) }
+            var merged = NameSet(Array(names.prefix(size / 2)))
+            merged.formUnion(NameSet(Array(names.suffix(size - size / 2))))
+            for set in [NameSet(names), inserted, merged, try Self.roundTrip(inserted)] {
+                #expect(set.count == size && Self.model(set) == Self.model(names))
+                #expect(names.allSatisfy(set.contains) && !set.contains("n\(size)") && !set.contains("n"))
+                #expect(set == inserted)
+            }
         }
+        var big = NameSet()
+        for number in 0..<20_000 {
+            let added = big.insert("name\(number)")
+            #expect(added)
+        }
+        #expect(big.count == 20_000)
+        for number in stride(from: 0, to: 20_000, by: 7) { #expect(big.contains("name\(number)")) }
+        #expect(!big.contains("name20000") && !big.contains("name"))
+
+        var union = NameSet()
+        for file in 0..<2_000 { union.formUnion(NameSet((0..<20).map { "word\(($0 * 31 + file) % 5_000)" })) }
+        let expected = Set((0..<2_000).flatMap { file in (0..<20).map { "word\(($0 * 31 + file) % 5_000)" } })
+        #expect(union.count == expected.count && union.set == expected)
+        #expect(try Self.roundTrip(union) == union)
+    }
+
+    @Test("A damaged cache entry is rejected, not searched wrongly")
+    func damageIsRejected() {
+        func encoded(count: Int, bytes: [UInt8], lengths: [Int]) -> [UInt8] {
+            var writer = BinaryWriter()
+            writer.writeVarint(UInt64(count))
+            writer.writeBytes(bytes)
+            for length in lengths { writer.writeVarint(UInt64(length)) }
+            return writer.bytes
+        }
+        let damaged: [(String, [UInt8])] = [
+            ("a name twice", encoded(count: 2, bytes: Array("aa".utf8), lengths: [1, 1])),
+            ("a name past the bytes", encoded(count: 2, bytes: Array("ab".utf8), lengths: [1, 2])),
+            ("bytes no name holds", encoded(count: 1, bytes: Array("ab".utf8), lengths: [1])),
+            ("a name that is not UTF-8", encoded(count: 1, bytes: [0x61, 0xFF], lengths: [2])),
+            ("a character cut in two", encoded(count: 2, bytes: Array("é".utf8), lengths: [1, 1])),
+            ("cut short", Array(encoded(count: 2, bytes: Array("ab".utf8), lengths: [1, 1]).dropLast())),
+        ]
+        for (damage, bytes) in damaged {
+            var reader = BinaryReader(bytes)
+            #expect(throws: BinaryCodingError.self, "\(damage)") { try reader.read(NameSet.self) }
+        }
+        var reader = BinaryReader(encoded(count: 2, bytes: Array("ab".utf8), lengths: [1, 1]))
+        #expect((try? reader.read(NameSet.self)) == ["a", "b"], "the same encoding undamaged")
+        // A name longer than what follows its length in the data (the last thing in a cache entry).
+        let long = String(repeating: "y", count: 300)
+        var last = BinaryReader(encoded(count: 2, bytes: Array(("x" + long).utf8), lengths: [1, 300]))
+        #expect((try? last.read(NameSet.self)) == ["x", long])
     }
 }

@@ -72,7 +72,7 @@ final class SourceTextFactsTests: XCTestCase {
         let first = SwiftScanner.scan(SourceFile(path: "A.swift", text: "// tapLegacyButton is gone\nclass A { func run() {} }\n"))
         let second = SwiftScanner.scan(SourceFile(path: "B.swift", text: "let label = \"openSettings\"\nclass B {}\n"))
         let facts = ProjectIndex.make(swiftFiles: [first, second]).sourceText
-        XCTAssertEqual(facts.otherWords, first.otherWords.set.union(second.otherWords.set))
+        XCTAssertEqual(facts.otherWords.set, first.otherWords.set.union(second.otherWords.set))
         XCTAssertTrue(facts.isWrittenAnywhere("tapLegacyButton"))
         XCTAssertTrue(facts.isWrittenAnywhere("openSettings"))
         XCTAssertTrue(facts.isWrittenAnywhere("run"))

@@ -14,9 +14,17 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     @usableFromInline var bytes: [UInt8] = []
     /// Where each name ends in `bytes` (it starts where the one before ends).
     @usableFromInline var ends: [UInt32] = []
-    /// Open addressing, a power of two long (or empty): 0 for a free slot, else a name's number plus one.
-    /// At most three quarters full.
-    @usableFromInline var slots: [UInt32] = []
+    /// The table: open addressing, a power of two long (or empty), 0 for a free slot, else a name's number
+    /// plus one, at most three quarters full. In 16 bits when it has at most 65,536 slots (any set of
+    /// fewer than 49,153 names: a file's, and most of the project's), else in 32; the other array is empty.
+    @usableFromInline var narrowSlots: [UInt16] = []
+    @usableFromInline var wideSlots: [UInt32] = []
+
+    /// How many slots the table has.
+    var slotCount: Int { narrowSlots.isEmpty ? wideSlots.count : narrowSlots.count }
+
+    /// The most slots a table of 16-bit slots has.
+    static let narrowLimit = 1 << 16
 
     public init() {}
 
@@ -50,7 +58,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
 
     public mutating func reserveCapacity(_ capacity: Int) {
         let needed = Self.slotCount(for: capacity)
-        if needed > slots.count { rehash(slotCount: needed) }
+        if needed > slotCount { rehash(slotCount: needed) }
         ends.reserveCapacity(capacity)
     }
 
@@ -78,7 +86,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         // Room for both, growing at least twofold (the arrays grow by appending, so geometrically too):
         // a project-wide union takes thousands of files' sets in turn.
         let needed = Self.slotCount(for: count + other.count)
-        if needed > slots.count { rehash(slotCount: Swift.max(needed, slots.count * 2)) }
+        if needed > slotCount { rehash(slotCount: Swift.max(needed, slotCount * 2)) }
         other.bytes.withUnsafeBytes { otherBytes in
             var start = 0
             for end in other.ends {
@@ -224,6 +232,11 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     }
 
     func find(_ name: UnsafeRawBufferPointer, hash: UInt64) -> (found: Bool, slot: Int) {
+        narrowSlots.isEmpty ? Self.probe(wideSlots, bytes, ends, name, hash) : Self.probe(narrowSlots, bytes, ends, name, hash)
+    }
+
+    static func probe<Slot: FixedWidthInteger & UnsignedInteger>(_ slots: [Slot], _ bytes: [UInt8], _ ends: [UInt32],
+                                                                  _ name: UnsafeRawBufferPointer, _ hash: UInt64) -> (found: Bool, slot: Int) {
         slots.withUnsafeBufferPointer { slots in
             bytes.withUnsafeBytes { bytes in
                 ends.withUnsafeBufferPointer { ends in
@@ -234,7 +247,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
                         if entry == 0 { return (false, slot) }
                         let index = entry - 1
                         let start = index == 0 ? 0 : Int(ends[index - 1])
-                        if Self.equal(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(ends[index])]), name) { return (true, slot) }
+                        if equal(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(ends[index])]), name) { return (true, slot) }
                         slot = (slot + 1) & mask
                     }
                 }
@@ -245,12 +258,12 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// Adds the name whose UTF-8 bytes are `name` (which must not point into this set's own bytes).
     @discardableResult
     mutating func insert(bytesOf name: UnsafeRawBufferPointer) -> Bool {
-        if (ends.count + 1) * 4 > slots.count * 3 { rehash(slotCount: Self.slotCount(for: Swift.max(ends.count + 1, ends.count * 2))) }
+        if (ends.count + 1) * 4 > slotCount * 3 { rehash(slotCount: Self.slotCount(for: Swift.max(ends.count + 1, ends.count * 2))) }
         let (found, slot) = find(name)
         if found { return false }
         bytes.append(contentsOf: name)
         ends.append(UInt32(bytes.count))
-        slots[slot] = UInt32(ends.count)
+        if narrowSlots.isEmpty { wideSlots[slot] = UInt32(ends.count) } else { narrowSlots[slot] = UInt16(ends.count) }
         return true
     }
 
@@ -260,8 +273,22 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// Rebuilds the table at `slotCount` slots; with `rejectingRepeats`, false (and the table unusable)
     /// when a name is there twice, found while probing, so without a second pass.
     mutating func rehash(slotCount: Int, rejectingRepeats: Bool) -> Bool {
-        guard slotCount > 0 else { slots = []; return true }
-        var table = [UInt32](repeating: 0, count: slotCount)
+        if slotCount <= Self.narrowLimit {
+            let (table, unique) = Self.table(of: UInt16.self, slotCount: slotCount, bytes, ends, rejectingRepeats: rejectingRepeats)
+            narrowSlots = table
+            wideSlots = []
+            return unique
+        }
+        let (table, unique) = Self.table(of: UInt32.self, slotCount: slotCount, bytes, ends, rejectingRepeats: rejectingRepeats)
+        wideSlots = table
+        narrowSlots = []
+        return unique
+    }
+
+    static func table<Slot: FixedWidthInteger & UnsignedInteger>(of _: Slot.Type, slotCount: Int, _ bytes: [UInt8], _ ends: [UInt32],
+                                                                  rejectingRepeats: Bool) -> (table: [Slot], unique: Bool) {
+        guard slotCount > 0 else { return ([], true) }
+        var table = [Slot](repeating: 0, count: slotCount)
         let mask = slotCount - 1
         let unique = bytes.withUnsafeBytes { bytes in
             ends.withUnsafeBufferPointer { ends in
@@ -270,27 +297,26 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
                     for index in 0..<ends.count {
                         let end = Int(ends[index])
                         let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                        var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+                        var slot = Int(truncatingIfNeeded: hash(name)) & mask
                         while table[slot] != 0 {
                             if rejectingRepeats {
                                 let other = Int(table[slot]) - 1
                                 let otherStart = other == 0 ? 0 : Int(ends[other - 1])
                                 if Int(ends[other]) - otherStart == name.count,
-                                   Self.equal(UnsafeRawBufferPointer(rebasing: bytes[otherStart..<Int(ends[other])]), name) {
+                                   equal(UnsafeRawBufferPointer(rebasing: bytes[otherStart..<Int(ends[other])]), name) {
                                     return false
                                 }
                             }
                             slot = (slot + 1) & mask
                         }
-                        table[slot] = UInt32(index + 1)
+                        table[slot] = Slot(index + 1)
                         start = end
                     }
                     return true
                 }
             }
         }
-        slots = table
-        return unique
+        return (table, unique)
     }
 }
 

@@ -90,14 +90,19 @@ struct NameSetTests {
                 #expect(set == inserted)
             }
         }
+        // Past 49,152 names the table needs more than 65,536 slots, and 32-bit ones.
         var big = NameSet()
-        for number in 0..<20_000 {
+        for number in 0..<60_000 {
             let added = big.insert("name\(number)")
             #expect(added)
         }
-        #expect(big.count == 20_000)
-        for number in stride(from: 0, to: 20_000, by: 7) { #expect(big.contains("name\(number)")) }
-        #expect(!big.contains("name20000") && !big.contains("name"))
+        #expect(big.count == 60_000)
+        let decodedBig = try Self.roundTrip(big)
+        for set in [big, decodedBig] {
+            for number in stride(from: 0, to: 60_000, by: 7) { #expect(set.contains("name\(number)")) }
+            #expect(!set.contains("name60000") && !set.contains("name"))
+        }
+        #expect(decodedBig == big)
 
         var union = NameSet()
         for file in 0..<2_000 { union.formUnion(NameSet((0..<20).map { "word\(($0 * 31 + file) % 5_000)" })) }

@@ -113,7 +113,13 @@ struct ClassTableBuilder {
 
         // Extensions and categories add members to every class of that name.
         for index in classes.indices {
-            for ext in extensionsByName[classes[index].name] ?? [] {
+            let extensions = extensionsByName[classes[index].name] ?? []
+            // At their final size at once: appended one extension after another, the arrays (kept for the
+            // whole run) ended with room to spare, 0.5 MB of Rocket.Chat.iOS's peak.
+            if !extensions.isEmpty {
+                classes[index].members.reserveCapacity(classes[index].members.count + extensions.reduce(0) { $0 + $1.members.count })
+            }
+            for ext in extensions {
                 classes[index].sites.append(ext.site)
                 if !ext.understood { classes[index].isFullyUnderstood = false }
                 classes[index].members += ext.members.map { member in

@@ -20,6 +20,8 @@ func printError(_ text: String) {
     standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
+MemoryTuning.apply()
+
 do {
     let code = try Command.run(arguments)
     exit(code.rawValue)

@@ -37,6 +37,15 @@ final class FileDiscoveryTests: XCTestCase {
                        ["App/Pods/Pods.swift", "Pods/Charts/Chart.xib", "Pods/Charts/ChartView.swift", "Vendor/Carthage/Checkouts/Kit/Kit.swift"])
     }
 
+    /// A folder on the path, never the file's own name, and only the whole folder name.
+    func testVendoredFolders() {
+        for (path, vendored) in [("Pods/A/B.swift", true), ("App/Carthage/Checkouts/K.swift", true), ("x/SourcePackages/y/z.xib", true),
+                                 ("Pods.swift", false), ("App/Pods", false), ("App/PodsX/A.swift", false), ("App/XPods/A.swift", false),
+                                 ("/abs/Pods/A.swift", true), ("é/Pods/ü.swift", true), ("é/Podś/A.swift", false), ("", false), ("/", false)] {
+            XCTAssertEqual(FileDiscovery.isVendored(path), vendored, path)
+        }
+    }
+
     func testExplicitFilesAndMissingPaths() {
         let discovery = FileDiscovery(workingDirectory: root.path)
         let result = discovery.discover(["App/Views/Card.xib", "App/Views/../Views/Card.xib", "Nope", "App/notes.txt"])

@@ -83,6 +83,8 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         var providesNamespace: [String: Bool] = [:]
         // Set folders, each as its catalog plus the folders from the catalog down to the set.
         var sets: Set<[String]> = []
+        // The entries of one catalog come one after another: its path is joined once for all of them.
+        var previous: (components: ArraySlice<String>, isAbsolute: Bool, catalog: String)?
         for entry in entries {
             let components = PathComponents.split(entry.path)
             guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
@@ -90,7 +92,14 @@ public struct AssetCatalogIndex: Sendable, Hashable {
                 continue
             }
             // An absolute path keeps its leading slash, so catalogs compare with the other paths of the run.
-            let catalog = (entry.path.hasPrefix("/") ? "/" : "") + components[...catalogPosition].joined(separator: "/")
+            let isAbsolute = entry.path.hasPrefix("/")
+            let catalog: String
+            if let previous, previous.isAbsolute == isAbsolute, previous.components == components[...catalogPosition] {
+                catalog = previous.catalog
+            } else {
+                catalog = (isAbsolute ? "/" : "") + components[...catalogPosition].joined(separator: "/")
+                previous = (components[...catalogPosition], isAbsolute, catalog)
+            }
             catalogs.insert(catalog)
             let folders = Array(components[(catalogPosition + 1)..<(components.count - 1)])
             // Any file inside a set folder (its Contents.json, an image) declares the set; deeper sets
@@ -157,13 +166,26 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     }
 
     static func pathExtension(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let dot = lastDot(in: name) else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
     static func stripExtension(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = lastDot(in: name) else { return name }
         return String(name[..<dot])
+    }
+
+    /// The last `.` that is a character of its own, not the first: found by bytes (by `Character`, 3,700
+    /// instructions a folder name), unless a non-ASCII byte next to it could join it to a longer character.
+    private static func lastDot(in name: String) -> String.Index? {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let next = utf8.index(after: dot)
+        if next != utf8.endIndex && utf8[next] >= 0x80 || dot != utf8.startIndex && utf8[utf8.index(before: dot)] >= 0x80 {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+            return dot
+        }
+        return dot == name.startIndex ? nil : dot
     }
 
     /// `"provides-namespace" : true` in a group's `Contents.json` (`properties`).

@@ -1,4 +1,4 @@
-import IBLintIndex
+@testable import IBLintIndex
 import XCTest
 
 final class AssetCatalogTests: XCTestCase {
@@ -86,6 +86,21 @@ final class AssetCatalogTests: XCTestCase {
         for _ in 0..<2000 {
             let path = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             XCTAssertEqual(AssetCatalogIndex.isAssetPath(path), isAssetPathBySplitting(path), path)
+        }
+    }
+
+    /// Extensions found by bytes are the ones `Character`s give, for any name a folder may have.
+    func testExtensionsByBytesAgreeWithCharacters() {
+        func byCharacters(_ name: String) -> (extension: String, stripped: String) {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return ("", name) }
+            return (String(name[name.index(after: dot)...]), String(name[..<dot]))
+        }
+        let names = ["Icon.imageset", "AppIcon.appiconset", "Brand.colorset", "Group", ".hidden", "a.b.c", "noext.", ".",
+                     "", "Café.imageset", "é.colorset", "e\u{301}.imageset", "x.\u{301}imageset", "x.imageset\u{301}",
+                     "\u{600}.imageset", "a.\u{600}b", "日本.imageset", "..", "a..b"]
+        for name in names {
+            XCTAssertEqual(AssetCatalogIndex.pathExtension(name), byCharacters(name).extension, name)
+            XCTAssertEqual(AssetCatalogIndex.stripExtension(name), byCharacters(name).stripped, name)
         }
     }
 }

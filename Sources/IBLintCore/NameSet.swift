@@ -194,11 +194,15 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
             index += 8
         }
         if index < count {
-            var word: UInt64 = 0, shift: UInt64 = 0
-            while index < count {
-                word |= UInt64(name[index]) << shift
-                shift += 8
-                index += 1
+            // The last bytes in one or two loads (overlapping ones already hashed): a name is mostly tail.
+            let word: UInt64
+            if count >= 8 {
+                word = name.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                word = UInt64(name.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                    | UInt64(name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            } else {
+                word = UInt64(name[0]) | UInt64(name[count >> 1]) << 8 | UInt64(name[count - 1]) << 16
             }
             hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
         }

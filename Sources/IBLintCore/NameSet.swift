@@ -271,6 +271,20 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return true
     }
 
+    /// Drops the room the arrays grew beyond their names (made name by name, a set kept for the whole run
+    /// would hold up to twice its bytes).
+    mutating func compact() {
+        if bytes.capacity > bytes.count + bytes.count / 8 { bytes = Self.exactCopy(bytes) }
+        if ends.capacity > ends.count + ends.count / 8 { ends = Self.exactCopy(ends) }
+    }
+
+    private static func exactCopy<Element>(_ array: [Element]) -> [Element] {
+        [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+            _ = buffer.initialize(from: array)
+            count = array.count
+        }
+    }
+
     /// Rebuilds the table at `slotCount` slots (a power of two, room for every name).
     mutating func rehash(slotCount: Int) { _ = rehash(slotCount: slotCount, rejectingRepeats: false) }
 

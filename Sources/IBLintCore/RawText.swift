@@ -50,6 +50,29 @@ public enum RawText {
         return words
     }
 
+    /// `words(in:)` as a name set, made from the bytes: an ASCII word (almost every one) goes in without
+    /// becoming a `String` first. An Objective-C file's words were a `Set<String>` made and then packed.
+    public static func wordSet(in bytes: ArraySlice<UInt8>) -> NameSet {
+        var words = NameSet()
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                guard buffer[index].isIdentifierByte else { index += 1; continue }
+                let start = index
+                var ascii = true
+                while index < buffer.count, buffer[index].isIdentifierByte {
+                    if buffer[index] >= 0x80 { ascii = false }
+                    index += 1
+                }
+                let word = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                // A word with other bytes becomes the `String` it always did (repaired where it is not UTF-8).
+                if ascii { words.insert(bytesOf: UnsafeRawBufferPointer(word)) } else { words.insert(String(decoding: word, as: UTF8.self)) }
+            }
+        }
+        words.compact()
+        return words
+    }
+
     /// Offsets at which `word` occurs as a whole identifier (not part of a longer one).
     public static func occurrences(ofWord word: String, in bytes: [UInt8]) -> [Int] {
         let needle = Array(word.utf8)

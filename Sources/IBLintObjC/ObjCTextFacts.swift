@@ -33,7 +33,7 @@ public struct ObjCTextFacts: Sendable, Hashable {
         let imports = Self.imports(in: bytes)
         var assigned: Set<String> = [], called: Set<String> = []
         Self.scanUses(bytes, assigned: &assigned, called: &called)
-        self.init(words: NameSet(RawText.words(in: bytes[...])),
+        self.init(words: RawText.wordSet(in: bytes[...]),
                   strings: NameSet(RawText.quotedStrings(in: bytes).union(Self.selectorExpressions(in: bytes))),
                   importedModules: NameSet(imports.modules), quoteImports: NameSet(imports.headers),
                   assignedNames: NameSet(assigned), calledNames: NameSet(called))

@@ -18,6 +18,23 @@ struct RawTextTests {
         #expect(RawText.words(in: bytes[4..<8]) == ["caf\u{FFFD}"], "a slice is read as given, even mid-character")
     }
 
+    @Test("The set of words made from bytes holds the words `words(in:)` makes as strings, repaired ones too")
+    func wordSetAgrees() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["let", "café", " ", "x_1", "//", "note", "\n", "e\u{301}", "日本", ".", "_", "let", "9", "\"s\"", "@objc(Foo)"]
+        var samples: [[UInt8]] = [Array("let café = \"x_1\" // note\n".utf8), [], [0x61, 0xFF, 0x62, 0x20, 0xC3], [0xE6, 0x97]]
+        for _ in 0..<200 {
+            samples.append(Array((0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8))
+        }
+        for bytes in samples {
+            for slice in [bytes[...], bytes.dropFirst(min(2, bytes.count)), bytes.dropLast(min(1, bytes.count))] {
+                let strings = RawText.words(in: slice), set = RawText.wordSet(in: slice)
+                #expect(set.set == strings && set.count == strings.count, "\(Array(slice))")
+                #expect(strings.allSatisfy(set.contains))
+            }
+        }
+    }
+
     @Test("Whole-word occurrences skip longer identifiers")
     func occurrences() {
         let bytes = Array("register(x); registerNib(y); _register(z); register".utf8)

@@ -37,6 +37,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for closure in summary.closures { require(whole.contains(closure.range), "closure outside the input") }
     for range in summary.unparsedRanges { require(whole.contains(range), "unparsed range outside the input") }
     for reference in summary.selectorReferences { require(whole.contains(reference.range), "selector outside the input") }
+
+    // Name sets: read back from the cache as they were made; the words of raw text (invalid UTF-8 included)
+    // the same whether made from bytes or from strings.
+    for names in [summary.codeIdentifiers, summary.otherWords, summary.quotedStrings, summary.assignedNames,
+                  summary.calledNames, summary.constrainedNames, summary.declaredNames, summary.assignmentTargets] {
+        var writer = BinaryWriter()
+        writer.write(names)
+        var reader = BinaryReader(writer.bytes)
+        guard let decoded = try? reader.read(NameSet.self) else { fatalError("a name set did not read back") }
+        require(decoded == names && decoded.count == names.count, "a name set read back differently")
+        for name in names { require(decoded.contains(name), "a name lost in the cache") }
+    }
+    let words = RawText.words(in: bytes[...]), wordSet = RawText.wordSet(in: bytes[...])
+    for word in words { require(wordSet.contains(word), "a word missing from the word set") }
+    for word in wordSet { require(words.contains(word), "a word set holds a word that is none") }
     return 0
 }
 

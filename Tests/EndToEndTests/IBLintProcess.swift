@@ -26,8 +26,12 @@ struct IBLintProcess {
 
     static var executable: URL { productsDirectory.appendingPathComponent("iblint") }
 
-    /// Where runs keep their default cache: one folder per test process.
-    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-tests-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Where runs keep their default cache: one folder per test process, removed when the process exits.
+    static let cacheHome: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-tests-cache-\(ProcessInfo.processInfo.processIdentifier)")
+        atexit { try? FileManager.default.removeItem(at: IBLintProcess.cacheHome) }
+        return folder
+    }()
 
     @discardableResult
     static func run(executable path: String? = nil, _ arguments: [String], in directory: URL = packageRoot,

@@ -61,8 +61,16 @@ public struct SourceFile: Sendable {
     /// The path as iblint reports it (relative to the working directory when possible).
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits (no file iblint reads is
+    /// over 2 GB, `ByteRange.maximumOffset`) and at its exact size: every file's table lives for the whole
+    /// run, and as `[Int]` grown by doubling they were 2 MB of Rocket.Chat.iOS's peak.
+    @usableFromInline let starts: [UInt32]
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0` (a copy: `lineStart(_:)` reads one).
+    public var lineStarts: [Int] { starts.map { Int($0) } }
+
+    /// Byte offset at which the 0-based line `index` starts.
+    @inlinable public func lineStart(_ index: Int) -> Int { Int(starts[index]) }
     /// For files with a line longer than `checkpointStride` bytes (generated tables, minified code):
     /// `scalarCheckpoints[k]` is the number of Unicode scalars in the first `k * checkpointStride` bytes,
     /// so a column on a long line costs two short counts instead of a scan from the line's start
@@ -73,19 +81,26 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 40 + 1)
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         var longestLine = 0
         bytes.withUnsafeBufferPointer { buffer in
             var from = 0
             while let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: from) {
                 longestLine = max(longestLine, newline + 1 - from)
-                starts.append(newline + 1)
+                starts.append(UInt32(truncatingIfNeeded: newline + 1))
                 from = newline + 1
             }
+            longestLine = max(longestLine, buffer.count - from)
         }
-        longestLine = max(longestLine, bytes.count - starts[starts.count - 1])
-        self.lineStarts = starts
+        // Kept at its size: the estimate above is generous, and a grown array has room to spare.
+        if starts.capacity > starts.count + starts.count / 8 {
+            starts = [UInt32](unsafeUninitializedCapacity: starts.count) { table, count in
+                _ = table.initialize(from: starts)
+                count = starts.count
+            }
+        }
+        self.starts = starts
         self.scalarCheckpoints = longestLine > Self.checkpointStride ? Self.checkpoints(bytes) : []
     }
 
@@ -106,14 +121,14 @@ public struct SourceFile: Sendable {
 
     public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { starts.count }
 
     /// The 1-based line containing `offset` (offsets past the end map to the last line).
     public func line(ofByte offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low + 1
     }
@@ -121,7 +136,7 @@ public struct SourceFile: Sendable {
     public func position(ofByte offset: Int) -> LinePosition {
         let clamped = max(0, min(offset, bytes.count))
         let line = line(ofByte: clamped)
-        let lineStart = lineStarts[line - 1]
+        let lineStart = Int(starts[line - 1])
         let stride = Self.checkpointStride
         if clamped - lineStart > stride, !scalarCheckpoints.isEmpty {
             // Scalars before `clamped` minus scalars before the line's start, each from its checkpoint.
@@ -148,8 +163,8 @@ public struct SourceFile: Sendable {
     /// Byte offset of the start of a 1-based line (clamped to the file).
     public func offset(ofLine line: Int) -> Int {
         if line <= 1 { return 0 }
-        if line > lineStarts.count { return bytes.count }
-        return lineStarts[line - 1]
+        if line > starts.count { return bytes.count }
+        return Int(starts[line - 1])
     }
 
     /// The byte range of a 1-based line, without its line terminator (lines before the first are
@@ -157,7 +172,7 @@ public struct SourceFile: Sendable {
     public func rangeOfLine(_ line: Int) -> ByteRange {
         let line = max(1, line)
         let start = offset(ofLine: line)
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        var end = line < starts.count ? Int(starts[line]) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return ByteRange(start: start, end: max(start, end))
     }

@@ -120,7 +120,7 @@ struct ColumnCursor {
         let targetLine = file.line(ofByte: target)
         if targetLine != line {
             line = targetLine
-            offset = file.lineStarts[targetLine - 1]
+            offset = file.lineStart(targetLine - 1)
             column = 1
         }
         while offset < target {

@@ -63,7 +63,9 @@ public enum IBDocumentLoader {
     /// The line of the first `<<<<<<< ` at the start of a line: the usual reason an IB file stops parsing.
     private static func firstConflictMarker(in file: SourceFile) -> Int? {
         let marker = Array("<<<<<<< ".utf8)
-        for (index, start) in file.lineStarts.enumerated() where start + marker.count <= file.bytes.count {
+        for index in 0..<file.lineCount {
+            let start = file.lineStart(index)
+            guard start + marker.count <= file.bytes.count else { continue }
             if file.bytes[start..<start + marker.count].elementsEqual(marker) { return index + 1 }
         }
         return nil

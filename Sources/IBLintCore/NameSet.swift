@@ -33,17 +33,15 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         reserveCapacity(capacity)
     }
 
-    public init(_ set: Set<String>) {
-        self.init(minimumCapacity: set.count)
-        // Exactly the bytes needed: a set lives as long as the run, so no room to grow is wasted.
-        var byteCount = 0
-        for name in set { byteCount += name.utf8.count }
-        bytes.reserveCapacity(byteCount)
-        for name in set { insert(name) }
-    }
+    public init(_ set: Set<String>) { self.init(exactly: set) }
 
-    public init(_ names: [String]) {
+    public init(_ names: [String]) { self.init(exactly: names) }
+
+    /// The two initializers above, specialized here (a public generic one ran unspecialized in the
+    /// modules calling it: 80 M instructions of `reduce` through witness tables on one app).
+    private init<Names: Collection>(exactly names: Names) where Names.Element == String {
         self.init(minimumCapacity: names.count)
+        // Exactly the bytes needed: a set lives as long as the run, so no room to grow is wasted.
         var byteCount = 0
         for name in names { byteCount += name.utf8.count }
         bytes.reserveCapacity(byteCount)
@@ -170,8 +168,13 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
 
     /// Name `index`, made a `String`.
     func name(at index: Int) -> String {
-        let start = index == 0 ? 0 : Int(ends[index - 1])
-        return bytes.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<Int(ends[index])]), as: UTF8.self) }
+        let range = ends.withUnsafeBufferPointer { Self.range(ofName: index, ends: $0) }
+        return bytes.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Where name `index` is in the bytes.
+    @inline(__always) static func range(ofName index: Int, ends: UnsafeBufferPointer<UInt32>) -> Range<Int> {
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 
     /// A table with room for `count` names at most three quarters full.
@@ -249,9 +252,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
                     while true {
                         let entry = Int(slots[slot])
                         if entry == 0 { return (false, slot) }
-                        let index = entry - 1
-                        let start = index == 0 ? 0 : Int(ends[index - 1])
-                        if equal(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(ends[index])]), name) { return (true, slot) }
+                        if equal(UnsafeRawBufferPointer(rebasing: bytes[range(ofName: entry - 1, ends: ends)]), name) { return (true, slot) }
                         slot = (slot + 1) & mask
                     }
                 }
@@ -274,15 +275,8 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// Drops the room the arrays grew beyond their names (made name by name, a set kept for the whole run
     /// would hold up to twice its bytes).
     mutating func compact() {
-        if bytes.capacity > bytes.count + bytes.count / 8 { bytes = Self.exactCopy(bytes) }
-        if ends.capacity > ends.count + ends.count / 8 { ends = Self.exactCopy(ends) }
-    }
-
-    private static func exactCopy<Element>(_ array: [Element]) -> [Element] {
-        [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
-            _ = buffer.initialize(from: array)
-            count = array.count
-        }
+        bytes.dropExcessCapacity()
+        ends.dropExcessCapacity()
     }
 
     /// Rebuilds the table at `slotCount` slots (a power of two, room for every name).
@@ -317,13 +311,9 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
                         let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
                         var slot = Int(truncatingIfNeeded: hash(name)) & mask
                         while table[slot] != 0 {
-                            if rejectingRepeats {
-                                let other = Int(table[slot]) - 1
-                                let otherStart = other == 0 ? 0 : Int(ends[other - 1])
-                                if Int(ends[other]) - otherStart == name.count,
-                                   equal(UnsafeRawBufferPointer(rebasing: bytes[otherStart..<Int(ends[other])]), name) {
-                                    return false
-                                }
+                            if rejectingRepeats,
+                               equal(UnsafeRawBufferPointer(rebasing: bytes[range(ofName: Int(table[slot]) - 1, ends: ends)]), name) {
+                                return false
                             }
                             slot = (slot + 1) & mask
                         }
@@ -383,6 +373,18 @@ extension NameSet: BinaryCodable {
         // A name twice would be found once and counted twice: damage, not a set.
         guard rehash(slotCount: Self.slotCount(for: count), rejectingRepeats: true) else {
             throw BinaryCodingError("a set of names repeats a name")
+        }
+    }
+}
+
+extension Array {
+    /// Gives back the room an array grew beyond its elements, when that is more than an eighth of them: for
+    /// arrays made once and kept for the whole run (name sets, files' line starts).
+    mutating func dropExcessCapacity() {
+        guard capacity > count + count / 8 else { return }
+        self = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(from: self)
+            initialized = count
         }
     }
 }

@@ -54,19 +54,15 @@ public enum RawText {
     /// becoming a `String` first. An Objective-C file's words were a `Set<String>` made and then packed.
     public static func wordSet(in bytes: ArraySlice<UInt8>) -> NameSet {
         var words = NameSet()
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                guard buffer[index].isIdentifierByte else { index += 1; continue }
-                let start = index
-                var ascii = true
-                while index < buffer.count, buffer[index].isIdentifierByte {
-                    if buffer[index] >= 0x80 { ascii = false }
-                    index += 1
-                }
-                let word = UnsafeBufferPointer(rebasing: buffer[start..<index])
+        bytes.withUnsafeBytes { buffer in
+            forEachWord(in: bytes) { range in
+                let word = UnsafeRawBufferPointer(rebasing: buffer[(range.lowerBound - bytes.startIndex)..<(range.upperBound - bytes.startIndex)])
                 // A word with other bytes becomes the `String` it always did (repaired where it is not UTF-8).
-                if ascii { words.insert(bytesOf: UnsafeRawBufferPointer(word)) } else { words.insert(String(decoding: word, as: UTF8.self)) }
+                if ASCIIBytes.firstNonASCII(in: word, from: 0) == word.count {
+                    words.insert(bytesOf: word)
+                } else {
+                    words.insert(String(decoding: word, as: UTF8.self))
+                }
             }
         }
         words.compact()

@@ -94,12 +94,7 @@ public struct SourceFile: Sendable {
             longestLine = max(longestLine, buffer.count - from)
         }
         // Kept at its size: the estimate above is generous, and a grown array has room to spare.
-        if starts.capacity > starts.count + starts.count / 8 {
-            starts = [UInt32](unsafeUninitializedCapacity: starts.count) { table, count in
-                _ = table.initialize(from: starts)
-                count = starts.count
-            }
-        }
+        starts.dropExcessCapacity()
         self.starts = starts
         self.scalarCheckpoints = longestLine > Self.checkpointStride ? Self.checkpoints(bytes) : []
     }

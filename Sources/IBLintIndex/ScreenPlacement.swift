@@ -30,46 +30,32 @@ extension ProjectIndex {
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
-        // Evidence that a view is shown as a screen can only concern a file that names a class, a property
-        // bound to one or a function that produces one, and whose text may hold evidence (`mayShowScreens`).
-        // Each naming file is lexed in parallel, once: the names it binds to instances and, when it may hold
-        // evidence, the names each piece of evidence produces its view from are read, and its tokens
-        // dropped. (Holding the tokens of those files for the evidence pass was a seventh of some apps' peak
-        // memory; lexing them twice was half of the rule's time.)
+        // Only the naming files can bind a name to an instance of a class. Each is lexed in parallel, once,
+        // for the names it binds; its tokens are dropped right after. (Evidence that a view is shown as a
+        // screen comes from the scan: lexing every file that may hold some was most of this function.)
         let allFiles = swiftFiles
-        let bound = naming.parallelMap { file -> (names: (locals: [String: Set<String>], properties: [String: Set<String>]), evidence: [[String]]?) in
-            let tokens = SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments()
-            let names = Self.namesBoundToInstances(in: allFiles[file], tokens: tokens, classNames: classNames)
-            return (names, Self.mayShowScreens(allFiles[file]) ? evidence(in: allFiles[file], tokens: tokens) : nil)
+        let bound = naming.parallelMap { file in
+            Self.namesBoundToInstances(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
+                                       classNames: classNames)
         }
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
-        var evidenceRead: [Int: [[String]]] = [:]
-        for (file, result) in zip(naming, bound) {
-            locals[file] = result.names.locals
-            for (name, classes) in result.names.properties { properties[name, default: []].formUnion(classes) }
-            if let evidence = result.evidence { evidenceRead[file] = evidence }
+        for (file, names) in zip(naming, bound) {
+            locals[file] = names.locals
+            for (name, classes) in names.properties { properties[name, default: []].formUnion(classes) }
         }
         // The files that name a relevant name: the naming files (found above), and those that name a bound
         // property or a producer but no class. Asking every file about every class again was half of this
         // function, which grows with the classes asked about times the files.
         let namingFiles = Set(naming)
         let otherRelevant = Set(properties.keys).union(producers.keys).subtracting(classNames)
-        let showing = swiftFiles.indices.filter { file in
-            (namingFiles.contains(file) || (!otherRelevant.isEmpty && !swiftFiles[file].codeIdentifiers.isDisjoint(with: otherRelevant)))
-                && Self.mayShowScreens(swiftFiles[file])
-        }
-        let fileLocals = locals, boundProperties = properties, producing = producers, evidenceOfFiles = evidenceRead
-        let shownByFile = showing.parallelMap { file in
-            classesShownAsScreens(in: allFiles[file],
-                                  evidence: evidenceOfFiles[file]
-                                      ?? evidence(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments()),
-                                  classNames: classNames, locals: fileLocals[file] ?? [:], properties: boundProperties,
-                                  producers: producing)
-        }
         var shown: Set<String> = []
-        for classes in shownByFile { shown.formUnion(classes) }
+        for file in swiftFiles.indices where Self.mayShowScreens(swiftFiles[file]) {
+            guard namingFiles.contains(file) || (!otherRelevant.isEmpty && !swiftFiles[file].codeIdentifiers.isDisjoint(with: otherRelevant)) else { continue }
+            shown.formUnion(classesShownAsScreens(in: swiftFiles[file], classNames: classNames, locals: locals[file] ?? [:],
+                                                  properties: properties, producers: producers))
+        }
         return shown
     }
 
@@ -101,7 +87,7 @@ extension ProjectIndex {
     /// In one file: the classes it shows as a screen (see `viewClassesShownAsScreens(among:)`), directly or
     /// through its locals, the project's properties bound to them and the functions that produce them, from
     /// the names its pieces of evidence produce their views from (`evidence(in:tokens:)`).
-    private func classesShownAsScreens(in summary: SwiftFileSummary, evidence: [[String]], classNames: Set<String>,
+    private func classesShownAsScreens(in summary: SwiftFileSummary, classNames: Set<String>,
                                        locals fileLocals: [String: Set<String>], properties: [String: Set<String>],
                                        producers: [String: Set<String>]) -> Set<String> {
         var shown: Set<String> = []
@@ -122,133 +108,36 @@ extension ProjectIndex {
                 for name in mentioned { show(name, throughCalls: false) }
             }
         }
-        for names in evidence {
+        for names in evidence(in: summary) {
             for name in names { show(name, throughCalls: true) }
         }
         return shown
     }
 
     /// In one file: for each piece of evidence that code shows a view as a screen (`view.addSubview(x)`,
-    /// `window.insertSubview(x, …)`, `view = x`, `tableHeaderView = x`), the identifiers of the expression
-    /// that gives the view. Outside cells: code inside a cell puts views inside the cell, never on a
-    /// screen's edges.
-    private func evidence(in summary: SwiftFileSummary, tokens: SwiftTokens) -> [[String]] {
-        func names(in expression: Range<Int>) -> [String] {
-            tokens[expression].filter { $0.kind == .identifier }.map(tokens.text)
-        }
+    /// `window.insertSubview(x, …)`, `view = x`, `tableHeaderView = x`; `SwiftFileSummary.screenEvidence`),
+    /// the identifiers of the expression that gives the view. Outside cells: code inside a cell puts views
+    /// inside the cell, never on a screen's edges.
+    private func evidence(in summary: SwiftFileSummary) -> [[String]] {
+        let evidence = summary.screenEvidence
+        guard !evidence.isEmpty else { return [] }
         let cellTypes = summary.types.filter { type in
             guard type.kind == .class || type.kind == .extension else { return false }
             let name = ClassTableBuilder.lastComponent(type.name)
             return Self.cellClasses.contains { isClass(name, subclassOf: $0) == true }
         }.map(\.range)
-        var evidence: [[String]] = []
-        // Whether each of the file's names is an evidence name, asked once per name rather than per token.
-        var isEvidence = [Int8](repeating: -1, count: tokens.names.count)
-        for (position, token) in tokens.enumerated() where token.kind == .identifier {
-            let id = Int(token.name)
-            if isEvidence[id] < 0 { isEvidence[id] = Self.evidenceNames.contains(tokens.text(token)) ? 1 : 0 }
-            guard isEvidence[id] == 1 else { continue }
-            let name = tokens.text(token)
-            guard !cellTypes.contains(where: { $0.contains(token.range.start) }) else { continue }
-            switch name {
-            case "addSubview", "insertSubview":
-                guard position >= 2, tokens[position - 1].is(.dot),
-                      ["view", "window", "keyWindow"].contains(tokens.text(tokens[position - 2])),
-                      position + 1 < tokens.count, tokens[position + 1].is(.leftParen) else { continue }
-                evidence.append(names(in: Self.firstArgument(tokens, openingAt: position + 1)))
-            case "view":
-                let previous = position > 0 ? tokens[position - 1] : nil
-                let ownView = previous.map { !$0.is(.dot) } ?? true
-                    || (position >= 2 && tokens[position - 1].is(.dot) && tokens[position - 2].isWord(.`self`))
-                guard ownView, Self.isAssignment(tokens, at: position) else { continue }
-                evidence.append(names(in: Self.restOfLine(tokens, after: position)))
-            case "tableHeaderView", "tableFooterView":
-                guard Self.isAssignment(tokens, at: position) else { continue }
-                evidence.append(names(in: Self.restOfLine(tokens, after: position)))
-            default:
-                continue
-            }
-        }
-        return evidence
+        return evidence.filter { piece in !cellTypes.contains { $0.contains(piece.range.start) } }.map(\.names)
     }
 
-    /// Whether the file may hold evidence `classesShownAsScreens` reads: it declares `loadView` or a
-    /// section header method, or writes `tableHeaderView`/`tableFooterView`, or its bytes may hold
-    /// `view.addSubview` (`insertSubview`, on `window`, `keyWindow`) or `view =`. Never no for a file whose
-    /// tokens hold one: spaces and backquotes between the tokens are skipped; a comment there counts as
-    /// may (a block comment ends in a slash, a line comment in a line break, and the skip stops at
-    /// either). Most files that write `view` and `addSubview` do so only on other views (a
-    /// cell's `contentView`, a stack view), and their lexing was the larger part of the rule's time.
+    /// Whether `classesShownAsScreens` may find anything in the file: it holds screen evidence, or declares
+    /// `loadView` or a section header method (whose names are then among its identifiers).
     static func mayShowScreens(_ summary: SwiftFileSummary) -> Bool {
-        let identifiers = summary.codeIdentifiers
-        if !identifiers.isDisjoint(with: namesThatShowScreens) { return true }
-        let mayAdd = identifiers.contains("addSubview") || identifiers.contains("insertSubview")
-        let mayAssign = identifiers.contains("view")
-        guard mayAdd || mayAssign else { return false }
-        return summary.file.bytes.withUnsafeBufferPointer { bytes in
-            (mayAdd && mayAddSubviewToScreen(bytes)) || (mayAssign && mayAssignView(bytes))
-        }
+        !summary.screenEvidence.isEmpty || !summary.codeIdentifiers.isDisjoint(with: functionsThatShowScreens)
     }
 
-    private static let namesThatShowScreens: Set<String> = sectionHeaderLabels.union(["loadView", "tableHeaderView", "tableFooterView"])
-
-    /// `Subview` preceded by `add` or `insert`, a dot, and a name ending in `view`, `window` or `Window`.
-    static func mayAddSubviewToScreen(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let needle: [UInt8] = Array("Subview".utf8)
-        return needle.withUnsafeBufferPointer { needle in
-            var from = 0
-            while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
-                from = found + needle.count
-                var k: Int
-                if ends(bytes, at: found, with: "add") { k = found - 3 } else if ends(bytes, at: found, with: "insert") { k = found - 6 } else { continue }
-                k = skipBackOverSpace(bytes, before: k)
-                guard k > 0 else { continue }
-                if mayEndAComment(bytes, at: k) { return true }
-                guard bytes[k - 1] == UInt8(ascii: ".") else { continue }
-                k = skipBackOverSpace(bytes, before: k - 1)
-                if mayEndAComment(bytes, at: k) { return true }
-                if ends(bytes, at: k, with: "view") || ends(bytes, at: k, with: "window") || ends(bytes, at: k, with: "Window") { return true }
-            }
-            return false
-        }
-    }
-
-    /// `=` preceded by a name ending in `view`.
-    static func mayAssignView(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var from = 0
-        while let found = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: bytes, from: from) {
-            from = found + 1
-            let k = skipBackOverSpace(bytes, before: found)
-            if mayEndAComment(bytes, at: k) { return true }
-            if ends(bytes, at: k, with: "view") { return true }
-        }
-        return false
-    }
-
-    /// The index after skipping back over spaces, tabs and backquotes before `index` (not line breaks:
-    /// the line before may end in a comment).
-    private static func skipBackOverSpace(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Int {
-        var k = index
-        while k > 0, bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 || bytes[k - 1] == 0x60 { k -= 1 }
-        return k
-    }
-
-    /// Whether `bytes[..<index]` may end in a comment: a slash (`*/`) or a line break (after `// …`).
-    private static func mayEndAComment(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        index > 0 && (bytes[index - 1] == UInt8(ascii: "/") || bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D)
-    }
-
-    /// Whether `bytes[..<index]` ends with the ASCII `suffix`.
-    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard index >= count else { return false }
-        let spelled = suffix.utf8Start
-        for offset in 0..<count where bytes[index - count + offset] != spelled[offset] { return false }
-        return true
-    }
+    private static let functionsThatShowScreens: Set<String> = sectionHeaderLabels.union(["loadView"])
 
     static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]
-    static let evidenceNames: Set<String> = ["addSubview", "insertSubview", "view", "tableHeaderView", "tableFooterView"]
     static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
 
     /// `name = …` (not `==`, not a declaration).
@@ -263,19 +152,6 @@ extension ProjectIndex {
         var end = position + 1
         while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
         return min(position + 1, tokens.count)..<end
-    }
-
-    /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.
-    static func firstArgument(_ tokens: SwiftTokens, openingAt open: Int) -> Range<Int> {
-        var depth = 0, end = open + 1
-        while end < tokens.count {
-            let token = tokens[end]
-            if token.is(.leftParen) || token.is(.leftBracket) { depth += 1 }
-            if token.is(.rightParen) || token.is(.rightBracket) { if depth == 0 { break }; depth -= 1 }
-            if token.is(.comma), depth == 0 { break }
-            end += 1
-        }
-        return min(open + 1, tokens.count)..<end
     }
 
     static func classesNamed(in tokens: SwiftTokens, _ range: Range<Int>, classNames: Set<String>) -> Set<String> {

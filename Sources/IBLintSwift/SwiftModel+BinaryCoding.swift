@@ -13,7 +13,7 @@ extension SwiftFileSummary {
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
-        writer.write(calls)
+        writer.write(screenEvidence); writer.write(calls)
     }
 
     /// The summary of `file` that `encodeFacts` wrote, to the end of `reader`'s range. Byte ranges must
@@ -31,7 +31,7 @@ extension SwiftFileSummary {
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
-        declaredNames = try reader.read(); assignmentTargets = try reader.read()
+        declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
         var counter = reader
         let callCount = try counter.readCount()
         setPendingCalls(PendingCalls(count: callCount, rest: reader.deferRest()))
@@ -504,6 +504,16 @@ extension SwiftDispatchCall: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
         method = try reader.readRaw(); queue = try reader.read(); range = try reader.read()
         receiverRange = try reader.read(); closure = try reader.read(); onlyClosureArgument = try reader.read()
+    }
+}
+
+extension SwiftScreenEvidence: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(range); writer.write(names)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        range = try reader.read(); names = try reader.read()
     }
 }
 

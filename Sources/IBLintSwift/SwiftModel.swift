@@ -28,6 +28,7 @@ public struct SwiftFileSummary: Sendable {
         var pendingCalls: PendingCalls?
         var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
         var segueCasts: [SwiftSegueCast] = []
+        var screenEvidence: [SwiftScreenEvidence] = []
         var declaredNames: NameSet = []
         var assignmentTargets: NameSet = []
 
@@ -58,6 +59,7 @@ public struct SwiftFileSummary: Sendable {
             copy.pendingCalls = pendingCalls
             copy.unresolvedInterfaceCalls = unresolvedInterfaceCalls
             copy.segueCasts = segueCasts
+            copy.screenEvidence = screenEvidence
             copy.declaredNames = declaredNames
             copy.assignmentTargets = assignmentTargets
             return copy
@@ -214,6 +216,13 @@ public struct SwiftFileSummary: Sendable {
         get { storage.segueCasts }
         set { makeUnique(); storage.segueCasts = newValue }
         _modify { makeUnique(); yield &storage.segueCasts }
+    }
+    /// Code that may show a view as a screen (`view.addSubview(x)`, `view = x`, `tableHeaderView = x`), with
+    /// the names the view is given by (`ScreenEvidenceScanner`).
+    public var screenEvidence: [SwiftScreenEvidence] {
+        get { storage.screenEvidence }
+        set { makeUnique(); storage.screenEvidence = newValue }
+        _modify { makeUnique(); yield &storage.screenEvidence }
     }
 
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood by the scanner or not.

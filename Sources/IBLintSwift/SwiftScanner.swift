@@ -24,6 +24,7 @@ public enum SwiftScanner {
         summary.codeScopes = CodeScopeScanner(file: file, stream: stream, types: types, openings: openings, calls: calls).scopes()
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
+        summary.screenEvidence = ScreenEvidenceScanner.evidence(in: stream)
         let identifiers = codeIdentifiers(stream)
         summary.codeIdentifiers = identifiers
         summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)

@@ -37,6 +37,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for closure in summary.closures { require(whole.contains(closure.range), "closure outside the input") }
     for range in summary.unparsedRanges { require(whole.contains(range), "unparsed range outside the input") }
     for reference in summary.selectorReferences { require(whole.contains(reference.range), "selector outside the input") }
+    for evidence in summary.screenEvidence { require(whole.contains(evidence.range), "screen evidence outside the input") }
 
     // Name sets: read back from the cache as they were made; the words of raw text (invalid UTF-8 included)
     // the same whether made from bytes or from strings.

@@ -24,6 +24,7 @@ final class RobustnessTests: XCTestCase {
         }
         ranges += summary.dispatchCalls.flatMap { [$0.range, $0.receiverRange] + ($0.closure.map { [$0] } ?? []) }
         ranges += summary.segueCasts.flatMap { [$0.range] + $0.conditionRanges }
+        ranges += summary.screenEvidence.map(\.range)
         for cast in summary.segueCasts { XCTAssertLessThan(cast.enclosingType, summary.types.count, file: file, line: line) }
         for type in summary.types {
             ranges += [type.range, type.nameRange] + (type.bodyRange.map { [$0] } ?? [])

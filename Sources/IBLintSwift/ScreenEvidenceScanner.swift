@@ -1,0 +1,85 @@
+import IBLintCore
+
+/// Code that may show a view as a screen rather than somewhere inside other views: `view.addSubview(x)`
+/// or `insertSubview` on a `view`, a `window` or a `keyWindow` (a controller's root view, or the host view
+/// an overlay is shown in), `view = x` / `self.view = x` (a controller's root view), `tableHeaderView = x` /
+/// `tableFooterView = x` (a table's full-width header). Read in the scan, so that the index can tell which
+/// views are shown as screens (`ProjectIndex.viewClassesShownAsScreens`) without lexing files again.
+public struct SwiftScreenEvidence: Sendable, Hashable {
+    /// The evidence's name token (`addSubview`, `view`, `tableHeaderView`): whether it lies in a cell is
+    /// asked of the project's class tables, which the scan does not have.
+    public var range: ByteRange
+    /// The identifiers of the expression that gives the view: `addSubview`'s first argument, or the rest of
+    /// the line after `=`.
+    public var names: [String]
+
+    public init(range: ByteRange, names: [String]) {
+        self.range = range
+        self.names = names
+    }
+}
+
+/// Finds a file's `SwiftScreenEvidence` in its significant tokens, in one pass that looks at each distinct
+/// name once.
+enum ScreenEvidenceScanner {
+    private static let evidenceNames: Set<String> = ["addSubview", "insertSubview", "view", "tableHeaderView", "tableFooterView"]
+    private static let screenHosts: Set<String> = ["view", "window", "keyWindow"]
+
+    static func evidence(in stream: TokenStream) -> [SwiftScreenEvidence] {
+        var evidence: [SwiftScreenEvidence] = []
+        // Whether each of the file's names is an evidence name, asked once per name rather than per token.
+        var isEvidence = [Int8](repeating: -1, count: stream.names.count)
+        for position in 0..<stream.count where stream[position].kind == .identifier {
+            let token = stream[position]
+            let id = Int(token.name)
+            if isEvidence[id] < 0 { isEvidence[id] = evidenceNames.contains(stream.names[token.name]) ? 1 : 0 }
+            guard isEvidence[id] == 1 else { continue }
+            let expression: Range<Int>
+            switch stream.names[token.name] {
+            case "addSubview", "insertSubview":
+                guard position >= 2, stream[position - 1].is(.dot), screenHosts.contains(stream.text(position - 2)),
+                      position + 1 < stream.count, stream[position + 1].is(.leftParen) else { continue }
+                expression = firstArgument(stream, openingAt: position + 1)
+            case "view":
+                // The controller's own `view`: not `x.view`, but `self.view`.
+                let ownView = position == 0 || !stream[position - 1].is(.dot)
+                    || (position >= 2 && stream[position - 2].isWord(.`self`))
+                guard ownView, isAssignment(stream, at: position) else { continue }
+                expression = restOfLine(stream, after: position)
+            default:
+                guard isAssignment(stream, at: position) else { continue }
+                expression = restOfLine(stream, after: position)
+            }
+            let names = expression.filter { stream[$0].kind == .identifier }.map { stream.text($0) }
+            evidence.append(SwiftScreenEvidence(range: token.range, names: names))
+        }
+        return evidence
+    }
+
+    /// `name = …` (not `==`, not a declaration).
+    static func isAssignment(_ stream: TokenStream, at position: Int) -> Bool {
+        guard position + 1 < stream.count, stream[position + 1].kind == .operator, stream[position + 1].word == .assign else { return false }
+        if position > 0, stream[position - 1].isWord(.let) || stream[position - 1].isWord(.var) { return false }
+        return true
+    }
+
+    /// The tokens after `position` up to the end of its line or an opening brace (at most 24).
+    static func restOfLine(_ stream: TokenStream, after position: Int) -> Range<Int> {
+        var end = position + 1
+        while end < stream.count, end - position <= 24, !stream[end].hasLeadingNewline, !stream[end].is(.leftBrace) { end += 1 }
+        return min(position + 1, stream.count)..<end
+    }
+
+    /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.
+    static func firstArgument(_ stream: TokenStream, openingAt open: Int) -> Range<Int> {
+        var depth = 0, end = open + 1
+        while end < stream.count {
+            let token = stream[end]
+            if token.is(.leftParen) || token.is(.leftBracket) { depth += 1 }
+            if token.is(.rightParen) || token.is(.rightBracket) { if depth == 0 { break }; depth -= 1 }
+            if token.is(.comma), depth == 0 { break }
+            end += 1
+        }
+        return min(open + 1, stream.count)..<end
+    }
+}

@@ -22,18 +22,36 @@ public struct SwiftScreenEvidence: Sendable, Hashable {
 /// Finds a file's `SwiftScreenEvidence` in its significant tokens, in one pass that looks at each distinct
 /// name once.
 enum ScreenEvidenceScanner {
-    private static let evidenceNames: Set<String> = ["addSubview", "insertSubview", "view", "tableHeaderView", "tableFooterView"]
     private static let screenHosts: Set<String> = ["view", "window", "keyWindow"]
 
+    /// Whether `name` is one evidence is found by. Asked of every distinct name of every file: compared as
+    /// small strings, not hashed (hashing each file's names was most of this pass).
+    @inline(__always) private static func isEvidenceName(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: return name == "view"
+        case 10: return name == "addSubview"
+        case 13: return name == "insertSubview"
+        case 15: return name == "tableHeaderView" || name == "tableFooterView"
+        default: return false
+        }
+    }
+
     static func evidence(in stream: TokenStream) -> [SwiftScreenEvidence] {
+        // The positions of identifiers whose name is an evidence name, found through the buffer: every
+        // token of every file passes here.
+        var candidates: [Int] = []
+        stream.tokens.withUnsafeBufferPointer { tokens in
+            // Whether each of the file's names is an evidence name, asked once per name rather than per token.
+            var isEvidence = [Int8](repeating: -1, count: stream.names.count)
+            for position in tokens.indices where tokens[position].kind == .identifier {
+                let id = Int(tokens[position].name)
+                if isEvidence[id] < 0 { isEvidence[id] = isEvidenceName(stream.names[tokens[position].name]) ? 1 : 0 }
+                if isEvidence[id] == 1 { candidates.append(position) }
+            }
+        }
         var evidence: [SwiftScreenEvidence] = []
-        // Whether each of the file's names is an evidence name, asked once per name rather than per token.
-        var isEvidence = [Int8](repeating: -1, count: stream.names.count)
-        for position in 0..<stream.count where stream[position].kind == .identifier {
+        for position in candidates {
             let token = stream[position]
-            let id = Int(token.name)
-            if isEvidence[id] < 0 { isEvidence[id] = evidenceNames.contains(stream.names[token.name]) ? 1 : 0 }
-            guard isEvidence[id] == 1 else { continue }
             let expression: Range<Int>
             switch stream.names[token.name] {
             case "addSubview", "insertSubview":

@@ -86,7 +86,7 @@ extension ProjectIndex {
 
     /// In one file: the classes it shows as a screen (see `viewClassesShownAsScreens(among:)`), directly or
     /// through its locals, the project's properties bound to them and the functions that produce them, from
-    /// the names its pieces of evidence produce their views from (`evidence(in:tokens:)`).
+    /// the names its pieces of evidence produce their views from (`evidence(in:)`).
     private func classesShownAsScreens(in summary: SwiftFileSummary, classNames: Set<String>,
                                        locals fileLocals: [String: Set<String>], properties: [String: Set<String>],
                                        producers: [String: Set<String>]) -> Set<String> {

@@ -70,10 +70,10 @@ extension ProjectIndex {
             guard token.kind == .identifier else { continue }
             let previous = position > 0 ? tokens[position - 1] : nil
             let declared = previous.map { $0.isWord(.let) || $0.isWord(.var) } ?? false
-            let assigned = Self.isAssignment(tokens, at: position)
+            let assigned = SwiftLinePatterns.isAssignment(tokens.tokens, at: position)
             let name = tokens.text(token)
             guard declared || assigned, name != "view" else { continue }
-            let classes = Self.classesNamed(in: tokens, Self.restOfLine(tokens, after: position), classNames: classNames)
+            let classes = Self.classesNamed(in: tokens, SwiftLinePatterns.restOfLine(tokens.tokens, after: position), classNames: classNames)
             guard !classes.isEmpty else { continue }
             if declared, bodies.contains(where: { $0.contains(token.range.start) }) {
                 locals[name, default: []].formUnion(classes)
@@ -139,20 +139,6 @@ extension ProjectIndex {
 
     static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]
     static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-
-    /// `name = …` (not `==`, not a declaration).
-    static func isAssignment(_ tokens: SwiftTokens, at position: Int) -> Bool {
-        guard position + 1 < tokens.count, tokens[position + 1].kind == .operator, tokens[position + 1].word == .assign else { return false }
-        if position > 0, tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var) { return false }
-        return true
-    }
-
-    /// The tokens after `position` up to the end of its line or an opening brace (at most 24).
-    static func restOfLine(_ tokens: SwiftTokens, after position: Int) -> Range<Int> {
-        var end = position + 1
-        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
-        return min(position + 1, tokens.count)..<end
-    }
 
     static func classesNamed(in tokens: SwiftTokens, _ range: Range<Int>, classNames: Set<String>) -> Set<String> {
         Set(tokens[range].filter { $0.kind == .identifier && classNames.contains(tokens.text($0)) }.map(tokens.text))

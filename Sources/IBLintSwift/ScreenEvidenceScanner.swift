@@ -62,30 +62,16 @@ enum ScreenEvidenceScanner {
                 // The controller's own `view`: not `x.view`, but `self.view`.
                 let ownView = position == 0 || !stream[position - 1].is(.dot)
                     || (position >= 2 && stream[position - 2].isWord(.`self`))
-                guard ownView, isAssignment(stream, at: position) else { continue }
-                expression = restOfLine(stream, after: position)
+                guard ownView, SwiftLinePatterns.isAssignment(stream.tokens, at: position) else { continue }
+                expression = SwiftLinePatterns.restOfLine(stream.tokens, after: position)
             default:
-                guard isAssignment(stream, at: position) else { continue }
-                expression = restOfLine(stream, after: position)
+                guard SwiftLinePatterns.isAssignment(stream.tokens, at: position) else { continue }
+                expression = SwiftLinePatterns.restOfLine(stream.tokens, after: position)
             }
             let names = expression.filter { stream[$0].kind == .identifier }.map { stream.text($0) }
             evidence.append(SwiftScreenEvidence(range: token.range, names: names))
         }
         return evidence
-    }
-
-    /// `name = …` (not `==`, not a declaration).
-    static func isAssignment(_ stream: TokenStream, at position: Int) -> Bool {
-        guard position + 1 < stream.count, stream[position + 1].kind == .operator, stream[position + 1].word == .assign else { return false }
-        if position > 0, stream[position - 1].isWord(.let) || stream[position - 1].isWord(.var) { return false }
-        return true
-    }
-
-    /// The tokens after `position` up to the end of its line or an opening brace (at most 24).
-    static func restOfLine(_ stream: TokenStream, after position: Int) -> Range<Int> {
-        var end = position + 1
-        while end < stream.count, end - position <= 24, !stream[end].hasLeadingNewline, !stream[end].is(.leftBrace) { end += 1 }
-        return min(position + 1, stream.count)..<end
     }
 
     /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.
@@ -99,5 +85,23 @@ enum ScreenEvidenceScanner {
             end += 1
         }
         return min(open + 1, stream.count)..<end
+    }
+}
+
+/// Line-level token patterns shared by the scan's screen evidence and the index's reading of names bound to
+/// instances (`ProjectIndex.viewClassesShownAsScreens`), so both read `x = …` and "the rest of the line" alike.
+public enum SwiftLinePatterns {
+    /// `name = …` at `position` (not `==`, not a declaration).
+    @inlinable public static func isAssignment(_ tokens: [SwiftToken], at position: Int) -> Bool {
+        guard position + 1 < tokens.count, tokens[position + 1].kind == .operator, tokens[position + 1].word == .assign else { return false }
+        if position > 0, tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var) { return false }
+        return true
+    }
+
+    /// The tokens after `position` up to the end of its line or an opening brace (at most 24).
+    @inlinable public static func restOfLine(_ tokens: [SwiftToken], after position: Int) -> Range<Int> {
+        var end = position + 1
+        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
+        return min(position + 1, tokens.count)..<end
     }
 }

@@ -420,7 +420,17 @@ struct ClosureRetentionChecker {
         if property.hasAttribute("Published") { return false }  // the value, not its publisher
         let declared = (property.typeText ?? "") + " " + propertyCode(property, in: file)
         return ["Subject", "Published<", "Timer.publish", "NotificationCenter", ".publisher(for", "Relay"].contains { declared.contains($0) }
-            || declared.range(of: #"\$[A-Za-z_]"#, options: .regularExpression) != nil
+            || Self.mentionsProjectedValue(declared)
+    }
+
+    /// Whether `code` writes a projected value (`$name`): a `$` followed by an ASCII letter or `_`.
+    static func mentionsProjectedValue(_ code: String) -> Bool {
+        let bytes = Array(code.utf8)
+        return bytes.indices.dropLast().contains { index in
+            guard bytes[index] == UInt8(ascii: "$") else { return false }
+            let next = bytes[index + 1]
+            return next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+        }
     }
 
     /// The class of the object a path of stored properties ends at.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IBLintCore
 import IBLintIndex
 import IBLintRuleAPI
@@ -91,7 +95,7 @@ public struct StrongDelegateRule: Rule {
                           let (typeName, isOptional) = Self.referencedType(typeText),
                           let kind = classBoundKind(of: typeName, index: index) else { continue }
                     if let initializer = property.initializerRange,
-                       summary.file.text(initializer).trimmingCharacters(in: .whitespacesAndNewlines) != "nil" { continue }
+                       summary.file.text(initializer).trimmingWhitespace != "nil" { continue }
                     let sharesDeclaration = type.properties.contains { $0.name != property.name && $0.range.start == property.range.start }
                     let fix = isOptional && !sharesDeclaration ? weakFix(property, in: summary.file) : nil
                     diagnostics.append(context.diagnostic(
@@ -140,7 +144,7 @@ public struct StrongDelegateRule: Rule {
     /// `CartViewDelegate?` → (`CartViewDelegate`, optional); `(any P)?`, `Optional<P>`, `P!`, `Module.P`.
     /// `nil` for anything else (collections, compositions, closures, generics).
     static func referencedType(_ text: String) -> (name: String, isOptional: Bool)? {
-        var rest = text.trimmingCharacters(in: .whitespaces)
+        var rest = text.trimmingSpacesAndTabs
         var isOptional = false
         if rest.hasSuffix("?") || rest.hasSuffix("!") {
             isOptional = true
@@ -149,9 +153,9 @@ public struct StrongDelegateRule: Rule {
             isOptional = true
             rest = String(rest.dropFirst("Optional<".count).dropLast())
         }
-        rest = rest.trimmingCharacters(in: .whitespaces)
-        if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
-        if rest.hasPrefix("any ") { rest = String(rest.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
+        rest = rest.trimmingSpacesAndTabs
+        if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()).trimmingSpacesAndTabs }
+        if rest.hasPrefix("any ") { rest = String(rest.dropFirst(4)).trimmingSpacesAndTabs }
         guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         return (rest.split(separator: ".").last.map(String.init) ?? rest, isOptional)
     }
@@ -215,7 +219,7 @@ public struct StrongDelegateRule: Rule {
             for type in summary.types {
                 for property in type.properties where isDelegateName(property.name) {
                     guard let initializer = property.initializerRange else { continue }
-                    let text = summary.file.text(initializer).trimmingCharacters(in: .whitespacesAndNewlines)
+                    let text = summary.file.text(initializer).trimmingWhitespace
                     if let first = text.unicodeScalars.first, first.properties.isUppercase,
                        let open = text.firstIndex(where: { $0 == "(" || $0 == "{" }),
                        text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) {

@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value computed the first time someone asks for it and shared after, by every thread: for the
 /// derived tables of an immutable index that several rules ask for (running in parallel).
 public final class OnceValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value?
 
     public init() {}
@@ -29,7 +33,7 @@ public final class OnceValue<Value: Sendable>: @unchecked Sendable {
 /// Values computed once per key and shared after, by every thread (computed outside the lock: two
 /// threads asking for the same new key may both compute it, and either answer is kept).
 public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [Key: Value] = [:]
 
     public init() {}

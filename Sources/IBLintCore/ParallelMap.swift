@@ -1,10 +1,14 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Results written by concurrent workers, each into its own slot.
 private final class SlotArray<Element>: @unchecked Sendable {
     private var slots: [Element?]
-    private let lock = NSLock()
+    private let lock = Lock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ index: Int, _ value: Element) { lock.lock(); slots[index] = value; lock.unlock() }
     var values: [Element] { slots.map { $0! } }
@@ -28,7 +32,7 @@ extension Array where Element: Sendable {
 /// Where a piece of work run by `runConcurrently` leaves its result.
 public final class ResultSlot<Value>: @unchecked Sendable {
     private var stored: Value?
-    private let lock = NSLock()
+    private let lock = Lock()
     public init() {}
     public func set(_ value: Value) { lock.lock(); stored = value; lock.unlock() }
     /// The result; only read after `runConcurrently` returned.

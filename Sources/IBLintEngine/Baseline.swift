@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IBLintCore
 
 /// The findings a project already had when it adopted iblint (`--write-baseline FILE`), which
@@ -102,7 +106,7 @@ public struct Baseline: Sendable, Equatable {
     public static func normalizedMessage(_ message: String) -> String {
         var out = ""
         var rest = Substring(message)
-        while let range = rest.range(of: "line ") {
+        while let range = rest.firstRange(of: "line ") {
             out += rest[..<range.upperBound]
             rest = rest[range.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
@@ -143,11 +147,10 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file; `path` is how errors name it.
     public static func read(from absolutePath: String, path: String) throws(FileError) -> Baseline {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
+        guard let isDirectory = FileSystem.isDirectory(absolutePath) else {
             throw FileError(path: path, message: "no such baseline file; write one with 'iblint --write-baseline \(path)'")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: absolutePath) else {
+        guard !isDirectory, let data = FileManager.default.contents(atPath: absolutePath) else {
             throw FileError(path: path, message: "cannot read the baseline file")
         }
         return try parse([UInt8](data), path: path)

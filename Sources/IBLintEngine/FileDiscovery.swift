@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IBLintCore
 import IBLintIndex
 #if canImport(Glibc)
@@ -82,13 +86,12 @@ public struct FileDiscovery: Sendable {
         let fileManager = FileManager.default
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = absolutePath(path)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            guard let isDirectory = FileSystem.isDirectory(absolute) else {
                 errors.append("\(path): no such file or directory")
                 continue
             }
             roots.append(displayPath(absolute))
-            if !isDirectory.boolValue {
+            if !isDirectory {
                 if let kind = InputKind(path: absolute), seen.insert(absolute).inserted {
                     files.append(file(absolute, kind: kind))
                 } else if InputKind(path: absolute) == nil {

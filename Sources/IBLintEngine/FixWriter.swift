@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes what the fix engine changed, one file at a time, atomically and only when the file on disk
 /// is still what iblint read.
@@ -32,7 +36,7 @@ public enum FixWriter {
             do {
                 try AtomicFile.write(Data(input.bytes), to: path)
             } catch {
-                keepOriginal("\(input.path): not written: \(error.localizedDescription)")
+                keepOriginal("\(input.path): not written: \(FileSystem.reason(error))")
             }
         }
         return Result(inputs: inputs, errors: errors)

@@ -1,4 +1,16 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IBLintCore
 import IBLintIndex
 import IBLintObjC
@@ -114,7 +126,7 @@ public struct Linter: Sendable {
         while true {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
             let result = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                FileSystem.read(descriptor, into: buffer.baseAddress! + count, count: buffer.count - count)
             }
             if result < 0 {
                 if errno == EINTR { continue }

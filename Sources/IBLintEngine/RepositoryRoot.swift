@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public enum RepositoryRoot {
     /// The enclosing git work tree of `directory` (the nearest folder with a `.git` entry), else `directory`.
@@ -7,7 +11,7 @@ public enum RepositoryRoot {
         while true {
             if FileManager.default.fileExists(atPath: current + "/.git") { return current }
             if current == "/" { return FileDiscovery.normalize(directory) }
-            current = (current as NSString).deletingLastPathComponent
+            current = FileSystem.parent(of: current)
             if current.isEmpty { current = "/" }
         }
     }

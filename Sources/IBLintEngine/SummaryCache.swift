@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IBLintCore
 import IBLintIndex
 import IBLintObjC
@@ -82,7 +93,7 @@ public final class SummaryCache: @unchecked Sendable {
 
     private let identity: [UInt8]
     private var shards: [Shard]
-    private let lock = NSLock()
+    private let lock = Lock()
     private var records: [Record]?
     private var counts = Statistics()
 
@@ -122,9 +133,15 @@ public final class SummaryCache: @unchecked Sendable {
         self.discardedFiles = discarded.count
     }
 
+    /// The name of the file that holds shard `number`: two hexadecimal digits (`0a.iblintcache`).
+    static func shardFileName(_ number: Int) -> String {
+        let digits = String(number, radix: 16)
+        return String(repeating: "0", count: max(0, 2 - digits.count)) + digits + ".iblintcache"
+    }
+
     /// The file that holds shard `number` of the cache in `folder`.
     static func shardPath(_ number: Int, in folder: String) -> String {
-        (folder as NSString).appendingPathComponent(String(format: "%02x.iblintcache", number))
+        FileSystem.path(folder, appending: Self.shardFileName(number))
     }
 
     /// Which of the cache's files holds a path's entry: a hash of the path, the same in every run.
@@ -135,7 +152,7 @@ public final class SummaryCache: @unchecked Sendable {
     /// The cache folder for a project: `directory`/`<hash of the working directory and paths>`.
     public static func path(in directory: String, workingDirectory: String, roots: [String]) -> String {
         let key = ([workingDirectory] + roots).joined(separator: "\u{0}")
-        return (directory as NSString).appendingPathComponent(ContentHash.hex(ContentHash.of(Array(key.utf8))))
+        return FileSystem.path(directory, appending: ContentHash.hex(ContentHash.of(Array(key.utf8))))
     }
 
     /// The per-user cache directory: `~/Library/Caches/iblint` on macOS, `$XDG_CACHE_HOME/iblint` or
@@ -300,7 +317,7 @@ public final class SummaryCache: @unchecked Sendable {
         let finished = self.records
         lock.unlock()
         guard let finished else { return }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FileSystem.parent(of: path)
         var byShard = [[Record]](repeating: [], count: shardCount)
         for record in finished { byShard[shard(of: record.path)].append(record) }
         var firstError: (any Error)?
@@ -331,10 +348,10 @@ public final class SummaryCache: @unchecked Sendable {
         filesWritten = written
         if written > 0 {
             // Parts of a cache laid out in more files than this one (another shard count) are not read.
-            let names = Set((0..<shardCount).map { (Self.shardPath($0, in: path) as NSString).lastPathComponent })
+            let names = Set((0..<shardCount).map(Self.shardFileName))
             for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             where name.hasSuffix(".iblintcache") && !names.contains(name) {
-                unlink((path as NSString).appendingPathComponent(name))
+                unlink(FileSystem.path(path, appending: name))
             }
             // The single cache file iblint kept before it kept a folder, named after the folder.
             unlink(path + ".iblintcache")
@@ -392,13 +409,13 @@ public final class SummaryCache: @unchecked Sendable {
         func age(_ file: String) -> Double? { FileTime.of(file).map { now - Double($0.seconds) } }
         func removeTemporaryFiles(in folder: String) {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where isTemporary(name) {
-                let file = (folder as NSString).appendingPathComponent(name)
+                let file = FileSystem.path(folder, appending: name)
                 if let age = age(file), age > 86_400 { unlink(file) }
             }
         }
         removeTemporaryFiles(in: kept)
         for name in names {
-            let item = (directory as NSString).appendingPathComponent(name)
+            let item = FileSystem.path(directory, appending: name)
             guard item != kept else { continue }
             if name.hasSuffix(".iblintcache") || isTemporary(name) {
                 if let age = age(item), age > (isTemporary(name) ? 86_400 : Double(days) * 86_400) { unlink(item) }
@@ -407,7 +424,7 @@ public final class SummaryCache: @unchecked Sendable {
             // A project's folder: its name is the 16 hex digits of `path(in:workingDirectory:roots:)`.
             guard name.utf8.count == 16, name.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
                   let contents = try? FileManager.default.contentsOfDirectory(atPath: item) else { continue }
-            let files = contents.filter { $0.hasSuffix(".iblintcache") }.map { (item as NSString).appendingPathComponent($0) }
+            let files = contents.filter { $0.hasSuffix(".iblintcache") }.map { FileSystem.path(item, appending: $0) }
             // A folder with no cache file yet (another run is about to write one) is as old as the folder.
             let newest = files.isEmpty ? (age(item) ?? 0) : (files.compactMap(age).min() ?? 0)
             if newest > Double(days) * 86_400 {

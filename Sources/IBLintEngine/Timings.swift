@@ -1,4 +1,10 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IBLintCore
 
 /// Where a run's time goes (`iblint --timings`, after SwiftLint's `--benchmark`): wall-clock time of each
 /// phase (discovery, reading, parsing, indexing, the rules, the report), and, for the phases that run in
@@ -13,7 +19,7 @@ public final class Timings: @unchecked Sendable {
         public var count: Int
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var phaseEntries: [Entry] = []
     private var summed: [String: Entry] = [:]
     private var ruleEntries: [String: Double] = [:]
@@ -71,8 +77,8 @@ public final class Timings: @unchecked Sendable {
     /// The table `--timings` prints on standard error.
     public func rendered() -> String {
         func row(_ name: String, _ seconds: Double, _ extra: String = "") -> String {
-            name.padding(toLength: max(36, name.count + 1), withPad: " ", startingAt: 0)
-                + String(format: "%8.3f s", seconds) + extra + "\n"
+            NumberText.leftAligned(name, width: max(36, name.count + 1))
+                + NumberText.rightAligned(NumberText.fixed(seconds, decimals: 3), width: 8) + " s" + extra + "\n"
         }
         var out = "iblint timings (wall clock per phase; parsing and rules also summed over their parallel pieces):\n"
         for entry in phases { out += row(entry.name, entry.seconds) }

@@ -1,5 +1,9 @@
 import IBLintCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The named images and colors the project's asset catalogs (`*.xcassets`) and loose image files
 /// define: what a nib can load by name from its bundle.
@@ -155,9 +159,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         let fileExtension = Self.pathExtension(fileName)
         var base = Self.stripExtension(fileName)
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
-        if let at = base.range(of: "@", options: .backwards),
-           base[at.upperBound...].hasSuffix("x"), base[at.upperBound...].dropLast().allSatisfy(\.isNumber) {
-            base = String(base[..<at.lowerBound])
+        if let at = base.lastIndex(of: "@"), case let scale = base[base.index(after: at)...],
+           scale.hasSuffix("x"), scale.dropLast().allSatisfy(\.isNumber) {
+            base = String(base[..<at])
         }
         guard !base.isEmpty else { return }
         looseImageNames.insert(fileName)
@@ -191,7 +195,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// `"provides-namespace" : true` in a group's `Contents.json` (`properties`).
     static func providesNamespace(_ contents: [UInt8]) -> Bool {
         let text = String(decoding: contents, as: UTF8.self)
-        guard let key = text.range(of: "\"provides-namespace\"") else { return false }
+        guard let key = text.firstRange(of: "\"provides-namespace\"") else { return false }
         let rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ":" }
         return rest.hasPrefix("true")
     }

@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IBLintCore
 import IBLintEngine
 import IBLintReporters
@@ -62,7 +67,7 @@ enum LintCommand {
                 for input in outcome.inputs where outcome.changedPaths.contains(input.path) {
                     diff += UnifiedDiff.diff(path: input.path, old: original[input.path] ?? [], new: input.bytes)
                 }
-                FileHandle.standardOutput.write(Data(diff.utf8))
+                FileSystem.write(Array(diff.utf8), to: FileSystem.standardOutput)
                 if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "would fix"))") }
                 for message in discovery.errors { printError("iblint: error: \(message)") }
                 for message in readErrors { printError(message) }
@@ -86,7 +91,7 @@ enum LintCommand {
             // Written as soon as parsing was done (see `CacheSettings.open`).
             if let error = cache.saveError, options.value("--cache-dir") != nil {
                 // Asked for by name, a cache that cannot be written is worth a line; the default one is not.
-                printError("iblint: warning: cannot write the cache \(cache.path): \(error.localizedDescription)")
+                printError("iblint: warning: cannot write the cache \(cache.path): \(FileSystem.reason(error))")
             }
             if let timings { timings.note(CacheSettings.describe(cache)) }
         }
@@ -101,7 +106,7 @@ enum LintCommand {
             do {
                 try AtomicFile.write(recorded.serialized(), to: files.absolutePath(writeBaseline))
             } catch {
-                printError("iblint: error: cannot write \(writeBaseline): \(error.localizedDescription)")
+                printError("iblint: error: cannot write \(writeBaseline): \(FileSystem.reason(error))")
                 return .failure
             }
             notes.append("wrote \(plural(recorded.findingCount, "finding")) to \(writeBaseline)")
@@ -122,15 +127,15 @@ enum LintCommand {
             do {
                 // A report often goes to a folder of its own (reports/iblint.sarif): create it.
                 let path = files.absolutePath(output)
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                try FileManager.default.createDirectory(atPath: FileSystem.parent(of: path),
                                                         withIntermediateDirectories: true)
                 try AtomicFile.write(rendered, to: path)
             } catch {
-                printError("iblint: error: cannot write \(output): \(error.localizedDescription)")
+                printError("iblint: error: cannot write \(output): \(FileSystem.reason(error))")
                 return .failure
             }
         } else if !rendered.isEmpty {
-            FileHandle.standardOutput.write(rendered)
+            FileSystem.write([UInt8](rendered), to: FileSystem.standardOutput)
         }
 
         if let timings {
@@ -179,7 +184,11 @@ enum CacheSettings {
         #if os(Linux)
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
         #endif
+        #if canImport(FoundationEssentials)
+        return CommandLine.arguments.first.map { FileDiscovery(workingDirectory: FileManager.default.currentDirectoryPath).absolutePath($0) }
+        #else
         return Bundle.main.executablePath
+        #endif
     }
 
     static func describe(_ cache: SummaryCache) -> String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses `--name value`, `--name=value` and flags. After the `collecting` option (`--report-only`),
 /// every positional argument is one of its values, so a tool can append file names after it, and after
@@ -40,7 +44,7 @@ struct OptionParser {
 
     func value(_ name: String) -> String? { values[name]?.last }
     func list(_ name: String) -> [String] {
-        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingSpacesAndTabs } }
             .filter { !$0.isEmpty }
     }
     func flag(_ name: String) -> Bool { flags.contains(name) }

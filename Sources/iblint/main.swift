@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IBLintCore
 import IBLintEngine
 import IBLintReporters
@@ -14,10 +25,8 @@ struct UsageError: Error {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let standardError = FileHandle.standardError
-
 func printError(_ text: String) {
-    standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    FileSystem.write(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: FileSystem.standardError)
 }
 
 MemoryTuning.apply()

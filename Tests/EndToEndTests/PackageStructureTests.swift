@@ -5,7 +5,7 @@ import XCTest
 /// layering it shows (dependencies point down only) is the real one.
 final class PackageStructureTests: XCTestCase {
     /// Modules that come with the toolchain or the OS, not from this package.
-    private static let systemModules: Set<String> = ["Foundation", "Dispatch", "XCTest", "Testing", "PackagePlugin", "Glibc", "Darwin", "Musl"]
+    private static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Dispatch", "XCTest", "Testing", "PackagePlugin", "Glibc", "Darwin", "Musl"]
 
     struct Target { var name: String; var kind: String; var dependencies: Set<String>; var folder: String }
 
@@ -52,6 +52,33 @@ final class PackageStructureTests: XCTestCase {
             XCTAssertEqual(declared, imported,
                            "\(target.name): Package.swift declares \(target.dependencies.sorted()), the code imports \(imported.sorted())")
         }
+    }
+
+    /// iblint needs only FoundationEssentials where the toolchain has it (Linux): the whole Foundation
+    /// library, with its internationalization and ICU, cost every run 3 ms to load and 7 MB of memory.
+    /// So the shipped code imports Foundation only where FoundationEssentials is missing (macOS).
+    func testShippedCodeImportsFoundationOnlyWithoutFoundationEssentials() throws {
+        let root = IBLintProcess.packageRoot
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The benchmark's generator is a tool for developers, not part of what users run.
+        let shipped = Self.targets(inManifest: manifest).filter { $0.kind != "testTarget" && $0.name != "iblint-bench" }
+        XCTAssertGreaterThanOrEqual(shipped.count, 10, "the manifest's targets were not read")
+        var checkedFiles = 0
+        for target in shipped {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(target.folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                checkedFiles += 1
+                let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                for (index, line) in lines.enumerated() where line == "import Foundation" {
+                    let guarded = index >= 3 && lines[index - 3] == "#if canImport(FoundationEssentials)"
+                        && lines[index - 2] == "import FoundationEssentials" && lines[index - 1] == "#else"
+                    XCTAssertTrue(guarded, "\(target.folder)/\(url.lastPathComponent):\(index + 1): import Foundation outside "
+                                  + "'#if canImport(FoundationEssentials) import FoundationEssentials #else'")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checkedFiles, 100)
     }
 
     func testTheManifestReaderSeesDependenciesAndPaths() {

@@ -1,0 +1,83 @@
+import Foundation
+@testable import IBLintEngine
+import XCTest
+
+/// `FileSystem` stands in for `NSString`'s path methods and `localizedDescription`, so that iblint needs
+/// only FoundationEssentials: its answers must be `NSString`'s on the paths iblint makes.
+final class FileSystemTests: XCTestCase {
+    private static let paths = ["/", "/a", "/a/", "/a/b", "/a/b/", "/a//b", "a", "a/", "a/b", "a/b/c.swift", "", ".", "..",
+                                "./a", "/a/b//", "//", "/tmp/cache/7edcbb8d5de4a956", "Café/Ünï.xib", "a b/c d"]
+    private static let names = ["b", "b/", "/b", "c.iblintcache", "", "d e", "ü"]
+
+    func testJoiningAgreesWithNSString() {
+        // Where a slash would be doubled, platforms differ (swift-corelibs-foundation keeps `//`, Apple's
+        // Foundation makes one): iblint makes one, tested below.
+        for folder in Self.paths where !folder.hasSuffix("//") {
+            for name in Self.names where !name.hasPrefix("/") {
+                XCTAssertEqual(FileSystem.path(folder, appending: name), (folder as NSString).appendingPathComponent(name), "\(folder) + \(name)")
+            }
+        }
+    }
+
+    func testJoiningNeverDoublesASlash() {
+        XCTAssertEqual(FileSystem.path("/a/b//", appending: "c"), "/a/b/c")
+        XCTAssertEqual(FileSystem.path("/a", appending: "/c"), "/a/c")
+        XCTAssertEqual(FileSystem.path("/", appending: "//c"), "/c")
+        XCTAssertEqual(FileSystem.path("", appending: "/c"), "/c")
+    }
+
+    func testParentAgreesWithNSString() {
+        // swift-corelibs-foundation traps on the empty path, `//` and a name without a folder.
+        for path in Self.paths where !["", "//", "a", "a/", ".", ".."].contains(path) {
+            XCTAssertEqual(FileSystem.parent(of: path), (path as NSString).deletingLastPathComponent, path)
+        }
+    }
+
+    func testParentOfTheDegeneratePaths() {
+        XCTAssertEqual(FileSystem.parent(of: ""), "")
+        XCTAssertEqual(FileSystem.parent(of: "//"), "/")
+        for name in ["a", "a/", ".", ".."] { XCTAssertEqual(FileSystem.parent(of: name), "", name) }
+        XCTAssertEqual(FileSystem.parent(of: "/a//b"), "/a")
+    }
+
+    func testIsDirectory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-fs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("File.swift")
+        try Data("x".utf8).write(to: file)
+        let link = folder.appendingPathComponent("Link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.path)
+        XCTAssertEqual(FileSystem.isDirectory(folder.path), true)
+        XCTAssertEqual(FileSystem.isDirectory(file.path), false)
+        XCTAssertEqual(FileSystem.isDirectory(link.path), true, "links are followed")
+        XCTAssertNil(FileSystem.isDirectory(folder.appendingPathComponent("Missing").path))
+    }
+
+    func testReasonsNameWhatTheSystemSaid() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-missing-\(UUID().uuidString)/out.sarif")
+        XCTAssertThrowsError(try AtomicFile.write("x", to: missing.path)) { error in
+            XCTAssertEqual(FileSystem.reason(error), String(cString: strerror(ENOENT)))
+        }
+        XCTAssertEqual(FileSystem.reason(POSIXError(.EACCES)), String(cString: strerror(EACCES)))
+        XCTAssertEqual(FileSystem.reason(CocoaError(.fileWriteOutOfSpace)), String(cString: strerror(ENOSPC)))
+        struct Custom: Error, CustomStringConvertible { var description: String { "custom words" } }
+        XCTAssertEqual(FileSystem.reason(Custom()), "custom words")
+    }
+
+    func testWritesEveryByteToADescriptor() throws {
+        var descriptors: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&descriptors), 0)
+        let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0) }
+        FileSystem.write(bytes, to: descriptors[1])
+        close(descriptors[1])
+        let read = FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true).readDataToEndOfFile()
+        XCTAssertEqual([UInt8](read), bytes)
+    }
+
+    func testShardFileNamesAreTwoHexadecimalDigits() {
+        for number in [0, 9, 10, 31, 255] {
+            XCTAssertEqual(SummaryCache.shardFileName(number), String(format: "%02x.iblintcache", number))
+        }
+    }
+}

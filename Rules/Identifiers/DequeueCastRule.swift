@@ -72,14 +72,15 @@ public struct DequeueCastRule: Rule {
                 if !fileIsReported, let reportedKeys {
                     guard catalog.mayPoint(at: reportedKeys, kind: ReusableKind(call.api), dequeuedIn: className, index: index) else { continue }
                 }
-                let scope = index.reuseRegistrationScope
                 guard let callIndex = call.call, summary.calls.indices.contains(callIndex), !call.literal.isEmpty,
                       let cast = summary.calls[callIndex].cast, cast.element.isEmpty, let target = index.castTargetClass(cast),
                       !index.declaresMethod(named: summary.calls[callIndex].name, labels: summary.calls[callIndex].labels,
                                            stringArgument: call.certainlyStringArgument(in: summary.calls[callIndex])) else { continue }
-                guard scope.understands(dequeueIn: className, index: index),
-                      let sources = catalog.sources(of: call.literal, kind: ReusableKind(call.api), dequeuedIn: className, index: index),
+                guard let sources = catalog.sources(of: call.literal, kind: ReusableKind(call.api), dequeuedIn: className, index: index),
                       let source = sources.first, index.castFails(source.className, to: target) else { continue }
+                // Last: the project's registrations are read (every call of every file that writes
+                // `register`) only for a dequeue whose cast would fail.
+                guard index.reuseRegistrationScope.understands(dequeueIn: className, index: index) else { continue }
                 let fitting = catalog.identifiers(kind: ReusableKind(call.api), dequeuedIn: className, index: index,
                                                   excluding: call.literal) { index.isClass($0, subclassOf: target) == true }
                 findings.append(finding(call, cast: cast, target: target, sources: sources, fitting: fitting,

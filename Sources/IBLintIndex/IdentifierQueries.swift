@@ -88,6 +88,10 @@ extension ProjectIndex {
         derived.reuseRegistrationScope.get { computeReuseRegistrationScope() }
     }
 
+    /// Whether `reuseRegistrationScope` has been asked for (it reads every call of every file that writes
+    /// `register`, so a rule asks last): for tests of that order.
+    public var hasReadReuseRegistrations: Bool { derived.reuseRegistrationScope.isComputed }
+
     private func computeReuseRegistrationScope() -> ReuseRegistrationScope {
         var everywhere = false
         var types: Set<String> = []

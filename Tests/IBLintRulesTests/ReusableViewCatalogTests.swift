@@ -1,6 +1,7 @@
 import IBLintCore
 import IBLintEngine
 import IBLintIndex
+import IBLintRuleAPI
 import XCTest
 @testable import IBLintRules
 
@@ -121,5 +122,33 @@ final class ReusableViewCatalogTests: XCTestCase {
         // Outside every scene's class only the registered keys answer, as before.
         XCTAssertEqual(catalog.identifiers(kind: .cell, dequeuedIn: nil, index: index, excluding: "", fits: fitsAny).map(\.identifier),
                        ["Bravo", "Echo"])
+    }
+
+    /// dequeue-cast reads the project's registrations (every call of every file that writes `register`,
+    /// decoded from the cache in a pre-commit run) only for a dequeue whose cast would fail.
+    func testTheRegistrationsAreReadOnlyForACastThatWouldFail() {
+        func run(cast: String) -> (findings: [Diagnostic], readRegistrations: Bool) {
+            let code = Self.code.replacingOccurrences(of: "final class OtherViewController: UITableViewController {}", with: """
+                final class OtherViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "Charlie", for: indexPath) as! \(cast)
+                    }
+                }
+                """)
+            let files: [(String, String)] = [
+                ("App/Main.storyboard", Self.storyboard), ("App/Cells.swift", code),
+                ("App/BravoCell.xib", Self.nib("BravoCell")), ("App/EchoCell.xib", Self.nib("EchoCell")),
+                ("App/FoxtrotCell.xib", Self.nib("FoxtrotCell")),
+            ]
+            let index = Linter.buildIndex(files.compactMap { InputFile(path: $0.0, text: $0.1) })
+            let findings = DequeueCastRule().check(RuleContext(index: index, ruleID: "dequeue-cast", severity: .error))
+            return (findings, index.hasReadReuseRegistrations)
+        }
+        let fits = run(cast: "CharlieCell")
+        XCTAssertEqual(fits.findings.count, 0)
+        XCTAssertFalse(fits.readRegistrations, "a cast that holds needs no registrations")
+        let fails = run(cast: "DeltaCell")
+        XCTAssertEqual(fails.findings.count, 1, "\(fails.findings)")
+        XCTAssertTrue(fails.readRegistrations)
     }
 }

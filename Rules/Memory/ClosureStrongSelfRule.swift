@@ -521,7 +521,7 @@ struct ClosureRetentionChecker {
         if let written = context.returnType?.trimmingWhitespace { return written == "Void" || written == "()" }
         if let declaredType {
             let compact = declaredType.filter { !$0.isWhitespace }
-            if compact.contains("->Void") || compact.contains("->()") { return !context.returnsValue }
+            if compact.containsBytes("->Void") || compact.containsBytes("->()") { return !context.returnsValue }
         }
         return context.statementCount >= 2 && !context.returnsValue
     }

@@ -60,4 +60,25 @@ struct ByteSearchTests {
             #expect(file.lineStarts == expected, "\(text.debugDescription)")
         }
     }
+
+    @Test("containsBytes answers as contains does on ASCII text, strings and substrings alike")
+    func containsBytesAgreesWithContains() {
+        var generator = SplitMix64(seed: 21)
+        let alphabet = Array("$(){}_:AEMNRT->Vido ".unicodeScalars)
+        func random(_ length: Int) -> String {
+            var text = ""
+            for _ in 0..<length { text.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+            return text
+        }
+        for _ in 0..<20_000 {
+            let haystack = random(Int(generator.next() % 24)), needle = random(Int(generator.next() % 4))
+            #expect(haystack.containsBytes(needle) == haystack.contains(needle), "\(haystack.debugDescription) \(needle.debugDescription)")
+            let part = haystack.dropFirst(Int(generator.next() % 3))
+            #expect(part.containsBytes(needle) == part.contains(needle), "\(part.debugDescription) \(needle.debugDescription)")
+        }
+        #expect("$(TARGET_NAME).app".containsBytes("$(TARGET_NAME)"))
+        #expect(!"${TARGET_NAME}".containsBytes("$(TARGET_NAME)"))
+        #expect("(Int) -> Void".filter { !$0.isWhitespace }.containsBytes("->Void"))
+        #expect("café".containsBytes("fé") && !"café".containsBytes("fe"))
+    }
 }

@@ -214,7 +214,7 @@ struct XcodeProjectReader {
         let variables: [(String, String?)] = [("TARGET_NAME", targetName), ("PRODUCT_NAME", productName)]
         for (name, replacement) in variables {
             for form in ["$(\(name))", "${\(name)}", "$(\(name):c99extidentifier)", "${\(name):c99extidentifier}",
-                         "$(\(name):rfc1034identifier)", "${\(name):rfc1034identifier}"] where result.contains(form) {
+                         "$(\(name):rfc1034identifier)", "${\(name):rfc1034identifier}"] where result.containsBytes(form) {
                 guard let replacement else { return nil }
                 let converted = form.contains(":") ? Self.moduleName(replacement) : replacement
                 result = result.split(separator: form, omittingEmptySubsequences: false).joined(separator: converted)

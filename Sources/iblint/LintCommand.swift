@@ -185,7 +185,10 @@ enum CacheSettings {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
         #endif
         #if canImport(FoundationEssentials)
-        return CommandLine.arguments.first.map { FileDiscovery(workingDirectory: FileManager.default.currentDirectoryPath).absolutePath($0) }
+        // Without /proc: the path it was started by, when that is one (a bare name was found on PATH, not
+        // here); unknown otherwise, and then the cache is not shared between runs (`SummaryCache.identity`).
+        guard let started = CommandLine.arguments.first, started.contains("/") else { return nil }
+        return FileDiscovery(workingDirectory: FileManager.default.currentDirectoryPath).absolutePath(started)
         #else
         return Bundle.main.executablePath
         #endif

@@ -256,15 +256,17 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     private func checkReuseIdentifier(_ call: SwiftInterfaceCall, _ summary: SwiftFileSummary,
                                       _ catalog: IdentifierCatalog, _ context: RuleContext) -> Diagnostic? {
         guard context.index.project.allInterfaceFilesScanned, context.index.project.allOwnSourcesScanned,
-              catalog.registrations.understands(dequeueIn: context.index.className(enclosing: call.enclosingType, in: summary),
-                                                index: context.index) else { return nil }
+              !catalog.reuseIdentifierValues.contains(call.literal) else { return nil }
         let callText = summary.file.text(ByteRange(start: call.literalRange.end, end: call.range.end))
         let returnsOptional = call.api == .dequeueReusableHeaderFooterView
             || (call.api == .dequeueReusableCell && !Self.hasForArgument(callText))
         // A `nil` the code handles is expected where it makes cells itself; one it force-unwraps is a crash.
         let forced = returnsOptional ? Self.forcedUse(of: call, in: summary) : nil
         if returnsOptional, forced == nil, catalog.createsReusableViewsInCode { return nil }
-        guard !catalog.reuseIdentifierValues.contains(call.literal) else { return nil }
+        // Last: the project's registrations are read (every call of every file that writes `register`)
+        // only for an identifier nothing defines.
+        guard context.index.reuseRegistrationScope.understands(dequeueIn: context.index.className(enclosing: call.enclosingType, in: summary),
+                                                              index: context.index) else { return nil }
         var candidates = catalog.reuseIdentifiers
         for registration in catalog.registeredIdentifiers {
             candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
@@ -388,8 +390,6 @@ struct IdentifierCatalog {
     var segues: [(definition: IdentifierDefinition, scene: Int?)]
     var reuseIdentifiers: [IdentifierDefinition]
     var registeredIdentifiers: [(literal: String, location: Location)]
-    /// Which dequeues registrations iblint cannot read may answer.
-    var registrations: ReuseRegistrationScope
     var createsReusableViewsInCode: Bool
     /// Look-ups: each Storyboard ID → the storyboards that define it; every segue identifier, and those of
     /// each scene; every reuse identifier an interface file defines or code registers.
@@ -407,7 +407,6 @@ struct IdentifierCatalog {
             summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }
                 .map { ($0.literal, summary.file.location($0.literalRange)) }
         }
-        registrations = index.reuseRegistrationScope
         createsReusableViewsInCode = index.createsReusableViewsInCode
         for definition in storyboardIDs { storyboardIDDocuments[definition.value, default: []].insert(definition.document) }
         for (definition, scene) in segues {

@@ -151,4 +151,34 @@ final class ReusableViewCatalogTests: XCTestCase {
         XCTAssertEqual(fails.findings.count, 1, "\(fails.findings)")
         XCTAssertTrue(fails.readRegistrations)
     }
+
+    /// unknown-storyboard-identifier too reads the registrations only for a dequeued identifier that no
+    /// interface file defines and no code registers.
+    func testUnknownIdentifiersReadTheRegistrationsOnlyForAnIdentifierNothingDefines() {
+        func run(identifier: String) -> (findings: [Diagnostic], readRegistrations: Bool) {
+            let code = Self.code.replacingOccurrences(of: "final class OtherViewController: UITableViewController {}", with: """
+                final class OtherViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "\(identifier)", for: indexPath)
+                    }
+                }
+                """)
+            let files: [(String, String)] = [
+                ("App/Main.storyboard", Self.storyboard), ("App/Cells.swift", code),
+                ("App/BravoCell.xib", Self.nib("BravoCell")), ("App/EchoCell.xib", Self.nib("EchoCell")),
+                ("App/FoxtrotCell.xib", Self.nib("FoxtrotCell")),
+                // A project iblint can read, so that it knows every interface file and source was scanned.
+                ("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Demo\", path: \".\")])\n"),
+            ]
+            let index = Linter.buildIndex(files.compactMap { InputFile(path: $0.0, text: $0.1) })
+            let findings = UnknownStoryboardIdentifierRule().check(RuleContext(index: index, ruleID: "unknown-storyboard-identifier", severity: .error))
+            return (findings, index.hasReadReuseRegistrations)
+        }
+        let defined = run(identifier: "Charlie")
+        XCTAssertEqual(defined.findings.count, 0)
+        XCTAssertFalse(defined.readRegistrations, "an identifier a scene defines needs no registrations")
+        let unknown = run(identifier: "Zulu")
+        XCTAssertEqual(unknown.findings.count, 1, "\(unknown.findings)")
+        XCTAssertTrue(unknown.readRegistrations)
+    }
 }

@@ -70,6 +70,16 @@ public struct BinaryWriter {
         }
     }
 
+    /// What `body` writes, as one length-prefixed run that a reader may skip and read later
+    /// (`BinaryReader.deferSection()`). Strings it writes first are numbered in the run alone: what this
+    /// writer writes after it never refers to them, so reading on does not need the run read.
+    public mutating func writeSection(_ body: (inout BinaryWriter) -> Void) {
+        var section = BinaryWriter()
+        section.stringNumbers = stringNumbers
+        body(&section)
+        writeBytes(section.storage)
+    }
+
     /// `value`'s cases as the strings they are written as (the raw value).
     @inlinable public mutating func writeRaw<T: RawRepresentable>(_ value: T) where T.RawValue == String { writeString(value.rawValue) }
 }
@@ -119,7 +129,16 @@ public struct BinaryReader {
         return Resumption(buffer: rest, range: 0..<rest.count, strings: strings, rangeLimit: rangeLimit)
     }
 
-    /// Reads what `deferRest()` left, as the reader it came from would have.
+    /// The run `BinaryWriter.writeSection` wrote here, to be read later (`init(resuming:)`); this reader
+    /// skips it. Copied, as `deferRest()` copies.
+    public mutating func deferSection() throws -> Resumption {
+        let count = try readCount()
+        defer { offset += count }
+        let section = ByteBuffer(copying: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+        return Resumption(buffer: section, range: 0..<section.count, strings: strings, rangeLimit: rangeLimit)
+    }
+
+    /// Reads what `deferRest()` or `deferSection()` left, as the reader it came from would have.
     public init(resuming resumption: Resumption) {
         self.init(resumption.buffer, range: resumption.range)
         strings = resumption.strings

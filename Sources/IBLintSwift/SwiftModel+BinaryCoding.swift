@@ -13,7 +13,13 @@ extension SwiftFileSummary {
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
-        writer.write(screenEvidence); writer.write(calls)
+        writer.write(screenEvidence)
+        // Every function's body facts, in the order of the types and their functions, apart: most runs
+        // read a few functions' (`PendingBodyFacts`).
+        writer.writeSection { section in
+            for type in types { for function in type.functions { if let facts = function.bodyFacts { section.write(facts) } } }
+        }
+        writer.write(calls)
     }
 
     /// The summary of `file` that `encodeFacts` wrote, to the end of `reader`'s range. Byte ranges must
@@ -32,12 +38,26 @@ extension SwiftFileSummary {
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
+        try attachBodyFacts(PendingBodyFacts(section: reader.deferSection(), file: file))
         var counter = reader
         let callCount = try counter.readCount()
         setPendingCalls(PendingCalls(count: callCount, rest: reader.deferRest()))
         guard indicesAreInRange(callCount: callCount) else {
             throw BinaryCodingError("an index in a Swift summary lies outside what it indexes")
         }
+    }
+
+    /// Points every function with cached body facts at its place in `pending`.
+    private mutating func attachBodyFacts(_ pending: PendingBodyFacts) throws {
+        var ordinal = 0
+        for t in types.indices {
+            for f in types[t].functions.indices {
+                guard case .cached = types[t].functions[f].bodyFactsSource else { continue }
+                types[t].functions[f].bodyFactsSource = .pending(pending, ordinal: ordinal)
+                ordinal += 1
+            }
+        }
+        pending.count = ordinal
     }
 
     /// Every index the model holds, but the calls', points at something that exists.
@@ -101,6 +121,44 @@ final class PendingCalls: @unchecked Sendable {
             }
             return SwiftScanner.scan(summary.file).calls
         }
+    }
+}
+
+/// A cached summary's body facts, still the cache's bytes: decoded, and checked, the first time any of its
+/// functions' are asked for (once, for every thread). Bytes that do not decode after all give way to the
+/// file scanned again, as `PendingCalls` do.
+final class PendingBodyFacts: @unchecked Sendable {
+    /// How many functions have facts here (set once, while the summary is read).
+    var count = 0
+    /// The bytes, until decoded (changed only inside `decoded`'s lock).
+    private var section: BinaryReader.Resumption?
+    private let file: SourceFile
+    private let decoded = OnceValue<[SwiftFunctionBodyFacts?]>()
+
+    init(section: BinaryReader.Resumption, file: SourceFile) {
+        self.section = section
+        self.file = file
+    }
+
+    var isDecoded: Bool { decoded.isComputed }
+
+    func facts(_ ordinal: Int) -> SwiftFunctionBodyFacts? {
+        let all = decoded.get {
+            defer { section = nil }
+            if let section {
+                var reader = BinaryReader(resuming: section)
+                var facts: [SwiftFunctionBodyFacts?] = []
+                facts.reserveCapacity(count)
+                do {
+                    for _ in 0..<count { facts.append(try reader.read(SwiftFunctionBodyFacts.self)) }
+                    if reader.isAtEnd { return facts }
+                } catch {}
+            }
+            // The same file scanned again gives the same functions in the same order.
+            let rescanned = SwiftScanner.scan(file).types.flatMap { $0.functions.compactMap(\.bodyFacts) }
+            return rescanned.count == count ? rescanned : [SwiftFunctionBodyFacts?](repeating: nil, count: count)
+        }
+        return all.indices.contains(ordinal) ? all[ordinal] : nil
     }
 }
 
@@ -281,14 +339,15 @@ extension SwiftFunction: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.writeRaw(kind); writer.write(name); writer.write(parameters); writer.write(attributes)
         writer.write(modifiers); writer.write(isFailable); writer.write(nameRange); writer.write(range)
-        writer.write(bodyRange); writer.write(bodyFacts); writer.write(returnValue)
+        // The facts themselves go in the file's section of body facts (`SwiftFileSummary.encodeFacts`).
+        writer.write(bodyRange); writer.write(bodyFacts != nil); writer.write(returnValue)
     }
 
     public init(from reader: inout BinaryReader) throws {
         kind = try reader.readRaw(); name = try reader.read(); parameters = try reader.read()
         attributes = try reader.read(); modifiers = try reader.read(); isFailable = try reader.read()
         nameRange = try reader.read(); range = try reader.read(); bodyRange = try reader.read()
-        bodyFacts = try reader.read(); returnValue = try reader.read()
+        bodyFactsSource = try reader.read(Bool.self) ? .cached : .none; returnValue = try reader.read()
     }
 }
 

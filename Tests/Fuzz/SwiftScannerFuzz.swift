@@ -50,6 +50,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         require(decoded == names && decoded.count == names.count, "a name set read back differently")
         for name in names { require(decoded.contains(name), "a name lost in the cache") }
     }
+    // The whole summary read back from the cache as it was made (body facts and calls decoded on first use).
+    var summaryWriter = BinaryWriter()
+    summary.encodeFacts(to: &summaryWriter)
+    var summaryReader = BinaryReader(summaryWriter.bytes)
+    guard let back = try? SwiftFileSummary(file: summary.file, facts: &summaryReader) else { fatalError("a summary did not read back") }
+    require(back.types == summary.types && back.calls == summary.calls, "a summary read back differently")
     let words = RawText.words(in: bytes[...]), wordSet = RawText.wordSet(in: bytes[...])
     for word in words { require(wordSet.contains(word), "a word missing from the word set") }
     for word in wordSet { require(words.contains(word), "a word set holds a word that is none") }

@@ -54,6 +54,33 @@ final class BinaryCodingTests: XCTestCase {
         XCTAssertEqual(writer.bytes.count, (2 + 6) + (2 + "ünïcödé 👍".utf8.count) + 1 + 2 + 1)
     }
 
+    func testASectionCanBeSkippedAndReadLaterWithTheStringsBeforeIt() throws {
+        var writer = BinaryWriter()
+        writer.write("shared")
+        writer.writeSection { section in
+            section.write("shared")      // a string from before: referred to
+            section.write("inside")      // new in the section: numbered in it alone
+            section.write(7)
+        }
+        writer.write("inside")           // new to what follows the section, not a reference into it
+        writer.write("after")
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try reader.read(String.self), "shared")
+        let section = try reader.deferSection()
+        XCTAssertEqual(try reader.read(String.self), "inside")
+        XCTAssertEqual(try reader.read(String.self), "after")
+        XCTAssertTrue(reader.isAtEnd)
+        var later = BinaryReader(resuming: section)
+        XCTAssertEqual(try later.read(String.self), "shared")
+        XCTAssertEqual(try later.read(String.self), "inside")
+        XCTAssertEqual(try later.read(Int.self), 7)
+        XCTAssertTrue(later.isAtEnd)
+        // A section longer than what is left is damage.
+        var cut = BinaryReader(Array(writer.bytes.prefix(12)))
+        _ = try cut.read(String.self)
+        XCTAssertThrowsError(try cut.deferSection())
+    }
+
     func testContainersRoundTrip() throws {
         try roundTrip([1, 2, 3])
         try roundTrip(["a", nil, "b"] as [String?])

@@ -157,6 +157,9 @@ final class SummaryCodingTests: XCTestCase {
             // The calls stay bytes until asked for; counted without decoding them.
             if back.callCount != summary.calls.count { differing.append("callCount") }
             if !summary.calls.isEmpty, !back.callsArePending { differing.append("(calls decoded early)") }
+            // So do the functions' body facts.
+            let hasBodyFacts = summary.types.contains { $0.functions.contains { $0.bodyFacts != nil } }
+            if hasBodyFacts != back.bodyFactsArePending { differing.append("(body facts decoded early, or none pending)") }
             back.calls = back.calls
             differing += differences(summary, back, filled: &tally.swiftFields)
             if !reader.isAtEnd { differing.append("(bytes left over)") }

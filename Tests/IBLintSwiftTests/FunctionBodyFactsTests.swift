@@ -91,4 +91,44 @@ final class FunctionBodyFactsTests: XCTestCase {
             _ = scanSwift(source)
         }
     }
+
+    // MARK: Read back from the cache
+
+    private static let cachedSource = """
+        import UIKit
+        final class CardView: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); setUp() }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            private func setUp() { backgroundColor = .red; layer.cornerRadius = 8 }
+        }
+        struct Formatter { func format(_ value: Int) -> String { String(value) } }
+        """
+
+    func testCachedBodyFactsStayBytesUntilAskedForAndComeBackTheSame() throws {
+        let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
+        let summary = SwiftScanner.scan(file)
+        let scanned = summary.types.flatMap { $0.functions.map(\.bodyFacts) }
+        XCTAssertEqual(scanned.compactMap { $0 }.count, 4)
+        var writer = BinaryWriter()
+        summary.encodeFacts(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let back = try SwiftFileSummary(file: file, facts: &reader)
+        XCTAssertTrue(back.bodyFactsArePending)
+        // One function's facts decode the file's, once.
+        XCTAssertEqual(back.types[0].functions[2].bodyFacts, summary.types[0].functions[2].bodyFacts)
+        XCTAssertFalse(back.bodyFactsArePending)
+        XCTAssertEqual(back.types.flatMap { $0.functions.map(\.bodyFacts) }, scanned)
+        XCTAssertEqual(back.types, summary.types)
+    }
+
+    func testDamagedCachedBodyFactsAreTheFileScannedAgain() throws {
+        let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
+        let scanned = SwiftScanner.scan(file).types.flatMap { $0.functions.compactMap(\.bodyFacts) }
+        // A section whose bytes do not decode (the checksum of a cache file makes this a defect's doing).
+        var reader = BinaryReader([3, 0xFF, 0xFF, 0xFF])
+        let pending = PendingBodyFacts(section: try reader.deferSection(), file: file)
+        pending.count = scanned.count
+        XCTAssertEqual((0..<scanned.count).map { pending.facts($0) }, scanned)
+        XCTAssertNil(pending.facts(scanned.count), "past the end: none")
+    }
 }

@@ -17,7 +17,7 @@ public struct BinaryCodingError: Error, Sendable, CustomStringConvertible {
 
 public struct BinaryWriter {
     @usableFromInline var storage: [UInt8] = []
-    @usableFromInline var stringNumbers: [String: Int] = [:]
+    @usableFromInline var stringNumbers = StringNumbers()
 
     public init() {}
 
@@ -57,11 +57,10 @@ public struct BinaryWriter {
 
     /// A string: `0` and its UTF-8 the first time, its number plus one after that.
     @inlinable public mutating func writeString(_ value: String) {
-        if let number = stringNumbers[value] {
+        if let number = stringNumbers.number(of: value) {
             writeVarint(UInt64(number + 1))
             return
         }
-        stringNumbers[value] = stringNumbers.count
         writeVarint(0)
         var value = value
         value.withUTF8 { utf8 in
@@ -71,11 +70,11 @@ public struct BinaryWriter {
     }
 
     /// What `body` writes, as one length-prefixed run that a reader may skip and read later
-    /// (`BinaryReader.deferSection()`). Strings it writes first are numbered in the run alone: what this
-    /// writer writes after it never refers to them, so reading on does not need the run read.
+    /// (`BinaryReader.deferSection()`). Its strings are numbered in the run alone, from none: it refers to
+    /// no string before it and nothing after it refers to its strings, so either reads without the other
+    /// (and no table of strings is copied for it).
     public mutating func writeSection(_ body: (inout BinaryWriter) -> Void) {
         var section = BinaryWriter()
-        section.stringNumbers = stringNumbers
         body(&section)
         writeBytes(section.storage)
     }
@@ -129,13 +128,13 @@ public struct BinaryReader {
         return Resumption(buffer: rest, range: 0..<rest.count, strings: strings, rangeLimit: rangeLimit)
     }
 
-    /// The run `BinaryWriter.writeSection` wrote here, to be read later (`init(resuming:)`); this reader
-    /// skips it. Copied, as `deferRest()` copies.
+    /// The run `BinaryWriter.writeSection` wrote here, to be read later (`init(resuming:)`), with strings
+    /// of its own; this reader skips it. Copied, as `deferRest()` copies.
     public mutating func deferSection() throws -> Resumption {
         let count = try readCount()
         defer { offset += count }
         let section = ByteBuffer(copying: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
-        return Resumption(buffer: section, range: 0..<section.count, strings: strings, rangeLimit: rangeLimit)
+        return Resumption(buffer: section, range: 0..<section.count, strings: [], rangeLimit: rangeLimit)
     }
 
     /// Reads what `deferRest()` or `deferSection()` left, as the reader it came from would have.
@@ -416,4 +415,62 @@ public enum ContentHash {
 
 extension UInt64 {
     @inline(__always) func rotatedLeft(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
+}
+
+/// The numbers a writer gave the strings it wrote, in the order it first wrote them. An open-addressing
+/// table probed by a hash of each string's UTF-8 (`NameSet.hash`), not a `Dictionary<String, Int>`, whose
+/// SipHash of every string written was most of encoding a summary: 650 M instructions of writing
+/// corona-warn-app's cache, on the scan's critical path. Strings are told apart by their bytes (a
+/// dictionary merged canonically equivalent spellings, and the reader gave back the first).
+@usableFromInline struct StringNumbers {
+    private var strings: [String] = []
+    private var hashes: [UInt64] = []
+    /// 0 for a free slot, else a string's number plus one; a power of two long, at most half full.
+    private var slots: [Int32] = []
+
+    @usableFromInline init() {}
+
+    @usableFromInline var count: Int { strings.count }
+
+    /// The number `string` was given, or `nil` after giving it the next one.
+    @usableFromInline mutating func number(of string: String) -> Int? {
+        if slots.isEmpty { rehash(slotCount: 256) }
+        let probe = string.utf8.withContiguousStorageIfAvailable { find(UnsafeRawBufferPointer($0)) }
+            ?? Array(string.utf8).withUnsafeBytes { find($0) }
+        let (found, hash, slot) = probe
+        if let found { return found }
+        strings.append(string)
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: strings.count)
+        if strings.count * 2 > slots.count { rehash(slotCount: slots.count * 2) }
+        return nil
+    }
+
+    /// The number of the string whose bytes are `utf8`, or the free slot it would take.
+    private func find(_ utf8: UnsafeRawBufferPointer) -> (number: Int?, hash: UInt64, slot: Int) {
+        let hash = NameSet.hash(utf8)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return (nil, hash, slot) }
+            if hashes[entry - 1] == hash, strings[entry - 1].utf8.withContiguousStorageIfAvailable({
+                NameSet.equal(UnsafeRawBufferPointer($0), utf8)
+            }) ?? strings[entry - 1].utf8.elementsEqual(utf8) {
+                return (entry - 1, hash, slot)
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func rehash(slotCount: Int) {
+        var table = [Int32](repeating: 0, count: slotCount)
+        let mask = slotCount - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while table[slot] != 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(truncatingIfNeeded: number + 1)
+        }
+        slots = table
+    }
 }

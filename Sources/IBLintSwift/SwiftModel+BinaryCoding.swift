@@ -14,8 +14,8 @@ extension SwiftFileSummary {
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
         writer.write(screenEvidence)
-        // Every function's body facts, in the order of the types and their functions, apart: most runs
-        // read a few functions' (`PendingBodyFacts`).
+        // Every function's body facts, in the order of the types and their functions, apart (with strings
+        // of their own): most runs read a few functions' (`PendingBodyFacts`).
         writer.writeSection { section in
             for type in types { for function in type.functions { if let facts = function.bodyFacts { section.write(facts) } } }
         }

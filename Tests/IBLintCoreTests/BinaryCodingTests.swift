@@ -54,12 +54,13 @@ final class BinaryCodingTests: XCTestCase {
         XCTAssertEqual(writer.bytes.count, (2 + 6) + (2 + "ünïcödé 👍".utf8.count) + 1 + 2 + 1)
     }
 
-    func testASectionCanBeSkippedAndReadLaterWithTheStringsBeforeIt() throws {
+    func testASectionCanBeSkippedAndReadLaterWithStringsOfItsOwn() throws {
         var writer = BinaryWriter()
         writer.write("shared")
         writer.writeSection { section in
-            section.write("shared")      // a string from before: referred to
-            section.write("inside")      // new in the section: numbered in it alone
+            section.write("shared")      // a string from before: written again, the section's own
+            section.write("inside")
+            section.write("inside")      // and referred to within the section
             section.write(7)
         }
         writer.write("inside")           // new to what follows the section, not a reference into it
@@ -73,12 +74,32 @@ final class BinaryCodingTests: XCTestCase {
         var later = BinaryReader(resuming: section)
         XCTAssertEqual(try later.read(String.self), "shared")
         XCTAssertEqual(try later.read(String.self), "inside")
+        XCTAssertEqual(try later.read(String.self), "inside")
         XCTAssertEqual(try later.read(Int.self), 7)
         XCTAssertTrue(later.isAtEnd)
         // A section longer than what is left is damage.
         var cut = BinaryReader(Array(writer.bytes.prefix(12)))
         _ = try cut.read(String.self)
         XCTAssertThrowsError(try cut.deferSection())
+    }
+
+    func testStringsAreNumberedByTheirBytesAcrossManyStrings() throws {
+        // Canonically equivalent spellings are two strings here, each read back with its own bytes.
+        let spellings = ["caf\u{E9}", "cafe\u{301}"]
+        // Enough strings to grow the writer's table several times, each written twice.
+        let many = (0..<5_000).map { "name\($0)" } + spellings + ["", String(repeating: "long", count: 40)]
+        var writer = BinaryWriter()
+        for string in many + many.reversed() { writer.write(string) }
+        var reader = BinaryReader(writer.bytes)
+        for string in many + many.reversed() {
+            let read = try reader.read(String.self)
+            XCTAssertEqual(Array(read.utf8), Array(string.utf8))
+        }
+        XCTAssertTrue(reader.isAtEnd)
+        // The second time, each is a reference: far fewer bytes than the first.
+        var once = BinaryWriter()
+        for string in many { once.write(string) }
+        XCTAssertLessThan(writer.bytes.count - once.bytes.count, many.count * 3)
     }
 
     func testContainersRoundTrip() throws {

@@ -83,7 +83,6 @@ public struct FileDiscovery: Sendable {
         var seen: Set<String> = []
         var roots: [String] = []
         var links: [String] = []
-        let fileManager = FileManager.default
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = absolutePath(path)
             guard let isDirectory = FileSystem.isDirectory(absolute) else {

@@ -38,7 +38,7 @@ extension SwiftFileSummary {
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
-        try attachBodyFacts(PendingBodyFacts(section: reader.deferSection(), file: file))
+        attachBodyFacts(PendingBodyFacts(section: try reader.deferSection(), file: file))
         var counter = reader
         let callCount = try counter.readCount()
         setPendingCalls(PendingCalls(count: callCount, rest: reader.deferRest()))
@@ -48,7 +48,7 @@ extension SwiftFileSummary {
     }
 
     /// Points every function with cached body facts at its place in `pending`.
-    private mutating func attachBodyFacts(_ pending: PendingBodyFacts) throws {
+    private mutating func attachBodyFacts(_ pending: PendingBodyFacts) {
         var ordinal = 0
         for t in types.indices {
             for f in types[t].functions.indices {
@@ -347,6 +347,7 @@ extension SwiftFunction: BinaryCodable {
         kind = try reader.readRaw(); name = try reader.read(); parameters = try reader.read()
         attributes = try reader.read(); modifiers = try reader.read(); isFailable = try reader.read()
         nameRange = try reader.read(); range = try reader.read(); bodyRange = try reader.read()
+        // `.cached` until the summary being read attaches its section (`attachBodyFacts`).
         bodyFactsSource = try reader.read(Bool.self) ? .cached : .none; returnValue = try reader.read()
     }
 }

@@ -407,10 +407,7 @@ public enum ContentHash {
     }
 
     /// The hash as 16 hexadecimal digits (for file names).
-    public static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    public static func hex(_ value: UInt64) -> String { NumberText.hex(value, digits: 16) }
 }
 
 extension UInt64 {

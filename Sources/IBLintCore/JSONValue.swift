@@ -142,8 +142,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
-        let hex = String(value, radix: 16, uppercase: false)
-        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        Array(("\\u" + NumberText.hex(UInt64(value), digits: 4)).utf8)
     }
 }
 

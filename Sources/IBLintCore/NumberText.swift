@@ -17,6 +17,12 @@ public enum NumberText {
         return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
+    /// `value` in lowercase hexadecimal, with zeros before it to make at least `digits` digits.
+    public static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
     /// `text` with spaces before it to make it `width` characters wide (as long as it is when longer).
     public static func rightAligned(_ text: String, width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text

@@ -63,7 +63,7 @@ public enum FileSystem {
 
     /// Writes all of `bytes` to `descriptor` (a standard stream), retrying short writes and interruptions;
     /// gives up quietly when the stream is closed (`iblint … | head`).
-    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    public static func write(_ bytes: some ContiguousBytes, to descriptor: Int32) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -95,7 +95,7 @@ public enum RuleDocumentation {
 }
 
 extension String {
-    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func padded(_ width: Int) -> String { NumberText.leftAligned(self, width: width) }
 
     /// `|` would end a Markdown table cell.
     var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }

@@ -134,10 +134,7 @@ public final class SummaryCache: @unchecked Sendable {
     }
 
     /// The name of the file that holds shard `number`: two hexadecimal digits (`0a.iblintcache`).
-    static func shardFileName(_ number: Int) -> String {
-        let digits = String(number, radix: 16)
-        return String(repeating: "0", count: max(0, 2 - digits.count)) + digits + ".iblintcache"
-    }
+    static func shardFileName(_ number: Int) -> String { NumberText.hex(UInt64(number), digits: 2) + ".iblintcache" }
 
     /// The file that holds shard `number` of the cache in `folder`.
     static func shardPath(_ number: Int, in folder: String) -> String {

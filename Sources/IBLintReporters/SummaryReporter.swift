@@ -26,12 +26,14 @@ enum SummaryReporter {
         let ruleWidth = max("Rule".count, rows.map(\.key.count).max() ?? 0)
         let severityWidth = "Severity".count
         let countWidth = max("Count".count, rows.map { String($0.value.count).count }.max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 
-        var out = "\(pad("Rule", ruleWidth))  \(pad("Severity", severityWidth))  \(padLeft("Count", countWidth))\n"
+        func row(_ rule: String, _ severity: String, _ count: String) -> String {
+            NumberText.leftAligned(rule, width: ruleWidth) + "  " + NumberText.leftAligned(severity, width: severityWidth) + "  "
+                + NumberText.rightAligned(count, width: countWidth) + "\n"
+        }
+        var out = row("Rule", "Severity", "Count")
         for (rule, value) in rows {
-            out += "\(pad(rule, ruleWidth))  \(pad(value.severity.rawValue, severityWidth))  \(padLeft(String(value.count), countWidth))\n"
+            out += row(rule, value.severity.rawValue, String(value.count))
         }
         let totals = Severity.allCases.reversed().map { severity in
             plural(report.diagnostics.count { $0.severity == severity }, severity.rawValue)

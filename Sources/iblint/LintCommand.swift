@@ -135,7 +135,7 @@ enum LintCommand {
                 return .failure
             }
         } else if !rendered.isEmpty {
-            FileSystem.write([UInt8](rendered), to: FileSystem.standardOutput)
+            FileSystem.write(rendered, to: FileSystem.standardOutput)
         }
 
         if let timings {

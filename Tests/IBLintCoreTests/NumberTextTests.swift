@@ -36,6 +36,15 @@ struct NumberTextTests {
         #expect(NumberText.fixed(.nan, decimals: 3) == "nan")
     }
 
+    @Test("hexadecimal, padded with zeros to a width, never cut")
+    func hex() {
+        for value in [0, 9, 10, 255, 4096, UInt64.max] as [UInt64] {
+            for digits in [0, 2, 4, 16] {
+                #expect(NumberText.hex(value, digits: digits) == String(format: "%0\(digits)llx", value), "\(value) \(digits)")
+            }
+        }
+    }
+
     @Test("aligned to a width, never cut")
     func alignment() {
         #expect(NumberText.rightAligned("0.153", width: 8) == "   0.153")

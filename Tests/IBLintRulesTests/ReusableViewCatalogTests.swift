@@ -79,12 +79,27 @@ final class ReusableViewCatalogTests: XCTestCase {
         final class OtherViewController: UITableViewController {}
         """
 
-    private func index() -> ProjectIndex {
-        let files: [(String, String)] = [
-            ("App/Main.storyboard", Self.storyboard), ("App/Cells.swift", Self.code),
+    /// The example project; `dequeue`, an expression `OtherViewController` returns from its cell method;
+    /// `readableProject`, with a Package.swift, so that iblint knows every file was scanned.
+    private func index(otherControllerReturns dequeue: String? = nil, readableProject: Bool = false) -> ProjectIndex {
+        let code = dequeue.map { dequeue in
+            Self.code.replacingOccurrences(of: "final class OtherViewController: UITableViewController {}", with: """
+                final class OtherViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        \(dequeue)
+                    }
+                }
+                """)
+        } ?? Self.code
+        var files: [(String, String)] = [
+            ("App/Main.storyboard", Self.storyboard), ("App/Cells.swift", code),
             ("App/BravoCell.xib", Self.nib("BravoCell")), ("App/EchoCell.xib", Self.nib("EchoCell")),
             ("App/FoxtrotCell.xib", Self.nib("FoxtrotCell")),
         ]
+        if readableProject {
+            files.append(("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n"
+                          + "let package = Package(name: \"Demo\", targets: [.target(name: \"Demo\", path: \".\")])\n"))
+        }
         return Linter.buildIndex(files.compactMap { InputFile(path: $0.0, text: $0.1) })
     }
 
@@ -128,19 +143,7 @@ final class ReusableViewCatalogTests: XCTestCase {
     /// decoded from the cache in a pre-commit run) only for a dequeue whose cast would fail.
     func testTheRegistrationsAreReadOnlyForACastThatWouldFail() {
         func run(cast: String) -> (findings: [Diagnostic], readRegistrations: Bool) {
-            let code = Self.code.replacingOccurrences(of: "final class OtherViewController: UITableViewController {}", with: """
-                final class OtherViewController: UITableViewController {
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        tableView.dequeueReusableCell(withIdentifier: "Charlie", for: indexPath) as! \(cast)
-                    }
-                }
-                """)
-            let files: [(String, String)] = [
-                ("App/Main.storyboard", Self.storyboard), ("App/Cells.swift", code),
-                ("App/BravoCell.xib", Self.nib("BravoCell")), ("App/EchoCell.xib", Self.nib("EchoCell")),
-                ("App/FoxtrotCell.xib", Self.nib("FoxtrotCell")),
-            ]
-            let index = Linter.buildIndex(files.compactMap { InputFile(path: $0.0, text: $0.1) })
+            let index = index(otherControllerReturns: "tableView.dequeueReusableCell(withIdentifier: \"Charlie\", for: indexPath) as! \(cast)")
             let findings = DequeueCastRule().check(RuleContext(index: index, ruleID: "dequeue-cast", severity: .error))
             return (findings, index.hasReadReuseRegistrations)
         }
@@ -156,22 +159,10 @@ final class ReusableViewCatalogTests: XCTestCase {
     /// interface file defines and no code registers.
     func testUnknownIdentifiersReadTheRegistrationsOnlyForAnIdentifierNothingDefines() {
         func run(identifier: String) -> (findings: [Diagnostic], readRegistrations: Bool) {
-            let code = Self.code.replacingOccurrences(of: "final class OtherViewController: UITableViewController {}", with: """
-                final class OtherViewController: UITableViewController {
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        tableView.dequeueReusableCell(withIdentifier: "\(identifier)", for: indexPath)
-                    }
-                }
-                """)
-            let files: [(String, String)] = [
-                ("App/Main.storyboard", Self.storyboard), ("App/Cells.swift", code),
-                ("App/BravoCell.xib", Self.nib("BravoCell")), ("App/EchoCell.xib", Self.nib("EchoCell")),
-                ("App/FoxtrotCell.xib", Self.nib("FoxtrotCell")),
-                // A project iblint can read, so that it knows every interface file and source was scanned.
-                ("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Demo\", path: \".\")])\n"),
-            ]
-            let index = Linter.buildIndex(files.compactMap { InputFile(path: $0.0, text: $0.1) })
-            let findings = UnknownStoryboardIdentifierRule().check(RuleContext(index: index, ruleID: "unknown-storyboard-identifier", severity: .error))
+            let index = index(otherControllerReturns: "tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)",
+                              readableProject: true)
+            let findings = UnknownStoryboardIdentifierRule()
+                .check(RuleContext(index: index, ruleID: "unknown-storyboard-identifier", severity: .error))
             return (findings, index.hasReadReuseRegistrations)
         }
         let defined = run(identifier: "Charlie")

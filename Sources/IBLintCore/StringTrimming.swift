@@ -79,7 +79,19 @@ public enum DottedName {
     /// index asks this of every class name many times.
     @inline(__always) public static func last(_ name: String) -> String {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
-        return name.split(separator: ".").last.map(String.init) ?? name
+        return name.isASCII ? lastOfASCII(name) : name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// `last` by bytes: in ASCII a `Character` is a byte (but for `\r\n`, which holds no dot), and
+    /// splitting by `Character` cost 4,000 instructions a name (the array of pieces).
+    private static func lastOfASCII(_ name: String) -> String {
+        let utf8 = name.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return name }  // only dots: no piece
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: ".") { start = utf8.index(before: start) }
+        return String(name[start..<end])
     }
 }
 

@@ -128,10 +128,11 @@ struct RawTextTests {
     func dottedNamesAndPathComponents() {
         #expect(DottedName.last("Module.Outer.Inner") == "Inner")
         #expect(DottedName.last("Plain") == "Plain" && DottedName.last("") == "" && DottedName.last("...") == "...")
+        #expect(DottedName.last("Outer.Inner..") == "Inner" && DottedName.last(".Inner") == "Inner" && DottedName.last("a..b") == "b")
         #expect(PathComponents.split("/a//b/c.xcassets/") == ["a", "b", "c.xcassets"])
         var random = SystemRandomNumberGenerator()
-        let pieces = [".", "/", "a", "Bc", "é", "e\u{301}", "\r\n", "x"]
-        for _ in 0..<2000 {
+        let pieces = [".", "/", "a", "Bc", "é", "e\u{301}", "\u{301}", "\r\n", "x"]
+        for _ in 0..<20000 {
             let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             #expect(DottedName.last(text) == (text.split(separator: ".").last.map(String.init) ?? text), "\(text)")
             #expect(PathComponents.split(text) == text.split(separator: "/").map(String.init), "\(text)")

@@ -21,18 +21,58 @@ public enum InputKind: String, Sendable, Hashable {
     case asset
 
     public init?(path: String) {
-        if ProjectFile.isProjectFile(path: path) { self = .projectFile; return }
+        var contiguous = path
+        switch contiguous.withUTF8(Self.classify) {
+        case .decided(let kind?): self = kind
+        case .decided(nil): return nil
+        case .undecided:
+            guard let kind = Self.classifyAsText(path) else { return nil }
+            self = kind
+        }
+    }
+
+    private enum Classification {
+        case decided(InputKind?)
+        /// A name that is not ASCII, or `project.pbxproj`: read as text.
+        case undecided
+    }
+
+    /// `classifyAsText` by bytes, for an ASCII file name (nearly every one): discovery asks this of every
+    /// file in the project, and building the name, its extension and three `Set<String>` look-ups cost
+    /// 5,700 instructions a file.
+    private static func classify(_ utf8: UnsafeBufferPointer<UInt8>) -> Classification {
+        // The last component, as `SourceFile.fileName(ofPath:)` reads it.
+        var end = utf8.count
+        while end > 0, utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return .undecided }
+        var start = end
+        while start > 0, utf8[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        let name = UnsafeBufferPointer(rebasing: utf8[start..<end])
+        guard !name.contains(where: { $0 >= 0x80 }), let isProjectFile = ProjectFile.isProjectFile(nameBytes: name) else { return .undecided }
+        if isProjectFile { return .decided(.projectFile) }
+        if let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 {
+            let ext = UnsafeBufferPointer(rebasing: name[(dot + 1)...])
+            for (bytes, kind) in sourceExtensions where bytes.count == ext.count && bytes.elementsEqual(ext) { return .decided(kind) }
+        }
+        return .decided(AssetCatalogIndex.isAssetPath(utf8: utf8) ? .asset : nil)
+    }
+
+    private static let sourceExtensions: [([UInt8], InputKind)] = [
+        ("swift", .swift), ("xib", .interface), ("storyboard", .interface), ("h", .objc), ("m", .objc), ("mm", .objc),
+    ].map { (Array($0.utf8), $1) }
+
+    /// The reading by `String`, for names `classify` leaves undecided.
+    static func classifyAsText(_ path: String) -> InputKind? {
+        if ProjectFile.isProjectFile(path: path) { return .projectFile }
         // The name's extension as `NSString.pathExtension` gives it (none for `.hidden`), without bridging:
         // discovery asks this of every file in the project.
         let name = SourceFile.fileName(ofPath: path)
         let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
         switch dot.flatMap({ $0 == name.utf8.startIndex ? nil : name[name.utf8.index(after: $0)...] }) ?? "" {
-        case "xib", "storyboard": self = .interface
-        case "swift": self = .swift
-        case "h", "m", "mm": self = .objc
-        default:
-            guard AssetCatalogIndex.isAssetPath(path) else { return nil }
-            self = .asset
+        case "xib", "storyboard": return .interface
+        case "swift": return .swift
+        case "h", "m", "mm": return .objc
+        default: return AssetCatalogIndex.isAssetPath(path) ? .asset : nil
         }
     }
 }

@@ -58,7 +58,8 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         return contiguous.withUTF8 { isAssetPath(utf8: $0) }
     }
 
-    private static func isAssetPath(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `isAssetPath(_:)` over a path's UTF-8 bytes.
+    public static func isAssetPath(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         var end = utf8.count
         while end > 0, utf8[end - 1] == slash { end -= 1 }
@@ -75,8 +76,26 @@ public struct AssetCatalogIndex: Sendable, Hashable {
             }
             while componentEnd > 0, utf8[componentEnd - 1] != slash { componentEnd -= 1 }
         }
+        if let isImage = isLooseImageName(ascii: UnsafeBufferPointer(rebasing: utf8[lastStart..<end])) { return isImage }
         let last = String(decoding: utf8[lastStart..<end], as: UTF8.self)
         return looseImageExtensions.contains(Self.pathExtension(last).lowercased())
+    }
+
+    /// Whether an ASCII file name has a loose image's extension (`pathExtension(_:).lowercased()`, by
+    /// bytes); `nil` when the name is not ASCII.
+    private static func isLooseImageName(ascii name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !name.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
+        let length = name.count - dot - 1
+        return looseImageExtensionBytes.contains { ext in
+            ext.count == length && zip(ext, name[(dot + 1)...]).allSatisfy { $0 == Self.asciiLowercased($1) }
+        }
+    }
+
+    private static let looseImageExtensionBytes = looseImageExtensions.map { Array($0.utf8) }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     private static let catalogSuffix = Array(".xcassets".utf8)

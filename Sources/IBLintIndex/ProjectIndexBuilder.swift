@@ -25,6 +25,17 @@ public enum ProjectFile: Sendable {
 
     private static let projectFileNames: Set<String> = ["Package.swift", "project.yml", "project.yaml", ".gitignore", ".gitmodules"]
 
+    /// `isProjectFile(path:)` for a file named `name` (its UTF-8 bytes), without building a `String`:
+    /// discovery asks this of every file in the project. `nil` for `project.pbxproj`, which is one only in
+    /// an `.xcodeproj` folder (ask `isProjectFile(path:)`).
+    public static func isProjectFile(nameBytes name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if name.elementsEqual(pbxprojName) { return nil }
+        return fileNamesByBytes.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
+    private static let pbxprojName = Array("project.pbxproj".utf8)
+    private static let fileNamesByBytes = projectFileNames.union(DependencyManifest.manifestNames).map { Array($0.utf8) }
+
     /// Reads the project file at `path`; `nil` when the path is not one.
     public static func read(path: String, bytes: [UInt8]) -> ProjectFile? {
         let name = SourceFile.fileName(ofPath: path)

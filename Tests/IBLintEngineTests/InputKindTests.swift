@@ -24,4 +24,20 @@ final class InputKindTests: XCTestCase {
             }
         }
     }
+
+    /// The reading by bytes decides as the reading by `String` does, on random paths built from the
+    /// names and extensions that matter, non-ASCII names (the Kelvin sign lowercases to `k`) and slashes.
+    func testBytesReadAsTextDoes() {
+        let pieces = ["/", ".", "a", "swift", "xib", "storyboard", "h", "m", "mm", "Podfile", "Podfile.lock", "Package.swift",
+                      "project.pbxproj", "App.xcodeproj", "Assets.xcassets", "PNG", "png", "JpEg", "icns", "é", "\u{212A}", "e\u{301}",
+                      ".gitignore", ".gitmodules", "Cartfile.resolved", "project.yml", "Contents.json"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let path = (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(InputKind(path: path), InputKind.classifyAsText(path), path)
+        }
+        XCTAssertEqual(InputKind(path: "App/x.xcassets/logo.imageset/a.PNG"), .asset)
+        XCTAssertEqual(InputKind(path: "App/logo.\u{212A}"), nil)
+        XCTAssertEqual(InputKind(path: "App/Vi\u{301}ew.swift"), .swift)
+    }
 }

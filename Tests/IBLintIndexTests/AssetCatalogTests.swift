@@ -82,8 +82,9 @@ final class AssetCatalogTests: XCTestCase {
             XCTAssertEqual(AssetCatalogIndex.isAssetPath(path), isAssetPathBySplitting(path), path)
         }
         var random = SystemRandomNumberGenerator()
-        let pieces = ["/", ".", "xcassets", ".xcassets", "png", "PNG", "a", "é", "Contents.json", "jpg", ".."]
-        for _ in 0..<2000 {
+        let pieces = ["/", ".", "xcassets", ".xcassets", "png", "PNG", "a", "é", "Contents.json", "jpg", "..", "JpEg", "TIFF", "icns",
+                      "\u{212A}", "e\u{301}"]
+        for _ in 0..<20_000 {
             let path = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             XCTAssertEqual(AssetCatalogIndex.isAssetPath(path), isAssetPathBySplitting(path), path)
         }

@@ -24,7 +24,7 @@ public struct DependencyManifest: Sendable, Hashable {
 
     public static func isDependencyManifest(fileName: String) -> Bool { manifestNames.contains(fileName) }
 
-    private static let manifestNames: Set<String> = [
+    static let manifestNames: Set<String> = [
         "Podfile.lock", "Podfile", "Cartfile", "Cartfile.resolved", "Cartfile.private", "Package.resolved",
     ]
 

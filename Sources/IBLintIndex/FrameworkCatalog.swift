@@ -157,29 +157,61 @@ struct FrameworkCatalogTables: Sendable {
     let macOSActions: Set<String>
 
     init() {
-        let shared = FrameworkCatalogData.shared
-        let crossPlatform = FrameworkCatalogData.crossPlatform
-        iOS = Self.build(shared + FrameworkCatalogData.uiKit + crossPlatform, view: "UIView", viewController: "UIViewController")
-        macOS = Self.build(shared + FrameworkCatalogData.appKit + crossPlatform, view: "NSView", viewController: "NSViewController")
+        // The declarations both platforms share are read once, for both.
+        let shared = FrameworkCatalogData.shared.map(ParsedDeclaration.init)
+        let crossPlatform = FrameworkCatalogData.crossPlatform.map(ParsedDeclaration.init)
+        iOS = Self.build(shared + FrameworkCatalogData.uiKit.map(ParsedDeclaration.init) + crossPlatform,
+                         view: "UIView", viewController: "UIViewController")
+        macOS = Self.build(shared + FrameworkCatalogData.appKit.map(ParsedDeclaration.init) + crossPlatform,
+                           view: "NSView", viewController: "NSViewController")
         iOSActions = iOS.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
         macOSActions = macOS.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
     }
 
-    private static func build(_ declarations: [FrameworkClassDeclaration], view: String, viewController: String) -> [String: FrameworkClass] {
+    /// A declaration with its properties and actions read out of their text.
+    private struct ParsedDeclaration {
+        var declaration: FrameworkClassDeclaration
+        var properties: [(String, String)]
+        var actions: [String]
+
+        init(_ declaration: FrameworkClassDeclaration) {
+            self.declaration = declaration
+            properties = FrameworkCatalogTables.parseProperties(declaration.properties)
+            actions = FrameworkCatalogTables.words(declaration.actions)
+        }
+    }
+
+    private static func build(_ declarations: [ParsedDeclaration], view: String, viewController: String) -> [String: FrameworkClass] {
         var table: [String: FrameworkClass] = [:]
-        for declaration in declarations {
+        table.reserveCapacity(declarations.count)
+        for parsed in declarations {
+            let declaration = parsed.declaration
             var superclass = declaration.superclass
             if superclass == FrameworkClassDeclaration.platformView { superclass = view }
             if superclass == FrameworkClassDeclaration.platformViewController { superclass = viewController }
-            var entry = table[declaration.name] ?? FrameworkClass(name: declaration.name, superclass: superclass)
+            var entry = table.removeValue(forKey: declaration.name) ?? FrameworkClass(name: declaration.name, superclass: superclass)
             if declaration.superclass != nil { entry.superclass = superclass }
-            for (name, type) in Self.parseProperties(declaration.properties) { entry.properties[name] = type }
-            for selector in declaration.actions.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-                entry.actions.insert(String(selector))
-            }
+            entry.properties.reserveCapacity(entry.properties.count + parsed.properties.count)
+            for (name, type) in parsed.properties { entry.properties[name] = type }
+            entry.actions.formUnion(parsed.actions)
             table[declaration.name] = entry
         }
         return table
+    }
+
+    /// The words of `text` separated by spaces and newlines (`split(whereSeparator:)` by bytes: both are
+    /// ASCII, and a space or newline never joins a neighbour into one `Character` but `\r\n`, absent here).
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n") {
+                if end > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                start = end + 1
+            }
+        }
+        return words
     }
 
     /// `"name: Type; other: Type"` (also newline-separated) into pairs, adding the KVC spelling `hidden`

@@ -5,6 +5,33 @@ import XCTest
 final class FrameworkCatalogTests: XCTestCase {
     // MARK: Superclass chains
 
+    /// The tables are the declarations merged in order (shared, the platform's, cross-platform): later
+    /// properties and a later superclass win, actions add up. Checked against that merge done plainly,
+    /// with actions split by `Character`.
+    func testTablesMergeTheDeclarationsInOrder() {
+        for isMacOS in [false, true] {
+            let platform = isMacOS ? FrameworkCatalogData.appKit : FrameworkCatalogData.uiKit
+            var expected: [String: FrameworkClass] = [:]
+            for declaration in FrameworkCatalogData.shared + platform + FrameworkCatalogData.crossPlatform {
+                var superclass = declaration.superclass
+                if superclass == FrameworkClassDeclaration.platformView { superclass = isMacOS ? "NSView" : "UIView" }
+                if superclass == FrameworkClassDeclaration.platformViewController { superclass = isMacOS ? "NSViewController" : "UIViewController" }
+                var entry = expected[declaration.name] ?? FrameworkClass(name: declaration.name, superclass: superclass)
+                if declaration.superclass != nil { entry.superclass = superclass }
+                for (name, type) in FrameworkCatalogTables.parseProperties(declaration.properties) { entry.properties[name] = type }
+                let actions = declaration.actions.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+                XCTAssertEqual(FrameworkCatalogTables.words(declaration.actions), actions, declaration.name)
+                entry.actions.formUnion(actions)
+                expected[declaration.name] = entry
+            }
+            XCTAssertFalse(expected.isEmpty)
+            for (name, entry) in expected {
+                XCTAssertEqual(FrameworkCatalog.class(named: name, isMacOS: isMacOS), entry, name)
+            }
+        }
+        XCTAssertEqual(FrameworkCatalogTables.words(" a:  b\nc \n"), ["a:", "b", "c"])
+    }
+
     func testSuperclassChains() {
         XCTAssertEqual(FrameworkCatalog.ancestry(of: "UITableViewController"),
                        ["UITableViewController", "UIViewController", "UIResponder", "NSObject"])

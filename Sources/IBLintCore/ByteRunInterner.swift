@@ -16,6 +16,9 @@ public struct ByteRunInterner {
         while size < expectedRuns * 2 { size <<= 1 }
         slots = [Int32](repeating: 0, count: size)
         mask = size - 1
+        starts.reserveCapacity(size / 2)
+        lengths.reserveCapacity(size / 2)
+        hashes.reserveCapacity(size / 2)
     }
 
     /// How many distinct runs were met.

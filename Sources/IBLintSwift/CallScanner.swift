@@ -102,7 +102,9 @@ struct CallScanner {
         var parentheses: ByteRange? = nil
         if hasParentheses {
             guard let close = stream.closer(ofGroupAt: next) else { return nil }
-            for argument in stream.callArguments(next, close) {
+            let written = stream.callArguments(next, close)
+            arguments.reserveCapacity(written.count)
+            for argument in written {
                 arguments.append(makeArgument(argument, context: context))
             }
             parentheses = stream.byteRange(from: next, through: close)
@@ -137,6 +139,8 @@ struct CallScanner {
             receiverCall = callEndingAt[r]
         }
         let start = max(0, min(firstToken, i))
+        // The call keeps its arguments for the whole run: in an array of their own size.
+        if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
         calls.append(SwiftCall(
             callee: paths.intern(callee), nameRange: token.range, calleeRange: stream.byteRange(from: start, through: i),
             arguments: arguments, parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),

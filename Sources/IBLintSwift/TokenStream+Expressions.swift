@@ -59,6 +59,17 @@ extension TokenStream {
 
     private static let unreadablePartBytes: [UInt8] = Array("…".utf8)
 
+    /// Reverses `parts` in an array of their count: in place when the array has no spare room, else into a
+    /// copy of their size (a call keeps its path for the whole run; reversed in place, the room an array
+    /// grew into stayed with it).
+    private static func reverseToExactSize(_ parts: inout [String]) {
+        guard parts.capacity > parts.count else { parts.reverse(); return }
+        var reversed: [String] = []
+        reversed.reserveCapacity(parts.count)
+        for part in parts.reversed() { reversed.append(part) }
+        parts = reversed
+    }
+
     /// A dotted path ending at `end`, read backward: `self.stackView`, `NotificationCenter.default.addObserver`,
     /// `publisher.receive(on: q).sink` (`receive()`), `items[0].onTap` (`[]`). Returns the parts and the
     /// index of the first token; `…` leads the parts when the path continues into something unreadable.
@@ -103,9 +114,12 @@ extension TokenStream {
                     continue
                 }
                 parts.append("…")
-                return (parts.reversed(), j - 1)
+                Self.reverseToExactSize(&parts)
+                return (parts, j - 1)
             }
-            return parts.isEmpty ? nil : (parts.reversed(), j)
+            guard !parts.isEmpty else { return nil }
+            Self.reverseToExactSize(&parts)
+            return (parts, j)
         }
         return nil
     }

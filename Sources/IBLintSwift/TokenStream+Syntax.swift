@@ -148,6 +148,7 @@ extension TokenStream {
     func callArguments(_ open: Int, _ close: Int) -> [CallArgument] {
         var arguments: [CallArgument] = []
         var i = open + 1
+        if i < close { arguments.reserveCapacity(4) }
         while i < close {
             let itemStart = i
             while i < close, !isPunctuation(i, .comma, limit: close) { i = skip(i, limit: close) }

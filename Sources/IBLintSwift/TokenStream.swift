@@ -148,6 +148,7 @@ struct TokenStream {
     func texts(ofNames names: [UInt32]) -> NameSet {
         var seen = [Bool](repeating: false, count: self.names.count)
         var unique: [String] = []
+        unique.reserveCapacity(min(names.count, self.names.count))
         for name in names where !seen[Int(name)] {
             seen[Int(name)] = true
             unique.append(self.names[name])

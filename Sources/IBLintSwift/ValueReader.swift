@@ -91,6 +91,7 @@ final class ValueReader {
     /// `a.b.c`, `Self.x`, `type(of: self).x`, `self.x`, `x()`, `A.b.rawValue`.
     private func path(_ start: Int, _ end: Int, context: SwiftCodeContext) -> SwiftValue {
         var parts: [String] = []
+        parts.reserveCapacity(4)
         var k = start
         if stream[k].isWord(.type), stream.isPunctuation(k + 1, .leftParen), let close = stream.closer(ofGroupAt: k + 1),
            isTypeOfSelf(k + 2, close) {
@@ -113,6 +114,7 @@ final class ValueReader {
             k += 1
         }
         guard k == end, let last = parts.last else { return .unknown }
+        // A copy of its own size (or none): the value is kept with the call.
         var base = Array(parts.dropLast())
         if base.first == "self" { base = context.isStatic ? ["Self"] + base.dropFirst() : Array(base.dropFirst()) }
         if base.contains("self") || base.contains("super") || last == "self" { return .unknown }

@@ -14,6 +14,29 @@ final class CallModelTests: XCTestCase {
         array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
+    /// What a call keeps for the whole run (its callee path, its arguments) has no room to spare: paths of
+    /// one to five parts (a path of three grew into room for four, and reversing it in place kept that),
+    /// arguments written and trailing.
+    func testCalleePathsAndArgumentsKeepNoSpareRoom() {
+        let (_, calls) = calls("""
+            final class A: UIView {
+                func f() {
+                    a(1)
+                    b.c(1, 2)
+                    d.e.f(1, 2, 3)
+                    g.h.i.j(x: 1, y: 2, z: 3, w: 4, v: 5) { }
+                    k.l.m.n.o { } p: { }
+                }
+            }
+            """)
+        XCTAssertEqual(calls.map(\.callee), [["a"], ["b", "c"], ["d", "e", "f"], ["g", "h", "i", "j"], ["k", "l", "m", "n", "o"]])
+        XCTAssertEqual(calls.map(\.arguments.count), [1, 2, 3, 6, 2])
+        for call in calls {
+            XCTAssertEqual(call.callee.capacity, call.callee.count, "\(call.callee)")
+            XCTAssertEqual(call.arguments.capacity, call.arguments.count, "\(call.callee)")
+        }
+    }
+
     /// Calls of a file with equal paths, and body facts with equal labels, share one array (each is kept
     /// for the whole run); different ones stay apart.
     func testEqualCalleePathsAndLabelsShareOneArray() {

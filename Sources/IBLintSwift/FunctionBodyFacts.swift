@@ -178,7 +178,7 @@ enum FunctionBodyFacts {
             i += 1
         }
         facts.mayExitEarly = sawExit
-        facts.mentionedIdentifiers = NameSet(mentionedNames.map { stream.names[$0] })
+        facts.mentionedIdentifiers = NameSet(probablyDistinct: mentionedNames.map { stream.names[$0] })
         return facts
     }
 

@@ -69,6 +69,8 @@ public enum SwiftScanner {
                                 || token.kind == .attribute && token.range.start + 1 == start {
                                 if namesSeen[Int(token.name)] { continue }
                                 namesSeen[Int(token.name)] = true
+                                // Met once as a word too, so that the words gathered are distinct.
+                                guard seen.intern(buffer, start, index).isNew else { continue }
                                 let word = stream.names[token.name]
                                 if !code.contains(word) { words.append(word) }
                                 continue
@@ -81,7 +83,7 @@ public enum SwiftScanner {
                 }
             }
         }
-        return NameSet(words)
+        return NameSet(probablyDistinct: words)
     }
 
     private static let importKinds: SwiftWordSet = [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias]

@@ -153,7 +153,7 @@ struct TokenStream {
             seen[Int(name)] = true
             unique.append(self.names[name])
         }
-        return NameSet(unique)
+        return NameSet(probablyDistinct: unique)
     }
 
     /// Whether token `index`'s text is `text` (compared as `String`s). `index` must be in bounds.

@@ -65,6 +65,29 @@ struct NameSetTests {
         }
     }
 
+    @Test("Names laid out at once (probably distinct) make the set name-by-name insertion makes, repeats too")
+    func probablyDistinctAgreesWithInsertion() throws {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<500 {
+            // Distinct names most rounds; a repeat (or canonically equal spellings) in some.
+            var chosen = Self.vocabulary.filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
+            if round % 3 == 0, let repeated = chosen.randomElement(using: &generator) { chosen.insert(repeated, at: Int.random(in: 0...chosen.count, using: &generator)) }
+            let laidOut = NameSet(probablyDistinct: chosen)
+            let inserted = NameSet(chosen)
+            #expect(laidOut == inserted && laidOut.hashValue == inserted.hashValue, "\(chosen)")
+            #expect(laidOut.map { $0 } == inserted.map { $0 }, "the same names in the same order")
+            #expect(Self.model(laidOut) == Self.model(chosen) && laidOut.count == Self.model(chosen).count)
+            for name in Self.vocabulary + ["c", "Kelvi"] { #expect(laidOut.contains(name) == inserted.contains(name)) }
+            #expect(try Self.roundTrip(laidOut) == laidOut)
+            let set = Set(chosen)
+            #expect(NameSet(set) == NameSet(Array(set)) && NameSet(set).map { $0 } == NameSet(Array(set)).map { $0 })
+        }
+        let many = (0..<5000).map { "name\($0)" }
+        #expect(NameSet(probablyDistinct: many) == NameSet(many) && NameSet(probablyDistinct: many).count == 5000)
+        #expect(NameSet(probablyDistinct: many + ["name42"]).count == 5000)
+        #expect(NameSet(probablyDistinct: []).isEmpty && NameSet(probablyDistinct: [""]).contains(""))
+    }
+
     @Test("Names are compared by their bytes: two spellings `String` calls equal are two names")
     func bytesNotCanonicalEquivalence() throws {
         let names: NameSet = ["é", "e\u{301}", "\u{212A}elvin"]

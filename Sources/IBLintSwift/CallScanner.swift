@@ -29,7 +29,9 @@ struct CallScanner {
     func scan(_ types: [SwiftTypeDeclaration]) -> (calls: [SwiftCall], types: [SwiftTypeDeclaration]) {
         values.types = types
         var calls: [SwiftCall] = []
-        var callEndingAt: [Int: Int] = [:]
+        // The call ending at each token (its number in `calls`), or -1: by token, not in a dictionary (hashing
+        // token numbers was 25 M instructions on corona-warn-app).
+        var callEndingAt = [Int32](repeating: -1, count: stream.count)
         var sweep = RegionSweep(regions: regions)
         var paths = ArrayInterner<String>()
         var i = 0
@@ -44,7 +46,7 @@ struct CallScanner {
             if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls) {
                 let index = calls.count - 1
                 if let receiver = calls[index].receiverCall, receiver < index { calls[receiver].chainedCall = index }
-                callEndingAt[end] = index
+                callEndingAt[end] = Int32(truncatingIfNeeded: index)
             }
             i += 1
         }
@@ -66,7 +68,7 @@ struct CallScanner {
     /// building it for every token was a tenth of the scan. The call is built once, in place (a call is a
     /// few hundred bytes: returning and copying it was a tenth of this pass).
     private func appendCall(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
-                            callEndingAt: [Int: Int], paths: inout ArrayInterner<String>, to calls: inout [SwiftCall]) -> Int? {
+                            callEndingAt: [Int32], paths: inout ArrayInterner<String>, to calls: inout [SwiftCall]) -> Int? {
         let token = stream[i]
         guard token.kind == .identifier || token.isWord(.`init`) else { return nil }
         let afterDot = stream.isPunctuation(i - 1, .dot)
@@ -136,7 +138,7 @@ struct CallScanner {
         if afterDot, i >= 2 {
             var r = i - 2
             while r > 0, stream[r].kind == .operator, stream[r].word == .question || stream[r].word == .exclamation { r -= 1 }
-            receiverCall = callEndingAt[r]
+            receiverCall = callEndingAt[r] >= 0 ? Int(callEndingAt[r]) : nil
         }
         let start = max(0, min(firstToken, i))
         // The call keeps its arguments for the whole run: in an array of their own size.

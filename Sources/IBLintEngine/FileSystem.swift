@@ -64,23 +64,28 @@ public enum FileSystem {
     /// Writes all of `bytes` to `descriptor` (a standard stream), retrying short writes and interruptions;
     /// gives up quietly when the stream is closed (`iblint … | head`).
     public static func write(_ bytes: some ContiguousBytes, to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #elseif canImport(Musl)
-                let written = Musl.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        _ = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer` to `descriptor`, retrying short writes and interruptions; the `errno` of the
+    /// write that failed, `nil` when every byte was written.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #elseif canImport(Musl)
+            let written = Musl.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #else
+            let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            offset += written
         }
+        return nil
     }
 
     /// What went wrong, in words, for a message that already names the file: the system's reason

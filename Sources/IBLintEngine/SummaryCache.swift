@@ -386,10 +386,7 @@ public final class SummaryCache: @unchecked Sendable {
         let checksum = writer.withBytes { ContentHash.of($0) }
         writer.writeFixed(checksum)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try writer.withBytes { bytes in
-            try AtomicFile.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
-                                      deallocator: .none), to: file)
-        }
+        try writer.withBytes { bytes in try AtomicFile.writeDisposable(bytes, to: file) }
     }
 
     /// In `directory` (the cache directory): removes the cache folders of projects no run used for

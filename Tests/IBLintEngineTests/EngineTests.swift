@@ -89,6 +89,34 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.sarif"], "no temporary file left")
     }
 
+    /// The cache's files: the same rename (no reader sees half a file), written without a flush to disk.
+    func testDisposableFilesAreReplacedWholeOrNotAtAll() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("00.iblintcache").path
+        let large = [UInt8]((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try large.withUnsafeBytes { try AtomicFile.writeDisposable($0, to: path) }
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: path))), large)
+        try Array("second".utf8).withUnsafeBytes { try AtomicFile.writeDisposable($0, to: path) }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second")
+        try [UInt8]().withUnsafeBytes { try AtomicFile.writeDisposable($0, to: path) }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)).count, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["00.iblintcache"], "no temporary file left")
+
+        struct SimulatedCrash: Error {}
+        try Array("kept".utf8).withUnsafeBytes { try AtomicFile.writeDisposable($0, to: path) }
+        XCTAssertThrowsError(try Array("lost".utf8).withUnsafeBytes {
+            try AtomicFile.writeDisposable($0, to: path, beforeRename: { throw SimulatedCrash() })
+        })
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "kept")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["00.iblintcache"], "temporary file removed")
+        let missing = directory.appendingPathComponent("no-such-folder/00.iblintcache").path
+        XCTAssertThrowsError(try Array("x".utf8).withUnsafeBytes { try AtomicFile.writeDisposable($0, to: missing) }) { error in
+            XCTAssertEqual(FileSystem.reason(error), "No such file or directory")
+        }
+    }
+
     func testAFailedWriteLeavesTheOriginal() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

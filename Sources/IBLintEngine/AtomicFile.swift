@@ -49,24 +49,61 @@ public enum AtomicFile {
         }
     }
 
+    /// How a file is written.
+    enum Target: Equatable {
+        /// Through a temporary file and a rename over this path: a regular file or a folder, or nothing
+        /// yet, at the end of the given path's symbolic links (so that a link stays a link), with the
+        /// permissions the file had.
+        case replace(String, permissions: mode_t?)
+        /// In place: a device (`--output /dev/null`), a pipe or a socket, or a link that leads to none of
+        /// these files (`/dev/stdout` when it is a pipe). A rename over it would put a regular file in its
+        /// place, and with root rights (a CI container's) that was `/dev/null` itself.
+        case inPlace
+    }
+
+    static func target(of path: String) -> Target {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .replace(path, permissions: nil) }
+        var resolved = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let real = realpath(path, nil) else { return .inPlace }
+            resolved = String(cString: real)
+            free(real)
+            guard stat(resolved, &info) == 0 else { return .inPlace }
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFDIR else { return .inPlace }
+        return .replace(resolved, permissions: type == S_IFREG ? info.st_mode & 0o7777 : nil)
+    }
+
+    private static func writeInPlace(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let failed = data.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let number = failed ?? closed { throw POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO) }
+    }
+
     /// `beforeRename` runs between writing the temporary file and renaming it over `path`; tests use
     /// it to simulate a crash at the worst moment.
     static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).iblint-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max)).tmp")
-        let existingPermissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+        guard case .replace(let path, let existingPermissions) = target(of: path) else {
+            try writeInPlace(data, to: path)
+            return
+        }
+        let temporary = FileSystem.path(FileSystem.parent(of: path),
+                                        appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
         do {
-            try data.write(to: temporary)
-            if let existingPermissions {
-                try FileManager.default.setAttributes([.posixPermissions: existingPermissions], ofItemAtPath: temporary.path)
+            try data.write(to: URL(fileURLWithPath: temporary))
+            if let existingPermissions, chmod(temporary, existingPermissions) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
             try beforeRename()
-            if rename(temporary.path, path) != 0 {
+            if rename(temporary, path) != 0 {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw error
         }
     }

@@ -89,6 +89,53 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.sarif"], "no temporary file left")
     }
 
+    /// `--output /dev/null` replaced /dev/null with a regular file (a rename over it; with root rights, as
+    /// in a CI container). Devices, pipes and sockets are written in place, and a symbolic link's target is
+    /// replaced, not the link. (The classification only stats /dev/null: a failing test must not replace it.)
+    func testDevicesPipesAndLinksAreNotReplaced() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        XCTAssertEqual(AtomicFile.target(of: "/dev/null"), .inPlace)
+        let missing = directory.appendingPathComponent("new.sarif").path
+        XCTAssertEqual(AtomicFile.target(of: missing), .replace(missing, permissions: nil))
+
+        // A link to a file: the file is replaced and keeps its permissions; the link stays a link.
+        let real = directory.appendingPathComponent("real.sarif").path
+        try AtomicFile.write("first", to: real)
+        XCTAssertEqual(chmod(real, 0o640), 0)
+        let link = directory.appendingPathComponent("link.sarif").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        try AtomicFile.write("second", to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), real)
+        XCTAssertEqual(try String(contentsOfFile: real, encoding: .utf8), "second")
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: real))[.posixPermissions] as? Int, 0o640)
+
+        // A pipe: written through, and still a pipe.
+        let fifo = directory.appendingPathComponent("report.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertEqual(AtomicFile.target(of: fifo), .inPlace)
+        let received = expectation(description: "the reader got the report")
+        nonisolated(unsafe) var bytes: [UInt8] = []
+        Thread.detachNewThread {
+            let descriptor = open(fifo, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while descriptor >= 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count <= 0 { break }
+                bytes += buffer[..<count]
+            }
+            close(descriptor)
+            received.fulfill()
+        }
+        try AtomicFile.write("through the pipe", to: fifo)
+        wait(for: [received], timeout: 10)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "through the pipe")
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a pipe")
+    }
+
     /// The cache's files: the same rename (no reader sees half a file), written without a flush to disk.
     func testDisposableFilesAreReplacedWholeOrNotAtAll() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")

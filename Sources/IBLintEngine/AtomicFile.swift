@@ -30,8 +30,7 @@ public enum AtomicFile {
     /// be empty or stale; the next run reads it as damaged and parses again.
     static func writeDisposable(_ bytes: UnsafeRawBufferPointer, to path: String,
                                 beforeRename: () throws -> Void = {}) throws {
-        let temporary = FileSystem.path(FileSystem.parent(of: path),
-                                        appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
+        let temporary = temporaryPath(for: path)
         func failure(_ number: Int32) -> POSIXError { POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(errno) }
@@ -47,6 +46,13 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Beside `path`, hidden, named after it and this process (`.name.iblint-PID-RANDOM.tmp`: the cache
+    /// removes such files a killed run left).
+    private static func temporaryPath(for path: String) -> String {
+        FileSystem.path(FileSystem.parent(of: path),
+                        appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
     }
 
     /// How a file is written.
@@ -91,8 +97,7 @@ public enum AtomicFile {
             try writeInPlace(data, to: path)
             return
         }
-        let temporary = FileSystem.path(FileSystem.parent(of: path),
-                                        appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
+        let temporary = temporaryPath(for: path)
         do {
             try data.write(to: URL(fileURLWithPath: temporary))
             if let existingPermissions, chmod(temporary, existingPermissions) != 0 {

@@ -24,35 +24,25 @@ public enum AtomicFile {
 
     /// For a file whose loss costs nothing but time (the cache, which checks its contents and ignores a
     /// file that does not match): the same temporary file and rename, so no reader ever sees half a file,
-    /// but written with `write(2)` and no `fsync`. `Data.write` flushes every file to the disk before it
-    /// returns: a first run wrote its 32 cache files one flush after another (33 `fsync`s; each can take
-    /// milliseconds on a real disk), a pre-commit run one per changed file. After a crash a cache file may
-    /// be empty or stale; the next run reads it as damaged and parses again.
+    /// but not flushed to disk. Flushed (`fsync`), a first run wrote its 32 cache files one flush after
+    /// another (each can take milliseconds on a real disk), a pre-commit run one per changed file. After a
+    /// crash a cache file may be empty or stale; the next run reads it as damaged and parses again.
     static func writeDisposable(_ bytes: UnsafeRawBufferPointer, to path: String,
                                 beforeRename: () throws -> Void = {}) throws {
-        let temporary = temporaryPath(for: path)
-        func failure(_ number: Int32) -> POSIXError { POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO) }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(errno) }
-        do {
-            if let number = FileSystem.writeAll(bytes, to: descriptor) {
-                _ = close(descriptor)
-                throw failure(number)
-            }
-            guard close(descriptor) == 0 else { throw failure(errno) }
-            try beforeRename()
-            guard rename(temporary, path) == 0 else { throw failure(errno) }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
+        try replace(path, with: bytes, permissions: nil, flushed: false, beforeRename: beforeRename)
     }
 
-    /// Beside `path`, hidden, named after it and this process (`.name.iblint-PID-RANDOM.tmp`: the cache
-    /// removes such files a killed run left).
-    private static func temporaryPath(for path: String) -> String {
-        FileSystem.path(FileSystem.parent(of: path),
-                        appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
+    /// `beforeRename` runs between writing the temporary file and renaming it over `path`; tests use
+    /// it to simulate a crash at the worst moment.
+    static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
+        try data.withUnsafeBytes { bytes in
+            switch target(of: path) {
+            case .inPlace:
+                try writeFile(path, bytes, flags: O_TRUNC, flushed: false)
+            case .replace(let resolved, let permissions):
+                try replace(resolved, with: bytes, permissions: permissions, flushed: true, beforeRename: beforeRename)
+            }
+        }
     }
 
     /// How a file is written.
@@ -82,34 +72,34 @@ public enum AtomicFile {
         return .replace(resolved, permissions: type == S_IFREG ? info.st_mode & 0o7777 : nil)
     }
 
-    private static func writeInPlace(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let failed = data.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let number = failed ?? closed { throw POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO) }
-    }
-
-    /// `beforeRename` runs between writing the temporary file and renaming it over `path`; tests use
-    /// it to simulate a crash at the worst moment.
-    static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
-        guard case .replace(let path, let existingPermissions) = target(of: path) else {
-            try writeInPlace(data, to: path)
-            return
-        }
-        let temporary = temporaryPath(for: path)
+    /// Writes `bytes` to a temporary file beside `path` (hidden, named after it and this process:
+    /// `.name.iblint-PID-RANDOM.tmp`, which the cache removes when a killed run left one), then renames
+    /// it over `path`; on any failure the temporary file is removed and `path` left as it was.
+    private static func replace(_ path: String, with bytes: UnsafeRawBufferPointer, permissions: mode_t?, flushed: Bool,
+                                beforeRename: () throws -> Void) throws {
+        let temporary = FileSystem.path(FileSystem.parent(of: path),
+                                        appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
         do {
-            try data.write(to: URL(fileURLWithPath: temporary))
-            if let existingPermissions, chmod(temporary, existingPermissions) != 0 {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
+            try writeFile(temporary, bytes, flags: O_CREAT | O_EXCL, flushed: flushed)
+            if let permissions, chmod(temporary, permissions) != 0 { throw failure(errno) }
             try beforeRename()
-            if rename(temporary, path) != 0 {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
+            if rename(temporary, path) != 0 { throw failure(errno) }
         } catch {
             unlink(temporary)
             throw error
         }
     }
+
+    /// Opens `path` for writing (with `flags` added; a file it creates gets 0666 less the umask), writes
+    /// every byte, flushes to disk when asked, and closes.
+    private static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer, flags: Int32, flushed: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o666)
+        guard descriptor >= 0 else { throw failure(errno) }
+        var error = FileSystem.writeAll(bytes, to: descriptor)
+        if error == nil, flushed, fsync(descriptor) != 0 { error = errno }
+        if close(descriptor) != 0, error == nil { error = errno }
+        if let error { throw failure(error) }
+    }
+
+    private static func failure(_ number: Int32) -> POSIXError { POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO) }
 }

@@ -116,6 +116,11 @@ public struct SwiftArgument: Sendable, Hashable {
     /// hold whole closure bodies, and kept they were a tenth of the call model's memory.
     public var range: ByteRange
     /// What the value evaluates to as a string (`.unknown` for anything but names and string expressions).
+    /// Evaluated only for the calls whose names and labels the nib, storyboard and identifier queries read
+    /// (`loadNibNamed`, `UINib`, `UIStoryboard`, `instantiateViewController`, `dequeueReusableCell`, a first
+    /// argument `nibName:`…: `CallQueries.mayBeInterfaceCall(named:firstLabel:)`); `.unknown` for every other
+    /// call's arguments, as are `literalRange` and `boundRange`. A new reader of other calls' values must
+    /// widen that list.
     public var value: SwiftValue
     // Optional ranges and index packed (`SwiftIndex`).
     private var labelSpan: ByteRange

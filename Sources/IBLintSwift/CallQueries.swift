@@ -56,9 +56,17 @@ struct CallQueries {
     /// Whether call `index` is named like one of `interfaceCall`'s APIs, read in place: copying every call
     /// of the file to ask (a retain and release of each of its parts) was most of the cost.
     private func mayBeInterfaceCall(_ index: Int) -> Bool {
-        if !calls[index].arguments.isEmpty, calls[index].arguments[0].label == "nibName" { return true }
+        Self.mayBeInterfaceCall(named: calls[index].callee.last ?? "",
+                                firstLabel: calls[index].arguments.isEmpty ? nil : calls[index].arguments[0].label)
+    }
+
+    /// Whether a call named `name` whose first argument has `firstLabel` can be one of `interfaceCall`'s
+    /// APIs, or a storyboard `storyboard(receiving:)` reads the name of. The call scanner evaluates argument
+    /// values (`SwiftArgument.value`, `literalRange`, `boundRange`) only for such calls: they are the only
+    /// ones whose values anything reads, and evaluating every argument of every call was a twelfth of the scan.
+    static func mayBeInterfaceCall(named name: String, firstLabel: String?) -> Bool {
+        if firstLabel == "nibName" { return true }
         // By length first: a `switch` over the names compares them one after another.
-        let name = calls[index].callee.last ?? ""
         switch name.utf8.count {
         case 4: return name == "init"
         case 5: return name == "UINib" || name == "NSNib"

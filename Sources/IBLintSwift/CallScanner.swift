@@ -15,6 +15,8 @@ struct CallScanner {
     let openings: ClosureOpenings
     private let regions: [Region]
     private let values: ValueReader
+    /// Evaluate the arguments of every call, not only of those `CallQueries` reads (for tests).
+    var evaluatesEveryArgument = false
 
     init(file: SourceFile, stream: TokenStream, types: [SwiftTypeDeclaration], closures: [SwiftClosure], openings: ClosureOpenings) {
         self.file = file
@@ -106,8 +108,10 @@ struct CallScanner {
             guard let close = stream.closer(ofGroupAt: next) else { return nil }
             let written = stream.callArguments(next, close)
             arguments.reserveCapacity(written.count)
+            let evaluatesValues = evaluatesEveryArgument
+                || CallQueries.mayBeInterfaceCall(named: callee.last ?? "", firstLabel: written.first?.label)
             for argument in written {
-                arguments.append(makeArgument(argument, context: context))
+                arguments.append(makeArgument(argument, context: context, evaluatingValue: evaluatesValues))
             }
             parentheses = stream.byteRange(from: next, through: close)
             end = close
@@ -168,7 +172,9 @@ struct CallScanner {
         return false
     }
 
-    private func makeArgument(_ argument: CallArgument, context: SwiftCodeContext) -> SwiftArgument {
+    /// The argument as the call keeps it. Its value (and the literal or local that gives it) is evaluated
+    /// only when `evaluatingValue`: `.unknown` otherwise.
+    private func makeArgument(_ argument: CallArgument, context: SwiftCodeContext, evaluatingValue: Bool) -> SwiftArgument {
         let start = argument.start, end = argument.end
         let labelRange = argument.label != nil && start >= 2 ? stream[start - 2].range : nil
         guard start < end else {
@@ -177,7 +183,7 @@ struct CallScanner {
         }
         var closure: Int? = nil
         if let index = openings.closure(openingAt: start), stream.closer(ofGroupAt: start) == end - 1 { closure = index }
-        let value = closure == nil ? values.value(start, end, context: context) : .unknown
+        let value = closure == nil && evaluatingValue ? values.value(start, end, context: context) : .unknown
         var literalRange: ByteRange? = nil
         if value.literal != nil {
             let literals = (start..<end).filter { stream[$0].kind == .stringLiteral }
@@ -185,7 +191,7 @@ struct CallScanner {
                 literalRange = stream[literals[0]].range
             }
         }
-        let bound = end - start == 1 && stream[start].kind == .identifier
+        let bound = evaluatingValue && end - start == 1 && stream[start].kind == .identifier
             ? values.localLetValue(stream.text(start), at: start, context: context) : nil
         return SwiftArgument(
             label: argument.label, labelRange: labelRange, range: stream.byteRange(from: start, through: end - 1), closure: closure,

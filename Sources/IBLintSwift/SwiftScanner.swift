@@ -4,12 +4,21 @@ import IBLintCore
 /// linear pass, the scanner's recursion is depth-capped, and anything not understood lands in `unparsedRanges`.
 public enum SwiftScanner {
     public static func scan(_ file: SourceFile) -> SwiftFileSummary {
+        scan(file, evaluatingEveryArgument: false)
+    }
+
+    /// `scan(_:)`; with `evaluatingEveryArgument`, the value of every call's every argument is evaluated, not
+    /// only those of the calls the nib, storyboard and identifier queries read (`SwiftArgument.value`): for
+    /// tests that show the two give the same answers.
+    static func scan(_ file: SourceFile, evaluatingEveryArgument: Bool) -> SwiftFileSummary {
         let stream = TokenStream(SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
         let scanner = DeclarationScanner(file: file, stream: stream)
         scanner.run()
         let openings = ClosureOpenings(stream: stream, closures: scanner.closures)
-        let (calls, evaluated) = CallScanner(file: file, stream: stream, types: scanner.types, closures: scanner.closures,
-                                             openings: openings).scan(scanner.types)
+        var callScanner = CallScanner(file: file, stream: stream, types: scanner.types, closures: scanner.closures,
+                                      openings: openings)
+        callScanner.evaluatesEveryArgument = evaluatingEveryArgument
+        let (calls, evaluated) = callScanner.scan(scanner.types)
         let types = FunctionBodyFacts.annotating(evaluated, stream, file, calls: calls)
         let queries = CallQueries(file: file, calls: calls, types: types)
         let (interfaceCalls, unresolvedInterfaceCalls) = queries.interfaceCalls()

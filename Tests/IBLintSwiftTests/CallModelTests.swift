@@ -1,3 +1,4 @@
+import Foundation
 import IBLintCore
 @testable import IBLintSwift
 import XCTest
@@ -352,5 +353,132 @@ final class ValueReaderTests: XCTestCase {
         call.cast = nil
         XCTAssertNil(call.cast)
         XCTAssertNotEqual(call, made)
+    }
+}
+
+/// The scanner evaluates argument values only for the calls the nib, storyboard and identifier queries read
+/// (`CallQueries.mayBeInterfaceCall(named:firstLabel:)`). Scanned both ways, every file must give the same
+/// interface calls and the same model, but for other calls' argument values, which nothing reads.
+final class ArgumentValueScopeTests: XCTestCase {
+    /// Every API `interfaceCall` knows, with names and bundles through locals, members and types, and calls
+    /// of other names with the same arguments.
+    private let everyAPI = """
+    import UIKit
+
+    enum Storyboards { static let main = "Main"; static let cell = "Cell" }
+
+    final class LoadView: UIView {
+        @IBOutlet var contentView: UIView!
+        static let nibName = "LoadView"
+
+        override init(frame: CGRect) { super.init(frame: frame); setUp() }
+        required init?(coder: NSCoder) { super.init(coder: coder); setUp() }
+
+        private func setUp() {
+            let nibName = String(describing: Self.self)
+            let bundle = Bundle(for: LoadView.self)
+            bundle.loadNibNamed(nibName, owner: self, options: nil)
+            Bundle.main.loadNibNamed(LoadView.nibName, owner: self)
+            _ = UINib(nibName: "LoadView", bundle: bundle).instantiate(withOwner: self)
+            _ = UINib.init(nibName: NSStringFromClass(LoadView.self), bundle: nil)
+            _ = NSNib(nibNamed: "Mac", bundle: nil)
+            describe(nibName, owner: self)
+            describe("LoadView", bundle: bundle)
+        }
+
+        func describe(_ name: String, owner: Any? = nil, bundle: Bundle? = nil) {}
+    }
+
+    final class ListViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UINib(nibName: "ItemCell", bundle: nil), forCellReuseIdentifier: Storyboards.cell)
+            tableView.register(ItemCell.self, forCellReuseIdentifier: "Plain")
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+            _ = header
+            return tableView.dequeueReusableCell(withIdentifier: Storyboards.cell, for: indexPath) as! ItemCell
+        }
+
+        func show() {
+            let storyboard = UIStoryboard(name: Storyboards.main, bundle: nil)
+            let detail = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+            _ = UIStoryboard.init(name: "Other", bundle: .main).instantiateInitialViewController()
+            _ = SceneType<DetailViewController>(storyboard: Main.self, identifier: "Detail")
+            performSegue(withIdentifier: "showDetail", sender: nil)
+            let controller = DetailViewController(nibName: "DetailViewController", bundle: nil)
+            present(controller, animated: true)
+            navigationController?.pushViewController(detail, animated: true)
+            record(withIdentifier: "showDetail", sender: nil)
+        }
+
+        func record(withIdentifier identifier: String, sender: Any?) {}
+    }
+
+    final class GridViewController: UICollectionViewController {
+        override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                     at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Footer", for: indexPath)
+        }
+    }
+    """
+
+    private func sources() throws -> [SourceFile] {
+        var files = [SourceFile(path: "EveryAPI.swift", text: everyAPI)]
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = root.appendingPathComponent("Examples")
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: examples.path))
+        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+            let url = examples.appendingPathComponent(relative)
+            files.append(SourceFile(path: relative, bytes: Array(try Data(contentsOf: url))))
+        }
+        return files
+    }
+
+    func testOnlyValuesNothingReadsAreLeftUnevaluated() throws {
+        var callsRead = 0, valuesLeft = 0
+        for file in try sources() {
+            let lean = SwiftScanner.scan(file)
+            let full = SwiftScanner.scan(file, evaluatingEveryArgument: true)
+            XCTAssertEqual(lean.interfaceCalls, full.interfaceCalls, file.path)
+            XCTAssertEqual(lean.unresolvedInterfaceCalls, full.unresolvedInterfaceCalls, file.path)
+            XCTAssertEqual(lean.types, full.types, file.path)
+            XCTAssertEqual(lean.closureContexts, full.closureContexts, file.path)
+            XCTAssertEqual(lean.codeScopes, full.codeScopes, file.path)
+            XCTAssertEqual(lean.dispatchCalls, full.dispatchCalls, file.path)
+            XCTAssertEqual(lean.calls.count, full.calls.count, file.path)
+            for (leanCall, fullCall) in zip(lean.calls, full.calls) {
+                let firstLabel = fullCall.arguments.first?.label
+                if CallQueries.mayBeInterfaceCall(named: fullCall.name, firstLabel: firstLabel) {
+                    callsRead += 1
+                    XCTAssertEqual(leanCall, fullCall, "\(file.path): \(fullCall.name)")
+                    continue
+                }
+                var unevaluated = fullCall
+                unevaluated.arguments = fullCall.arguments.map { argument in
+                    var argument = argument
+                    argument.value = .unknown
+                    argument.literalRange = nil
+                    argument.boundRange = nil
+                    return argument
+                }
+                XCTAssertEqual(leanCall, unevaluated, "\(file.path): \(fullCall.name)")
+                if unevaluated != fullCall { valuesLeft += 1 }
+            }
+        }
+        XCTAssertGreaterThan(callsRead, 20, "the sources call the interface APIs")
+        XCTAssertGreaterThan(valuesLeft, 5, "other calls' values (describe(nibName…), record(withIdentifier: \"…\")) are left out")
+    }
+
+    func testEveryAPIOfTheQueriesIsAdmitted() {
+        let summary = SwiftScanner.scan(SourceFile(path: "EveryAPI.swift", text: everyAPI))
+        let apis = Set((summary.interfaceCalls + summary.unresolvedInterfaceCalls).map(\.api))
+        XCTAssertEqual(apis, [.loadNibNamed, .nibInit, .storyboardInit, .instantiateViewController, .performSegue,
+                              .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView,
+                              .registerReuseIdentifier, .viewControllerNibInit])
+        XCTAssertEqual(summary.calls.first { $0.name == "describe" }?.arguments.first?.value, .unknown,
+                       "a call of another name keeps no value")
     }
 }

@@ -406,11 +406,12 @@ private struct RegionSweep {
                 if !sawType, context.closure == nil { context.closure = c }
             case .function(let t, let f, let labels):
                 if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, f < types[t].functions.count {
-                    let function = types[t].functions[f]
-                    context.function = function.kind == .initializer ? "init" : function.name
+                    // Read in place: a copy of the function (its body facts, parameters, ranges) retained and
+                    // released every part of it, for every call of the file.
+                    context.function = types[t].functions[f].kind == .initializer ? "init" : types[t].functions[f].name
                     context.functionLabels = labels
                     context.functionIndex = f
-                    context.isStatic = function.isStatic
+                    context.isStatic = types[t].functions[f].isStatic
                 }
             case .property(let t, let p):
                 if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, p < types[t].properties.count {

@@ -6,9 +6,12 @@ import Foundation
 
 /// A value computed the first time someone asks for it and shared after, by every thread: for the
 /// derived tables of an immutable index that several rules ask for (running in parallel).
+///
+/// `get` is inlinable so that it is specialized for each table's type in the module that asks: a generic
+/// call looked `Value?`'s metadata up at run time, every time.
 public final class OnceValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    private var value: Value?
+    @usableFromInline let lock = Lock()
+    @usableFromInline var value: Value?
 
     public init() {}
 
@@ -20,7 +23,7 @@ public final class OnceValue<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, computed by `make` on the first call. Callers that arrive meanwhile wait for it.
-    public func get(_ make: () -> Value) -> Value {
+    @inlinable public func get(_ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
         if let value { return value }
@@ -33,8 +36,8 @@ public final class OnceValue<Value: Sendable>: @unchecked Sendable {
 /// Values computed once per key and shared after, by every thread (computed outside the lock: two
 /// threads asking for the same new key may both compute it, and either answer is kept).
 public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    private var values: [Key: Value] = [:]
+    @usableFromInline let lock = Lock()
+    @usableFromInline var values: [Key: Value] = [:]
 
     public init() {}
 
@@ -45,7 +48,7 @@ public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: @unchec
         return values.count
     }
 
-    public func get(_ key: Key, _ make: () -> Value) -> Value {
+    @inlinable public func get(_ key: Key, _ make: () -> Value) -> Value {
         lock.lock()
         if let value = values[key] { lock.unlock(); return value }
         lock.unlock()

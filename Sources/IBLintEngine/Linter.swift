@@ -252,7 +252,9 @@ public struct Linter: Sendable {
                     reportable: @Sendable (String) -> Bool = { _ in true }, timings: Timings? = nil) -> [Diagnostic] {
         let rules = self.rules.filter { configuration.isEnabled($0.description) }
         let rulesStart = DispatchTime.now().uptimeNanoseconds
-        let reportLinks = Self.reportedFile(configuration.reportScope).map { ReportLinks(index: index, covers: $0) }
+        let reportLinks = Self.reportedFile(configuration.reportScope).map {
+            ReportLinks(index: index, covers: $0, coversASCIIPathsCheaply: configuration.reportScope?.coversASCIIPathsCheaply ?? false)
+        }
         let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
             let ruleType = rules[position]
             let description = ruleType.description

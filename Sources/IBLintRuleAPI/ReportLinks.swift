@@ -31,15 +31,22 @@ public final class ReportLinks: Sendable {
     }
 
     /// `covers`: whether the report scope covers a path. Asked for every file by every rule, so answered
-    /// once for the index's files.
-    public init(index: ProjectIndex, covers: @escaping @Sendable (String) -> Bool) {
+    /// once for the index's files, and looked up in a table after; but for ASCII paths when
+    /// `coversASCIIPathsCheaply` (a hook's few ASCII paths, compared by bytes), which cost less to ask
+    /// again than to look up by path.
+    public init(index: ProjectIndex, covers: @escaping @Sendable (String) -> Bool, coversASCIIPathsCheaply: Bool = false) {
         self.index = index
         var coverage: [String: Bool] = [:]
-        for path in index.documents.map(\.path) + index.swiftFiles.map(\.file.path) + index.objcFiles.map(\.file.path) {
+        for path in index.documents.map(\.path) + index.swiftFiles.map(\.file.path) + index.objcFiles.map(\.file.path)
+        where !(coversASCIIPathsCheaply && path.isASCII) {
             coverage[path] = covers(path)
         }
         let table = coverage
-        self.reported = { table[$0] ?? covers($0) }
+        if coversASCIIPathsCheaply {
+            self.reported = { $0.isASCII ? covers($0) : table[$0] ?? covers($0) }
+        } else {
+            self.reported = { table[$0] ?? covers($0) }
+        }
     }
 
     /// Whether a finding of `document` — located in it, with related locations only in it and in source

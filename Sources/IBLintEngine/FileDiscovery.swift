@@ -138,7 +138,10 @@ public struct FileDiscovery: Sendable {
                 }
                 continue
             }
-            walk(absolute, into: &files, seen: &seen, errors: &errors, links: &links)
+            // One folder's walk meets each file once (it follows no symbolic link): only paths given together,
+            // which may overlap (`. App`), need the files checked against those already found (hashing
+            // every absolute path into `seen` was 3,000 instructions a file).
+            walk(absolute, into: &files, seen: &seen, deduplicating: paths.count > 1, errors: &errors, links: &links)
         }
         files.sort { $0.displayPath < $1.displayPath }
         return Result(files: files, errors: errors, roots: roots, symbolicLinks: links.sorted())
@@ -147,8 +150,10 @@ public struct FileDiscovery: Sendable {
     /// Walks a folder level by level: the folders of one depth are listed in parallel (reading folders
     /// and classifying names is most of discovery, and a project has thousands), and their results
     /// gathered in order, so every run finds the same files in the same order.
-    private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, errors: inout [String],
-                      links: inout [String]) {
+    /// `seen`: the files found so far; when `deduplicating`, only others are added (and put in it), else
+    /// every file the walk meets.
+    private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, deduplicating: Bool,
+                      errors: inout [String], links: inout [String]) {
         var level = [root]
         while !level.isEmpty {
             let listings = level.parallelMap { list($0) }
@@ -156,7 +161,11 @@ public struct FileDiscovery: Sendable {
             for listing in listings {
                 if let error = listing.error { errors.append(error) }
                 links += listing.links
-                for file in listing.files where seen.insert(file.absolutePath).inserted { files.append(file) }
+                if deduplicating {
+                    for file in listing.files where seen.insert(file.absolutePath).inserted { files.append(file) }
+                } else {
+                    files += listing.files
+                }
                 level += listing.folders
             }
         }

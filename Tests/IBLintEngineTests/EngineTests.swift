@@ -55,6 +55,16 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.normalize("/a/./b//c/../d"), "/a/b/d")
     }
 
+    /// One folder is walked without checking its files against those found before (it meets each once);
+    /// folders and files given together may overlap, and each file is still found once.
+    func testOverlappingPathsFindEachFileOnce() {
+        let discovery = FileDiscovery(workingDirectory: root.path)
+        let alone = discovery.discover(["."]).files.map(\.displayPath)
+        XCTAssertEqual(Set(alone).count, alone.count)
+        XCTAssertEqual(discovery.discover([".", "App", "App/Views/Card.xib", "."]).files.map(\.displayPath), alone)
+        XCTAssertEqual(discovery.discover(["App", "App/Views"]).files.map(\.displayPath), alone.filter { $0.hasPrefix("App/") })
+    }
+
     /// Display paths found by bytes are the ones `hasPrefix` and dropping `Character`s give.
     func testDisplayPathsAsCharactersGiveThem() {
         func byCharacters(_ absolute: String, in directory: String) -> String {

@@ -166,10 +166,64 @@ public struct ProjectModel: Sendable {
     }
 
     static func isSourcePath(_ path: String) -> Bool {
-        [".swift", ".m", ".mm"].contains { path.hasSuffix($0) }
+        if let answer = endsWithASCIIExtension(path, [".swift", ".m", ".mm"]) { return answer }
+        return [".swift", ".m", ".mm"].contains { path.hasSuffix($0) }
     }
 
-    static func isInterfacePath(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+    static func isInterfacePath(_ path: String) -> Bool {
+        if let answer = endsWithASCIIExtension(path, [".xib", ".storyboard"]) { return answer }
+        return path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
+    }
+
+    /// `suffixes.contains { path.hasSuffix($0) }` for ASCII suffixes, read from the path's last bytes:
+    /// `hasSuffix` compares `Character`s (a few hundred instructions each; the model asks of every file of
+    /// every target, several times). `nil` when the bytes cannot tell: a suffix's bytes end the path but a
+    /// non-ASCII byte precedes them, which may join its first character into a larger one (a prepended
+    /// mark before the dot). An ASCII byte there cannot, and nothing follows the last byte.
+    static func endsWithASCIIExtension(_ path: String, _ suffixes: [StaticString]) -> Bool? {
+        var path = path
+        return path.withUTF8 { bytes -> Bool? in
+            for suffix in suffixes {
+                let length = suffix.utf8CodeUnitCount
+                guard bytes.count >= length else { continue }
+                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - length)...])
+                let matches = suffix.withUTF8Buffer { $0.elementsEqual(tail) }
+                guard matches else { continue }
+                if bytes.count == length || bytes[bytes.count - length - 1] < 0x80 { return true }
+                return nil
+            }
+            return false
+        }
+    }
+
+    /// Whether a folder on `path` (never the file's own name) is a dependency manager's: `Pods`,
+    /// `Carthage`, `SourcePackages`. ASCII paths are read by bytes (splitting each into `String`s was most
+    /// of the model's cost on a project of thousands of files); others split as before.
+    static func isInVendoredFolder(_ path: String) -> Bool {
+        var path = path
+        let byBytes = path.withUTF8 { bytes -> Bool? in
+            guard ASCIIBytes.firstNonASCII(in: UnsafeRawBufferPointer(bytes), from: 0) == bytes.count else { return nil }
+            // The components as `PathComponents.split` reads an ASCII path (the runs between slashes, empty
+            // ones left out), each looked at once the next is found: all but the last.
+            var start = 0
+            var previous: Range<Int>? = nil
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start {
+                    if let previous {
+                        let folder = UnsafeBufferPointer(rebasing: bytes[previous])
+                        if vendoredFolderNames.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) { return true }
+                    }
+                    previous = start..<index
+                }
+                start = index + 1
+            }
+            return false
+        }
+        if let byBytes { return byBytes }
+        return PathComponents.split(path).dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
+    }
+
+    private static let vendoredFolderNames: [[UInt8]] = ["Pods", "Carthage", "SourcePackages"].map { Array($0.utf8) }
 
     /// The files whose membership the model decides: interface files and compiled sources (headers are
     /// never a target's member, so they are never dead).
@@ -184,10 +238,11 @@ extension ProjectModel {
     /// are made on (a project may say `PDFGeneration/` for the folder `PdfGeneration/`).
     init(parts: ProjectModelParts, scannedPaths: Set<String>, scanRoots: [String], vendoredPaths: Set<String>,
          symbolicLinks: [String]) {
-        let isVendored = { (path: String) in
-            vendoredPaths.contains(path) || PathComponents.split(path).dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
-        }
-        let inScan = { (path: String) in scanRoots.contains { ProjectPaths.isInside(path, folder: ProjectPaths.normalize($0)) } }
+        let isVendored = { (path: String) in vendoredPaths.contains(path) || Self.isInVendoredFolder(path) }
+        // Normalized once, not for every path asked about (`.` is no normalized path: it was split and joined
+        // each time).
+        let normalizedRoots = scanRoots.map(ProjectPaths.normalize)
+        let inScan = { (path: String) in normalizedRoots.contains { ProjectPaths.isInside(path, folder: $0) } }
 
         var own: [ProjectTarget] = [], vendoredTargets: [ProjectTarget] = []
         var descriptionFolders: [(folder: String, complete: Bool)] = []

@@ -1,0 +1,45 @@
+import IBLintCore
+@testable import IBLintIndex
+import XCTest
+
+/// The project model reads ASCII paths by bytes (file kinds, vendored folders); these tests hold those
+/// readings to the `String` ones they replace, on random paths, non-ASCII ones included.
+final class ProjectModelPathTests: XCTestCase {
+    private let parts = ["App", "Pods", "Carthage", "SourcePackages", "PodsX", "", ".", "é", "\u{301}x", "x\u{600}",
+                         "View.swift", "Main.storyboard", "Cell.xib", "Old.m", "Old.mm", "Old.h", "\u{600}.m", "é.xib",
+                         "x.swift\u{301}", "Pods.swift", "a.MM"]
+
+    private func randomPath(_ generator: inout SplitMix64) -> String {
+        let count = Int.random(in: 1...5, using: &generator)
+        var path = (0..<count).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/")
+        if Bool.random(using: &generator) { path = "/" + path }
+        if Int.random(in: 0..<6, using: &generator) == 0 { path += "/" }
+        return path
+    }
+
+    func testFileKindsByBytesAreThoseOfHasSuffix() {
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<20_000 {
+            let path = randomPath(&generator)
+            XCTAssertEqual(ProjectModel.isSourcePath(path), [".swift", ".m", ".mm"].contains { path.hasSuffix($0) }, path.debugDescription)
+            XCTAssertEqual(ProjectModel.isInterfacePath(path), path.hasSuffix(".xib") || path.hasSuffix(".storyboard"), path.debugDescription)
+        }
+        // A prepended mark joins the dot after it into one character: no ".m" suffix, as `hasSuffix` says.
+        XCTAssertFalse(ProjectModel.isSourcePath("x\u{600}.m"))
+        XCTAssertTrue(ProjectModel.isSourcePath("é/x.m"))
+        XCTAssertTrue(ProjectModel.isInterfacePath(".xib"))
+    }
+
+    func testVendoredFoldersByBytesAreThoseOfSplitting() {
+        var generator = SplitMix64(seed: 14)
+        for _ in 0..<20_000 {
+            let path = randomPath(&generator)
+            let reference = PathComponents.split(path).dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
+            XCTAssertEqual(ProjectModel.isInVendoredFolder(path), reference, path.debugDescription)
+        }
+        XCTAssertTrue(ProjectModel.isInVendoredFolder("Pods/Kit/A.swift"))
+        XCTAssertFalse(ProjectModel.isInVendoredFolder("App/Pods/"), "the last component is the file's own name")
+        XCTAssertFalse(ProjectModel.isInVendoredFolder("App/PodsX/A.swift"))
+        XCTAssertTrue(ProjectModel.isInVendoredFolder("/abs//Carthage//Kit.swift"))
+    }
+}

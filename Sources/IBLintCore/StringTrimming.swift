@@ -97,6 +97,14 @@ public enum DottedName {
 
 /// Paths split at their slashes.
 public enum PathComponents {
+    /// The folders dependency managers check code out into (CocoaPods, Carthage, Xcode's packages): files
+    /// under them are indexed (their classes are real) but never reported on. One list for discovery and
+    /// the project model.
+    public static let vendoredFolderNames: Set<String> = ["Pods", "Carthage", "SourcePackages"]
+
+    /// `vendoredFolderNames` as bytes, for reading paths without making `String`s.
+    public static let vendoredFolderNameBytes: [[UInt8]] = vendoredFolderNames.sorted().map { Array($0.utf8) }
+
     /// An ASCII path that path normalization (`ProjectPaths.normalize`, the reporters' `PathResolver`)
     /// gives back unchanged: not empty, no empty component (but the root's), no `.` or `..` component and
     /// no slash at the end. (For ASCII, a `Character` is a byte but for `\r\n`,

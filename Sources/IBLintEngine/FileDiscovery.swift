@@ -92,8 +92,7 @@ public struct FileDiscovery: Sendable {
     /// Directories never entered.
     public static let skippedDirectories: Set<String> = [".build", "DerivedData", ".git", ".swiftpm", ".hg", ".svn", "node_modules"]
     /// Directories indexed but not reported on.
-    public static let vendoredDirectories: Set<String> = ["Pods", "Carthage", "SourcePackages"]
-    private static let vendoredFolderNames = vendoredDirectories.map { Array($0.utf8) }
+    public static let vendoredDirectories = PathComponents.vendoredFolderNames
 
     public var workingDirectory: String
 
@@ -258,7 +257,7 @@ public struct FileDiscovery: Sendable {
             var start = 0
             for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
                 let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if vendoredFolderNames.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) { return true }
+                if PathComponents.vendoredFolderNameBytes.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) { return true }
                 start = index + 1
             }
             return false

@@ -211,7 +211,9 @@ public struct ProjectModel: Sendable {
                 if index > start {
                     if let previous {
                         let folder = UnsafeBufferPointer(rebasing: bytes[previous])
-                        if vendoredFolderNames.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) { return true }
+                        if PathComponents.vendoredFolderNameBytes.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) {
+                            return true
+                        }
                     }
                     previous = start..<index
                 }
@@ -220,10 +222,8 @@ public struct ProjectModel: Sendable {
             return false
         }
         if let byBytes { return byBytes }
-        return PathComponents.split(path).dropLast().contains { ["Pods", "Carthage", "SourcePackages"].contains($0) }
+        return PathComponents.split(path).dropLast().contains { PathComponents.vendoredFolderNames.contains($0) }
     }
-
-    private static let vendoredFolderNames: [[UInt8]] = ["Pods", "Carthage", "SourcePackages"].map { Array($0.utf8) }
 
     /// The files whose membership the model decides: interface files and compiled sources (headers are
     /// never a target's member, so they are never dead).

@@ -18,13 +18,21 @@ public enum MemoryTuning {
     static let mmapThresholdOption: Int32 = -3  // M_MMAP_THRESHOLD in <malloc.h>
     /// glibc's default (128 KB), fixed.
     static let mmapThreshold: Int32 = 128 * 1024
+    /// glibc's `mallopt` option that sets how much more than asked a heap grows by (and keeps when trimmed).
+    static let topPadOption: Int32 = -2  // M_TOP_PAD in <malloc.h>
+    /// 16 MB instead of glibc's 128 KB. Each worker thread's heap grew 128 KB at a time, one `mprotect`
+    /// call each time, and the main heap by `brk`: 3,241 and 353 calls in a warm run on corona-warn-app
+    /// (34 and 4 now), whose system time fell from about 0.10 to 0.07 s of a 0.16 s run. The pad is
+    /// address space, not memory: pages count once touched, as before (peak memory +0.7 MB there).
+    static let topPad: Int32 = 16 * 1024 * 1024
 
-    /// On glibc, fixes the size from which a block gets pages of its own at the default, 128 KB. Left to
-    /// itself glibc raises that size each time such a block is freed (every file read, every interface
-    /// file's parse buffers), so later large arrays come from the heap instead, and the heap keeps the
-    /// holes between them: 1–2 MB of peak memory on every real app measured (Rocket.Chat.iOS, 1.7 MB).
+    /// On glibc, makes heaps grow `topPad` at a time, and fixes the size from which a block gets pages of
+    /// its own at the default, 128 KB. Left to itself glibc raises that size each time such a block is
+    /// freed (every file read, every interface file's parse buffers), so later large arrays come from the
+    /// heap instead, and the heap keeps the holes between them: 1–2 MB of peak memory on every real app
+    /// measured (Rocket.Chat.iOS, 1.7 MB).
     /// A `MALLOC_MMAP_THRESHOLD_` (or any other `MALLOC_…_`) setting in the environment is left alone.
-    /// Whether the setting was made (never, but on glibc).
+    /// Whether both settings were made (never, but on glibc).
     @discardableResult
     public static func apply(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         #if canImport(Glibc)
@@ -32,7 +40,9 @@ public enum MemoryTuning {
         // <malloc.h> is not part of the Glibc module: looked up by name, as the C library exports it.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return false }
-        return unsafeBitCast(symbol, to: Mallopt.self)(mmapThresholdOption, mmapThreshold) == 1
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        let padded = mallopt(topPadOption, topPad) == 1
+        return mallopt(mmapThresholdOption, mmapThreshold) == 1 && padded
         #else
         return false
         #endif

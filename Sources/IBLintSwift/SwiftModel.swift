@@ -6,31 +6,31 @@ public struct SwiftFileSummary: Sendable {
     /// The fields, kept in one box that is copied only when a shared summary is changed: a summary is
     /// handed around and iterated over (`for summary in index.swiftFiles`) by every rule, and copying
     /// twenty references meant twenty reference-count updates each time, on both cores at once.
-    private final class Storage: @unchecked Sendable {
-        var file: SourceFile
-        var types: [SwiftTypeDeclaration]
-        var closures: [SwiftClosure]
-        var interfaceCalls: [SwiftInterfaceCall]
-        var selectorReferences: [SwiftSelectorReference]
-        var imports: [String]
-        var unparsedRanges: [ByteRange]
-        var closureContexts: [SwiftClosureContext] = []
-        var codeScopes: [SwiftCodeScope] = []
-        var dispatchCalls: [SwiftDispatchCall] = []
-        var codeIdentifiers: NameSet = []
-        var otherWords: NameSet = []
-        var quotedStrings: NameSet = []
-        var assignedNames: NameSet = []
-        var calledNames: NameSet = []
-        var constrainedNames: NameSet = []
-        var calls: [SwiftCall] = []
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @usableFromInline var file: SourceFile
+        @usableFromInline var types: [SwiftTypeDeclaration]
+        @usableFromInline var closures: [SwiftClosure]
+        @usableFromInline var interfaceCalls: [SwiftInterfaceCall]
+        @usableFromInline var selectorReferences: [SwiftSelectorReference]
+        @usableFromInline var imports: [String]
+        @usableFromInline var unparsedRanges: [ByteRange]
+        @usableFromInline var closureContexts: [SwiftClosureContext] = []
+        @usableFromInline var codeScopes: [SwiftCodeScope] = []
+        @usableFromInline var dispatchCalls: [SwiftDispatchCall] = []
+        @usableFromInline var codeIdentifiers: NameSet = []
+        @usableFromInline var otherWords: NameSet = []
+        @usableFromInline var quotedStrings: NameSet = []
+        @usableFromInline var assignedNames: NameSet = []
+        @usableFromInline var calledNames: NameSet = []
+        @usableFromInline var constrainedNames: NameSet = []
+        @usableFromInline var calls: [SwiftCall] = []
         /// Set when the calls are still the cache's bytes (`PendingCalls`): read on first use.
         var pendingCalls: PendingCalls?
-        var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
-        var segueCasts: [SwiftSegueCast] = []
-        var screenEvidence: [SwiftScreenEvidence] = []
-        var declaredNames: NameSet = []
-        var assignmentTargets: NameSet = []
+        @usableFromInline var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
+        @usableFromInline var segueCasts: [SwiftSegueCast] = []
+        @usableFromInline var screenEvidence: [SwiftScreenEvidence] = []
+        @usableFromInline var declaredNames: NameSet = []
+        @usableFromInline var assignmentTargets: NameSet = []
 
         init(file: SourceFile, types: [SwiftTypeDeclaration], closures: [SwiftClosure], interfaceCalls: [SwiftInterfaceCall],
              selectorReferences: [SwiftSelectorReference], imports: [String], unparsedRanges: [ByteRange]) {
@@ -67,75 +67,75 @@ public struct SwiftFileSummary: Sendable {
     }
 
     // Only ever changed while this summary is its only owner (`makeUnique`): `Storage` is `@unchecked Sendable`.
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     public var file: SourceFile {
-        get { storage.file }
+        @inlinable get { storage.file }
         set { makeUnique(); storage.file = newValue }
         _modify { makeUnique(); yield &storage.file }
     }
     /// Every type declaration and extension, outer before inner (document order).
     public var types: [SwiftTypeDeclaration] {
-        get { storage.types }
+        @inlinable get { storage.types }
         set { makeUnique(); storage.types = newValue }
         _modify { makeUnique(); yield &storage.types }
     }
     /// Every closure literal, in document order.
     public var closures: [SwiftClosure] {
-        get { storage.closures }
+        @inlinable get { storage.closures }
         set { makeUnique(); storage.closures = newValue }
         _modify { makeUnique(); yield &storage.closures }
     }
     /// Calls to the nib/storyboard APIs whose name argument is a string literal (or `nil` owner etc.).
     public var interfaceCalls: [SwiftInterfaceCall] {
-        get { storage.interfaceCalls }
+        @inlinable get { storage.interfaceCalls }
         set { makeUnique(); storage.interfaceCalls = newValue }
         _modify { makeUnique(); yield &storage.interfaceCalls }
     }
     /// `#selector(...)` references: the text inside the parentheses.
     public var selectorReferences: [SwiftSelectorReference] {
-        get { storage.selectorReferences }
+        @inlinable get { storage.selectorReferences }
         set { makeUnique(); storage.selectorReferences = newValue }
         _modify { makeUnique(); yield &storage.selectorReferences }
     }
     /// Imported module names.
     public var imports: [String] {
-        get { storage.imports }
+        @inlinable get { storage.imports }
         set { makeUnique(); storage.imports = newValue }
         _modify { makeUnique(); yield &storage.imports }
     }
     /// Ranges the scanner skipped because it could not make sense of them.
     public var unparsedRanges: [ByteRange] {
-        get { storage.unparsedRanges }
+        @inlinable get { storage.unparsedRanges }
         set { makeUnique(); storage.unparsedRanges = newValue }
         _modify { makeUnique(); yield &storage.unparsedRanges }
     }
     /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`).
     public var closureContexts: [SwiftClosureContext] {
-        get { storage.closureContexts }
+        @inlinable get { storage.closureContexts }
         set { makeUnique(); storage.closureContexts = newValue }
         _modify { makeUnique(); yield &storage.closureContexts }
     }
     /// Member function and property observer bodies: local names and where they are handed (`CodeScopeScanner`).
     public var codeScopes: [SwiftCodeScope] {
-        get { storage.codeScopes }
+        @inlinable get { storage.codeScopes }
         set { makeUnique(); storage.codeScopes = newValue }
         _modify { makeUnique(); yield &storage.codeScopes }
     }
     /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls (`DispatchCallScanner`).
     public var dispatchCalls: [SwiftDispatchCall] {
-        get { storage.dispatchCalls }
+        @inlinable get { storage.dispatchCalls }
         set { makeUnique(); storage.dispatchCalls = newValue }
         _modify { makeUnique(); yield &storage.dispatchCalls }
     }
     /// Every identifier the code writes (not in comments or string literals; interpolations are code),
     /// for telling whether code could be using a type iblint does not see declared.
     public var codeIdentifiers: NameSet {
-        get { storage.codeIdentifiers }
+        @inlinable get { storage.codeIdentifiers }
         set { makeUnique(); storage.codeIdentifiers = newValue }
         _modify { makeUnique(); yield &storage.codeIdentifiers }
     }
@@ -143,32 +143,32 @@ public struct SwiftFileSummary: Sendable {
     /// `codeIdentifiers`): keywords, names only in comments and strings. Kept with the summary so that
     /// the index need not read every file again.
     public var otherWords: NameSet {
-        get { storage.otherWords }
+        @inlinable get { storage.otherWords }
         set { makeUnique(); storage.otherWords = newValue }
         _modify { makeUnique(); yield &storage.otherWords }
     }
     /// Short double-quoted strings on one line, escapes not decoded (`RawText.quotedStrings`): selector
     /// names written as strings (`Selector("tap:")`).
     public var quotedStrings: NameSet {
-        get { storage.quotedStrings }
+        @inlinable get { storage.quotedStrings }
         set { makeUnique(); storage.quotedStrings = newValue }
         _modify { makeUnique(); yield &storage.quotedStrings }
     }
     /// Names the code assigns something other than `nil` (`titleLabel = UILabel()`, `header.titleLabel = …`)
     /// and names it calls (`save(nil)`, `editor.save(nil)`): see `NameUseScan`.
     public var assignedNames: NameSet {
-        get { storage.assignedNames }
+        @inlinable get { storage.assignedNames }
         set { makeUnique(); storage.assignedNames = newValue }
         _modify { makeUnique(); yield &storage.assignedNames }
     }
     public var calledNames: NameSet {
-        get { storage.calledNames }
+        @inlinable get { storage.calledNames }
         set { makeUnique(); storage.calledNames = newValue }
         _modify { makeUnique(); yield &storage.calledNames }
     }
     /// Names the code adds Auto Layout constraints through (`badge.topAnchor`, `NSLayoutConstraint(item: badge, …)`).
     public var constrainedNames: NameSet {
-        get { storage.constrainedNames }
+        @inlinable get { storage.constrainedNames }
         set { makeUnique(); storage.constrainedNames = newValue }
         _modify { makeUnique(); yield &storage.constrainedNames }
     }
@@ -216,34 +216,34 @@ public struct SwiftFileSummary: Sendable {
     /// only the project can resolve (`Self.nibName`, a member of a protocol extension): `ProjectIndex`
     /// resolves them into `interfaceCalls` or leaves them here, unknown.
     public var unresolvedInterfaceCalls: [SwiftInterfaceCall] {
-        get { storage.unresolvedInterfaceCalls }
+        @inlinable get { storage.unresolvedInterfaceCalls }
         set { makeUnique(); storage.unresolvedInterfaceCalls = newValue }
         _modify { makeUnique(); yield &storage.unresolvedInterfaceCalls }
     }
     /// Casts of the segue's destination in `prepare(for:sender:)` methods, with the identifiers each runs for
     /// (`SegueCastScanner`).
     public var segueCasts: [SwiftSegueCast] {
-        get { storage.segueCasts }
+        @inlinable get { storage.segueCasts }
         set { makeUnique(); storage.segueCasts = newValue }
         _modify { makeUnique(); yield &storage.segueCasts }
     }
     /// Code that may show a view as a screen (`view.addSubview(x)`, `view = x`, `tableHeaderView = x`), with
     /// the names the view is given by (`ScreenEvidenceScanner`).
     public var screenEvidence: [SwiftScreenEvidence] {
-        get { storage.screenEvidence }
+        @inlinable get { storage.screenEvidence }
         set { makeUnique(); storage.screenEvidence = newValue }
         _modify { makeUnique(); yield &storage.screenEvidence }
     }
 
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood by the scanner or not.
     public var declaredNames: NameSet {
-        get { storage.declaredNames }
+        @inlinable get { storage.declaredNames }
         set { makeUnique(); storage.declaredNames = newValue }
         _modify { makeUnique(); yield &storage.declaredNames }
     }
     /// Names the file's text assigns to, strings and comments included (`AssignmentScan`).
     public var assignmentTargets: NameSet {
-        get { storage.assignmentTargets }
+        @inlinable get { storage.assignmentTargets }
         set { makeUnique(); storage.assignmentTargets = newValue }
         _modify { makeUnique(); yield &storage.assignmentTargets }
     }

@@ -119,14 +119,18 @@ public struct Linter: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= ByteRange.maximumOffset else { return nil }
-        // One byte more than the size, so that the end shows as a short read without growing the array;
-        // a file that grew since `fstat` is read to its end all the same.
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        // One byte more than the size, so that the end shows as a short read without growing the array:
+        // a read that stops at exactly the size `fstat` gave is the end, and no second read is made to
+        // see it answer 0 (one system call less per file). A file that grew since `fstat`, or a read
+        // that stopped short of the size, is read on until a read answers 0.
+        let size = max(Int(info.st_size), 0)
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
         while true {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let asked = bytes.count - count
             let result = bytes.withUnsafeMutableBytes { buffer in
-                FileSystem.read(descriptor, into: buffer.baseAddress! + count, count: buffer.count - count)
+                FileSystem.read(descriptor, into: buffer.baseAddress! + count, count: asked)
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -134,6 +138,7 @@ public struct Linter: Sendable {
             }
             if result == 0 { break }
             count += result
+            if result < asked, count == size { break }
         }
         guard count <= ByteRange.maximumOffset else { return nil }
         bytes.removeSubrange(count...)

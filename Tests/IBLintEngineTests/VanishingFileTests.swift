@@ -55,6 +55,26 @@ final class VanishingFileTests: XCTestCase {
         FileDiscovery(workingDirectory: root.path).discover(["App"])
     }
 
+    /// A read that stops at the size `fstat` gave ends the file without a read answering 0: every size
+    /// around the read's buffer and pages still comes back whole, byte for byte.
+    func testFilesOfEverySizeAreReadWhole() throws {
+        var random = SplitMix64(seed: 13)
+        for size in [0, 1, 2, 4095, 4096, 4097, 65_535, 65_536, 65_537, 300_001] {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let url = root.appendingPathComponent("App/sized-\(size).bin")
+            try Data(bytes).write(to: url)
+            let read = try XCTUnwrap(Linter.readFile(url.path), "size \(size)")
+            XCTAssertEqual(read.0, bytes, "size \(size)")
+        }
+        XCTAssertNil(Linter.readFile(root.appendingPathComponent("App").path), "a folder is not read")
+        #if os(Linux)
+        // Longer than `fstat` says (procfs gives size 0): read on to its end all the same.
+        let status = try XCTUnwrap(Linter.readFile("/proc/self/status"))
+        XCTAssertTrue(String(decoding: status.0, as: UTF8.self).hasPrefix("Name:"))
+        XCTAssertGreaterThan(status.0.count, 100)
+        #endif
+    }
+
     func testAFileDeletedAfterDiscoveryIsNamedAndTheRestIsRead() throws {
         let discovery = discover()
         XCTAssertEqual(discovery.files.map(\.displayPath), ["App/Card.xib", "App/CardView.swift", "App/Other.swift"])

@@ -177,8 +177,18 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
+    /// The range's path and span. An end on the start's line (most ranges: a name, a declaration's
+    /// head) is counted on from the start instead of looked up again: `position(ofByte:)` of both ends,
+    /// with one search of the line table.
     public func location(_ range: ByteRange) -> Location {
-        Location(path: path, range: range, start: position(ofByte: range.start), end: position(ofByte: range.end))
+        let start = position(ofByte: range.start)
+        let from = max(0, min(range.start, bytes.count)), to = max(0, min(range.end, bytes.count))
+        let nextLineStart = start.line < starts.count ? Int(starts[start.line]) : bytes.count + 1
+        guard from <= to, to < nextLineStart, to - from <= Self.checkpointStride else {
+            return Location(path: path, range: range, start: start, end: position(ofByte: range.end))
+        }
+        let end = LinePosition(line: start.line, column: start.column + scalars(from: from, to: to))
+        return Location(path: path, range: range, start: start, end: end)
     }
 
     public func location(at offset: Int) -> Location { location(ByteRange(start: offset, end: offset)) }

@@ -7,6 +7,32 @@ struct SourceFilePositionTests {
     private func pos(_ line: Int, _ column: Int) -> LinePosition { LinePosition(line: line, column: column) }
     private func r(_ start: Int, _ end: Int) -> ByteRange { ByteRange(start: start, end: end) }
 
+    /// `location(_:)` counts an end on the start's line on from the start: it must give what
+    /// `position(ofByte:)` gives for both ends, for any range (empty, before the start or past the end, across lines, on
+    /// long lines with checkpoints, in multibyte text, with CR LF).
+    @Test("a location's span is the positions of its two ends")
+    func locationIsBothPositions() {
+        var random = SplitMix64(seed: 42)
+        let pieces = ["a", "bc", "é", "→", "😀", " ", "\n", "\r\n", String(repeating: "x", count: 5000), "\t"]
+        for _ in 0..<60 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 40) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let f = file(text)
+            let count = f.bytes.count
+            for _ in 0..<200 {
+                let first = Int(random.next() % UInt64(count + 3)) - 1
+                let second = Int(random.next() % 4) == 0 ? Int(random.next() % UInt64(count + 3)) - 1
+                    : first + Int(random.next() % 12)
+                let start = min(first, second), end = max(first, second)
+                let range = ByteRange(start: start, end: end)
+                let location = f.location(range)
+                #expect(location.start == f.position(ofByte: start), "\(range) in \(count) bytes")
+                #expect(location.end == f.position(ofByte: end), "\(range) in \(count) bytes")
+                #expect(location.range == range)
+            }
+        }
+    }
+
     @Test("ASCII: line and column of each byte, the newline included")
     func ascii() {
         let f = file("abc\ndef")

@@ -105,11 +105,19 @@ public struct ProjectIndexBuilder: Sendable {
     public mutating func markVendored(_ paths: Set<String>) { vendoredPaths.formUnion(paths) }
 
     public func build() -> ProjectIndex {
-        let scannedPaths = documents.map(\.path) + loadFailures.map(\.error.path) + swiftFiles.map(\.file.path)
-            + objcFiles.map(\.file.path)
-        let model = ProjectModel(parts: projectParts, scannedPaths: Set(scannedPaths), scanRoots: scanRoots,
-                                 vendoredPaths: vendoredPaths, symbolicLinks: symbolicLinks)
+        // The project model and the asset catalogs need nothing of each other, and each was a serial
+        // stretch with a core idle (58 M and 30 M instructions of a warm run on corona-warn-app): made at
+        // the same time.
+        let model = ResultSlot<ProjectModel>(), assets = ResultSlot<AssetCatalogIndex>()
+        runConcurrently([{
+            let scannedPaths = documents.map(\.path) + loadFailures.map(\.error.path) + swiftFiles.map(\.file.path)
+                + objcFiles.map(\.file.path)
+            model.set(ProjectModel(parts: projectParts, scannedPaths: Set(scannedPaths), scanRoots: scanRoots,
+                                   vendoredPaths: vendoredPaths, symbolicLinks: symbolicLinks))
+        }, {
+            assets.set(AssetCatalogIndex(entries: assetEntries))
+        }])
         return ProjectIndex(allDocuments: documents, allSwiftFiles: swiftFiles, allObjCFiles: objcFiles, loadFailures: loadFailures,
-                            project: model, extraModules: extraModules, assets: AssetCatalogIndex(entries: assetEntries))
+                            project: model.value, extraModules: extraModules, assets: assets.value)
     }
 }

@@ -147,6 +147,37 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return other.filter(contains)
     }
 
+    /// Calls `body` with the number `other` gives each name the two sets share (its position in `other`'s
+    /// order of insertion), matched byte for byte. The smaller set is walked and each of its names looked up
+    /// in the other; no `String` is made.
+    public func forEachShared(with other: NameSet, _ body: (_ numberInOther: Int) -> Void) {
+        guard !isEmpty, !other.isEmpty else { return }
+        if count <= other.count {
+            bytes.withUnsafeBytes { names in
+                var start = 0
+                for end in ends {
+                    if let number = other.number(of: UnsafeRawBufferPointer(rebasing: names[start..<Int(end)])) { body(number) }
+                    start = Int(end)
+                }
+            }
+        } else {
+            other.bytes.withUnsafeBytes { names in
+                var start = 0
+                for (number, end) in other.ends.enumerated() {
+                    if find(UnsafeRawBufferPointer(rebasing: names[start..<Int(end)])).found { body(number) }
+                    start = Int(end)
+                }
+            }
+        }
+    }
+
+    /// The number of the name with these bytes (its position in the order of insertion), if the set holds it.
+    func number(of name: UnsafeRawBufferPointer) -> Int? {
+        let (found, slot) = find(name)
+        guard found else { return nil }
+        return (narrowSlots.isEmpty ? Int(wideSlots[slot]) : Int(narrowSlots[slot])) - 1
+    }
+
     /// Whether `set` holds `name` with the same bytes, not just a `String` equal to it.
     private static func hasExactly(_ name: String, in set: Set<String>) -> Bool {
         guard let index = set.firstIndex(of: name) else { return false }

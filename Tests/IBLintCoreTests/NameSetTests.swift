@@ -65,6 +65,28 @@ struct NameSetTests {
         }
     }
 
+    @Test("The names two sets share come with their numbers in the other set, whichever set is smaller")
+    func sharedNamesAndTheirNumbers() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<300 {
+            let mine = Self.vocabulary.filter { _ in random.next() % 2 == 0 }
+            // Distinct names in a known order: a name's number is its position.
+            let theirs = Self.vocabulary.filter { _ in random.next() % 3 == 0 }.shuffled(using: &random)
+            var numbers: [Int] = []
+            NameSet(mine).forEachShared(with: NameSet(theirs)) { numbers.append($0) }
+            let expected = theirs.indices.filter { index in mine.contains { $0.utf8.elementsEqual(theirs[index].utf8) } }
+            #expect(numbers.sorted() == expected, "\(mine) and \(theirs)")
+        }
+        // Thousands of names on one side (32-bit table slots): numbers are still positions.
+        let many = (0..<70_000).map { "name\($0)" }
+        var found: [Int] = []
+        NameSet(["name5", "name69999", "other"]).forEachShared(with: NameSet(many)) { found.append($0) }
+        #expect(found.sorted() == [5, 69_999])
+        found = []
+        NameSet(many).forEachShared(with: NameSet(["other", "name42"])) { found.append($0) }
+        #expect(found == [1])
+    }
+
     @Test("Names laid out at once (probably distinct) make the set name-by-name insertion makes, repeats too")
     func probablyDistinctAgreesWithInsertion() throws {
         var generator = SystemRandomNumberGenerator()

@@ -94,6 +94,41 @@ final class ProjectIndexBuilderTests: XCTestCase {
         XCTAssertEqual(functions.map(\.inClassDeclaration), [true, false])
     }
 
+    /// What `init?(coder:)` reaches: the functions it calls on `self` (level 1), theirs in turn up to three
+    /// levels (`setUp`, `styleTitle`, `applyFonts`), and every name the bodies it followed mention; not what
+    /// only a deeper body (`applyFonts`'s) or an unreached function mentions.
+    func testMethodsReachableFollowCallsOnSelfThreeLevelsDeep() throws {
+        var builder = ProjectIndexBuilder()
+        builder.add(swift("CardView.swift", """
+            final class CardView: UIView {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    setUp()
+                }
+                func setUp() { self.styleTitle(); layer.cornerRadius = 8 }
+                func styleTitle() { applyFonts(size: 14) }
+                func applyFonts(size: CGFloat) { tooDeep() }
+                func tooDeep() { neverReached() }
+                func unrelated() { unrelatedHelper() }
+            }
+            """))
+        let index = builder.build()
+        let card = try XCTUnwrap(index.projectClasses(named: "CardView").first)
+        let functions = index.swiftFunctions(of: card)
+        let roots = functions.filter(\.isCoderInit)
+        XCTAssertEqual(roots.count, 1)
+        let reached = index.methodsReachable(from: roots, within: functions)
+        for name in ["setUp", "styleTitle", "applyFonts", "cornerRadius", "layer", "size"] {
+            XCTAssertTrue(reached.contains(name), name)
+        }
+        XCTAssertFalse(reached.contains("tooDeep"), "mentioned only by the third level's function, whose body is a fourth level")
+        XCTAssertFalse(reached.contains("neverReached"))
+        XCTAssertFalse(reached.contains("unrelatedHelper"), "mentioned only by a function nothing reached calls")
+        XCTAssertFalse(reached.contains("unrelated"))
+        XCTAssertFalse(index.methodsReachable(from: roots, within: functions, depth: 1).contains("styleTitle"),
+                       "one level: setUp's own calls are not followed")
+    }
+
     func testObjectiveCMethodsCarryTheirParameterTypes() throws {
         var builder = ProjectIndexBuilder()
         builder.add(ObjCScanner.scan(SourceFile(path: "RatingControl.h", text: """

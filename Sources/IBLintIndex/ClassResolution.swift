@@ -18,9 +18,18 @@ public enum ClassChainLink: Sendable, Hashable {
 /// what iblint knows (a class from a framework or module it has not indexed): then nothing may be
 /// concluded from a member's absence.
 public struct ClassChain: Sendable, Hashable {
-    public var links: [ClassChainLink]
-    public var isComplete: Bool
-    public var names: [String] { links.map(\.name) }
+    public let links: [ClassChainLink]
+    public let isComplete: Bool
+    /// The links' names, from the class up. Made once with the chain (chains are built once per class
+    /// and kept): every subclass test asked for them, and each time they were gathered anew, each name
+    /// read out of a copied class.
+    public let names: [String]
+
+    public init(links: [ClassChainLink], isComplete: Bool) {
+        self.links = links
+        self.isComplete = isComplete
+        self.names = links.map(\.name)
+    }
 }
 
 /// The answer to "does class C have member M?".
@@ -170,7 +179,7 @@ extension ProjectIndex {
         let ancestorName = ClassTableBuilder.lastComponent(ancestor)
         var sawUnknown = false
         for chain in candidateChains {
-            if chain.names.contains(ancestorName) || chain.names.contains(ancestor) { return true }
+            if chain.names.contains(where: { $0 == ancestorName || $0 == ancestor }) { return true }
             if !chain.isComplete { sawUnknown = true }
         }
         return sawUnknown ? nil : false

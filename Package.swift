@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "IBLintRules", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintIndex", "IBLintRuleAPI"], path: "Rules"),
         .target(name: "IBLintReporters", dependencies: ["IBLintCore"]),
         .target(name: "IBLintEngine", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex", "IBLintRuleAPI"]),
-        .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
+        .executableTarget(name: "iblint", dependencies: ["IBLintCore", "IBLintIndex", "IBLintRules", "IBLintReporters", "IBLintEngine"]),
         // The benchmark's tool: the app generator, the findings check, the Swift scanner's speed. Not a product.
         .executableTarget(name: "iblint-bench", dependencies: ["IBLintCore", "IBLintSwift"]),
         .plugin(

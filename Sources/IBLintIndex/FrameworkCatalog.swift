@@ -45,6 +45,11 @@ public enum FrameworkCatalog {
         tables.iOS[name] ?? tables.macOS[name]
     }
 
+    /// Builds the tables now, if no one has: they are read out of the declarations' text on first use
+    /// (9 M instructions), and a run's rules, which all ask, waited for whichever asked first. The
+    /// command starts this beside discovery, which leaves a core partly idle.
+    public static func prepare() { _ = tables.iOS.isEmpty }
+
     /// The class as it exists on one platform (`NSView` ancestry for `MKMapView` on macOS).
     public static func `class`(named name: String, isMacOS: Bool) -> FrameworkClass? {
         isMacOS ? tables.macOS[name] : tables.iOS[name]

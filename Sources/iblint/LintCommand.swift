@@ -6,6 +6,7 @@ import Foundation
 #endif
 import IBLintCore
 import IBLintEngine
+import IBLintIndex
 import IBLintReporters
 import IBLintRules
 
@@ -54,6 +55,8 @@ enum LintCommand {
         let configuration = settings.configuration
 
         let timings = options.flag("--timings") ? Timings() : nil
+        // The framework table every rule reads, built while the files are found and read.
+        DispatchQueue.global().async { FrameworkCatalog.prepare() }
         let discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
         var (inputs, readErrors) = timings?.phase("read") { Linter.read(discovery.files) } ?? Linter.read(discovery.files)
 

@@ -103,7 +103,37 @@ public enum PathComponents {
     public static let vendoredFolderNames: Set<String> = ["Pods", "Carthage", "SourcePackages"]
 
     /// `vendoredFolderNames` as bytes, for reading paths without making `String`s.
-    public static let vendoredFolderNameBytes: [[UInt8]] = vendoredFolderNames.sorted().map { Array($0.utf8) }
+    static let vendoredFolderNameBytes: [[UInt8]] = vendoredFolderNames.sorted().map { Array($0.utf8) }
+
+    /// Whether a folder on `path` (never the file's own name, its last component) is one of
+    /// `vendoredFolderNames`, as `split(path).dropLast()` reads the path. Discovery asks it of every file
+    /// found and the project model of every file of every target: ASCII paths are read by bytes (splitting
+    /// each into `String`s cost thousands of instructions a path); others are split.
+    public static func hasVendoredFolder(_ path: String) -> Bool {
+        var path = path
+        let byBytes = path.withUTF8 { bytes -> Bool? in
+            guard ASCIIBytes.firstNonASCII(in: UnsafeRawBufferPointer(bytes), from: 0) == bytes.count else { return nil }
+            // The components as `split` reads an ASCII path (the runs between slashes, empty ones left out),
+            // each looked at once the next is found: all but the last.
+            var start = 0
+            var previous: Range<Int>? = nil
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start {
+                    if let previous {
+                        let folder = UnsafeBufferPointer(rebasing: bytes[previous])
+                        if vendoredFolderNameBytes.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) {
+                            return true
+                        }
+                    }
+                    previous = start..<index
+                }
+                start = index + 1
+            }
+            return false
+        }
+        if let byBytes { return byBytes }
+        return split(path).dropLast().contains { vendoredFolderNames.contains($0) }
+    }
 
     /// An ASCII path that path normalization (`ProjectPaths.normalize`, the reporters' `PathResolver`)
     /// gives back unchanged: not empty, no empty component (but the root's), no `.` or `..` component and

@@ -248,21 +248,10 @@ public struct FileDiscovery: Sendable {
         return DiscoveredFile(absolutePath: absolute, displayPath: display, kind: kind, isVendored: Self.isVendored(display))
     }
 
-    /// Whether a folder of `path` (not the file's own name) is `Pods`, `Carthage` or `SourcePackages`. By
-    /// the path's bytes: this runs for every file found, assets too, and `firstIndex(of:)` and
-    /// `elementsEqual` on a `Substring`'s UTF-8 view cost 6,000 instructions a file.
-    static func isVendored(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
-                let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if PathComponents.vendoredFolderNameBytes.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) { return true }
-                start = index + 1
-            }
-            return false
-        }
-    }
+    /// Whether a folder of `path` (not the file's own name) is `Pods`, `Carthage` or `SourcePackages`
+    /// (`PathComponents.hasVendoredFolder`, which the project model asks too). This runs for every file
+    /// found, assets too: an ASCII path is read by its bytes.
+    static func isVendored(_ path: String) -> Bool { PathComponents.hasVendoredFolder(path) }
 
     public func absolutePath(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path

@@ -197,33 +197,8 @@ public struct ProjectModel: Sendable {
     }
 
     /// Whether a folder on `path` (never the file's own name) is a dependency manager's: `Pods`,
-    /// `Carthage`, `SourcePackages`. ASCII paths are read by bytes (splitting each into `String`s was most
-    /// of the model's cost on a project of thousands of files); others split as before.
-    static func isInVendoredFolder(_ path: String) -> Bool {
-        var path = path
-        let byBytes = path.withUTF8 { bytes -> Bool? in
-            guard ASCIIBytes.firstNonASCII(in: UnsafeRawBufferPointer(bytes), from: 0) == bytes.count else { return nil }
-            // The components as `PathComponents.split` reads an ASCII path (the runs between slashes, empty
-            // ones left out), each looked at once the next is found: all but the last.
-            var start = 0
-            var previous: Range<Int>? = nil
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start {
-                    if let previous {
-                        let folder = UnsafeBufferPointer(rebasing: bytes[previous])
-                        if PathComponents.vendoredFolderNameBytes.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) {
-                            return true
-                        }
-                    }
-                    previous = start..<index
-                }
-                start = index + 1
-            }
-            return false
-        }
-        if let byBytes { return byBytes }
-        return PathComponents.split(path).dropLast().contains { PathComponents.vendoredFolderNames.contains($0) }
-    }
+    /// `Carthage`, `SourcePackages` (`PathComponents.hasVendoredFolder`, which discovery asks too).
+    static func isInVendoredFolder(_ path: String) -> Bool { PathComponents.hasVendoredFolder(path) }
 
     /// The files whose membership the model decides: interface files and compiled sources (headers are
     /// never a target's member, so they are never dead).

@@ -59,7 +59,7 @@ public struct ClosureStrongSelfRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (fileIndex, summary) in context.index.swiftFiles.enumerated()
-        where !summary.closureContexts.isEmpty && context.mayReport(summary.file.path) {
+        where !summary.closures.isEmpty && context.mayReport(summary.file.path) {
             let checker = ClosureRetentionChecker(index: context.index, summary: summary, fileIndex: fileIndex)
             for closureContext in summary.closureContexts {
                 guard let cycle = checker.cycle(for: closureContext) else { continue }

@@ -9,11 +9,18 @@ extension SwiftFileSummary {
     /// The calls come last, running to the end, so that reading can leave them for later (`PendingCalls`).
     public func encodeFacts(to writer: inout BinaryWriter) {
         writer.write(types); writer.write(closures); writer.write(interfaceCalls); writer.write(selectorReferences)
-        writer.write(imports); writer.write(unparsedRanges); writer.write(closureContexts); writer.write(codeScopes)
+        writer.write(imports); writer.write(unparsedRanges)
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
         writer.write(screenEvidence)
+        // The closure contexts and code scopes, apart (with strings of their own): read when first asked
+        // for (`PendingScopeFacts`).
+        let closureContexts = closureContexts, codeScopes = codeScopes
+        writer.writeSection { section in
+            section.write(closureContexts)
+            section.write(codeScopes)
+        }
         // Every function's body facts, in the order of the types and their functions, apart (with strings
         // of their own): most runs read a few functions' (`PendingBodyFacts`).
         writer.writeSection { section in
@@ -25,7 +32,8 @@ extension SwiftFileSummary {
     /// The summary of `file` that `encodeFacts` wrote, to the end of `reader`'s range. Byte ranges must
     /// lie inside the file, and every index (a type's parent, a call's receiver, a closure's context…)
     /// inside what it indexes, so that a damaged entry is rejected here rather than trapping in a rule.
-    /// The calls are only counted: they are decoded, and checked, when first asked for (`PendingCalls`).
+    /// The calls are only counted: they are decoded, and checked, when first asked for (`PendingCalls`), as
+    /// are the closure contexts and code scopes (`PendingScopeFacts`) and the functions' body facts.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         self.init(decoding: file)
         let limit = reader.rangeLimit
@@ -33,11 +41,12 @@ extension SwiftFileSummary {
         defer { reader.rangeLimit = limit }
         types = try reader.read(); closures = try reader.read(); interfaceCalls = try reader.read()
         selectorReferences = try reader.read(); imports = try reader.read(); unparsedRanges = try reader.read()
-        closureContexts = try reader.read(); codeScopes = try reader.read(); dispatchCalls = try reader.read()
+        dispatchCalls = try reader.read()
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
+        setPendingScopeFacts(PendingScopeFacts(section: try reader.deferSection(), closureCount: closures.count))
         attachBodyFacts(PendingBodyFacts(section: try reader.deferSection(), file: file))
         var counter = reader
         let callCount = try counter.readCount()
@@ -70,7 +79,6 @@ extension SwiftFileSummary {
         return types.enumerated().allSatisfy { position, type in type.parent.map { $0 >= 0 && $0 < position } ?? true }
             && closures.allSatisfy { inRange($0.enclosingType, typeCount) }
             && interfaceCalls.allSatisfy(validInterfaceCall) && unresolvedInterfaceCalls.allSatisfy(validInterfaceCall)
-            && closureContexts.allSatisfy { inRange($0.closure, closureCount) }
             && segueCasts.allSatisfy { cast in
                 inRange(cast.enclosingType, typeCount) && inRange(cast.function, types[cast.enclosingType].functions.count)
             }
@@ -120,6 +128,45 @@ final class PendingCalls: @unchecked Sendable {
                 }
             }
             return SwiftScanner.scan(summary.file).calls
+        }
+    }
+}
+
+/// A cached summary's closure contexts and code scopes, still the cache's bytes: decoded, and checked, the
+/// first time either is asked for (once, for every thread). Bytes that do not decode after all give way to
+/// the file scanned again, as `PendingCalls` do.
+final class PendingScopeFacts: @unchecked Sendable {
+    struct Facts: Sendable {
+        var closureContexts: [SwiftClosureContext]
+        var codeScopes: [SwiftCodeScope]
+    }
+
+    /// How many closures the summary has: every context's closure is one of them.
+    private let closureCount: Int
+    /// The bytes, until decoded (changed only inside `decoded`'s lock).
+    private var section: BinaryReader.Resumption?
+    private let decoded = OnceValue<Facts>()
+
+    init(section: BinaryReader.Resumption, closureCount: Int) {
+        self.section = section
+        self.closureCount = closureCount
+    }
+
+    var isDecoded: Bool { decoded.isComputed }
+
+    func facts(of summary: SwiftFileSummary) -> Facts {
+        decoded.get {
+            defer { section = nil }
+            if let section {
+                var reader = BinaryReader(resuming: section)
+                if let closureContexts = try? reader.read([SwiftClosureContext].self),
+                   let codeScopes = try? reader.read([SwiftCodeScope].self), reader.isAtEnd,
+                   closureContexts.allSatisfy({ $0.closure >= 0 && $0.closure < closureCount }) {
+                    return Facts(closureContexts: closureContexts, codeScopes: codeScopes)
+                }
+            }
+            let rescanned = SwiftScanner.scan(summary.file)
+            return Facts(closureContexts: rescanned.closureContexts, codeScopes: rescanned.codeScopes)
         }
     }
 }

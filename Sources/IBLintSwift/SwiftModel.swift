@@ -16,6 +16,8 @@ public struct SwiftFileSummary: Sendable {
         @usableFromInline var unparsedRanges: [ByteRange]
         @usableFromInline var closureContexts: [SwiftClosureContext] = []
         @usableFromInline var codeScopes: [SwiftCodeScope] = []
+        /// Set when the closure contexts and code scopes are still the cache's bytes (`PendingScopeFacts`).
+        var pendingScopeFacts: PendingScopeFacts?
         @usableFromInline var dispatchCalls: [SwiftDispatchCall] = []
         @usableFromInline var codeIdentifiers: NameSet = []
         @usableFromInline var otherWords: NameSet = []
@@ -48,6 +50,7 @@ public struct SwiftFileSummary: Sendable {
                                selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
             copy.closureContexts = closureContexts
             copy.codeScopes = codeScopes
+            copy.pendingScopeFacts = pendingScopeFacts
             copy.dispatchCalls = dispatchCalls
             copy.codeIdentifiers = codeIdentifiers
             copy.otherWords = otherWords
@@ -114,17 +117,42 @@ public struct SwiftFileSummary: Sendable {
         set { makeUnique(); storage.unparsedRanges = newValue }
         _modify { makeUnique(); yield &storage.unparsedRanges }
     }
-    /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`).
+    /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`), one per closure.
+    ///
+    /// Read back from the summary cache, these and the code scopes stay its bytes until first asked for
+    /// (`PendingScopeFacts`): only the closure and lifecycle rules read them, and mostly in the files they
+    /// report, so a run that reports a few files decodes a few files' (they were 8 % of such a run).
     public var closureContexts: [SwiftClosureContext] {
-        @inlinable get { storage.closureContexts }
-        set { makeUnique(); storage.closureContexts = newValue }
-        _modify { makeUnique(); yield &storage.closureContexts }
+        get { storage.pendingScopeFacts.map { $0.facts(of: self).closureContexts } ?? storage.closureContexts }
+        set { makeUnique(); settleScopeFacts(); storage.closureContexts = newValue }
+        _modify { makeUnique(); settleScopeFacts(); yield &storage.closureContexts }
     }
     /// Member function and property observer bodies: local names and where they are handed (`CodeScopeScanner`).
     public var codeScopes: [SwiftCodeScope] {
-        @inlinable get { storage.codeScopes }
-        set { makeUnique(); storage.codeScopes = newValue }
-        _modify { makeUnique(); yield &storage.codeScopes }
+        get { storage.pendingScopeFacts.map { $0.facts(of: self).codeScopes } ?? storage.codeScopes }
+        set { makeUnique(); settleScopeFacts(); storage.codeScopes = newValue }
+        _modify { makeUnique(); settleScopeFacts(); yield &storage.codeScopes }
+    }
+
+    /// Whether the closure contexts and code scopes are still undecoded cache bytes (for tests and measurements).
+    public var scopeFactsArePending: Bool { storage.pendingScopeFacts.map { !$0.isDecoded } ?? false }
+
+    /// Leaves the closure contexts and code scopes to be decoded from `pending` when first asked for.
+    mutating func setPendingScopeFacts(_ pending: PendingScopeFacts) {
+        makeUnique()
+        storage.closureContexts = []
+        storage.codeScopes = []
+        storage.pendingScopeFacts = pending
+    }
+
+    /// Decodes pending closure contexts and code scopes into the storage, before one of them is changed
+    /// (the storage is this summary's alone).
+    private mutating func settleScopeFacts() {
+        guard let pending = storage.pendingScopeFacts else { return }
+        let facts = pending.facts(of: self)
+        storage.closureContexts = facts.closureContexts
+        storage.codeScopes = facts.codeScopes
+        storage.pendingScopeFacts = nil
     }
     /// `DispatchQueue.<queue>.async/asyncAfter/sync` calls (`DispatchCallScanner`).
     public var dispatchCalls: [SwiftDispatchCall] {

@@ -350,9 +350,9 @@ final class SummaryCacheTests: XCTestCase {
         hostile.append(("an interface entry for a Swift file", 2, encoded(try summary(of: "ProfileView.swift"))))
         hostile.append(("bytes after the summary", 0, encoded(try summary(of: "ProfileView.swift")) + [0]))
         hostile.append(("nothing", 0, []))
-        // A Swift summary's calls come last and are decoded on first use: damage among them is found
-        // then, and the calls are the file's scanned again (the entry counted as a hit).
-        let foundLate: Set<String> = ["a call chained to no call", "bytes after the summary"]
+        // A Swift summary's calls, closure contexts and code scopes are decoded on first use: damage among
+        // them is found then, and they are the file's scanned again (the entry counted as a hit).
+        let foundLate: Set<String> = ["a call chained to no call", "bytes after the summary", "a closure context of no closure"]
         for (damage, kind, payload) in hostile {
             try plantEntry(for: "ProfileView.swift", kind: kind, payload: payload)
             let run = try lint()

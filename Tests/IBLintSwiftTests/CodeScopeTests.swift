@@ -20,4 +20,89 @@ final class CodeScopeTests: XCTestCase {
         XCTAssertEqual(scope.declarationCounts, ["tableView": 1, "indexPath": 1, "cell": 1, "order": 1])
         XCTAssertEqual(scope.bindings.first?.value, .cast(source: ["tableView", "dequeueReusableCell()"], type: "OrderCell"))
     }
+
+    private static let cachedSource = """
+        final class OrdersViewController: UIViewController {
+            var onReload: (() -> Void)?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let header = HeaderView()
+                view.addSubview(header)
+                header.onTap = { self.reload() }
+                onReload = { [weak self] in self?.reload() }
+            }
+            func reload() { items.forEach { print($0) } }
+        }
+        """
+
+    func testCachedClosureContextsAndCodeScopesStayBytesUntilAskedForAndComeBackTheSame() throws {
+        let file = SourceFile(path: "OrdersViewController.swift", text: Self.cachedSource)
+        let summary = SwiftScanner.scan(file)
+        XCTAssertEqual(summary.closureContexts.count, 3)
+        XCTAssertFalse(summary.codeScopes.isEmpty)
+        var writer = BinaryWriter()
+        summary.encodeFacts(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        var back = try SwiftFileSummary(file: file, facts: &reader)
+        XCTAssertTrue(reader.isAtEnd)
+        XCTAssertTrue(back.scopeFactsArePending)
+        XCTAssertEqual(back.closures, summary.closures, "the closures themselves are read at once")
+        XCTAssertTrue(back.scopeFactsArePending)
+        // Asking for either decodes both, once.
+        XCTAssertEqual(back.codeScopes, summary.codeScopes)
+        XCTAssertFalse(back.scopeFactsArePending)
+        XCTAssertEqual(back.closureContexts, summary.closureContexts)
+        // A copy changed after decoding keeps its change; the original keeps the decoded facts.
+        var changed = back
+        changed.closureContexts.removeAll()
+        XCTAssertEqual(changed.closureContexts, [])
+        XCTAssertEqual(changed.codeScopes, summary.codeScopes)
+        XCTAssertEqual(back.closureContexts, summary.closureContexts)
+        // Set while still pending: the other field is decoded, not lost.
+        var reader2 = BinaryReader(writer.bytes)
+        back = try SwiftFileSummary(file: file, facts: &reader2)
+        back.codeScopes = []
+        XCTAssertFalse(back.scopeFactsArePending)
+        XCTAssertEqual(back.closureContexts, summary.closureContexts)
+        XCTAssertEqual(back.codeScopes, [])
+    }
+
+    func testDamagedCachedClosureContextsAndCodeScopesAreTheFileScannedAgain() throws {
+        let file = SourceFile(path: "OrdersViewController.swift", text: Self.cachedSource)
+        let summary = SwiftScanner.scan(file)
+        func decoded(_ section: (inout BinaryWriter) -> Void) throws -> SwiftFileSummary {
+            var writer = BinaryWriter()
+            writer.writeSection(section)
+            var reader = BinaryReader(writer.bytes)
+            let pending = PendingScopeFacts(section: try reader.deferSection(), closureCount: summary.closures.count)
+            var back = summary
+            back.setPendingScopeFacts(pending)
+            return back
+        }
+        // Bytes that do not decode (the checksum of a cache file makes this a defect's doing).
+        let garbage = try decoded { $0.writeRawBytes([0xFF, 0xFF, 0xFF]) }
+        XCTAssertEqual(garbage.closureContexts, summary.closureContexts)
+        XCTAssertEqual(garbage.codeScopes, summary.codeScopes)
+        // Bytes that decode, but into a context of a closure the file does not have.
+        let stray = try decoded { section in
+            section.write([SwiftClosureContext(closure: summary.closures.count, site: .other)])
+            section.write(summary.codeScopes)
+        }
+        XCTAssertEqual(stray.codeScopes, summary.codeScopes)
+        XCTAssertEqual(stray.closureContexts, summary.closureContexts)
+        // Bytes left over after both.
+        let longer = try decoded { section in
+            section.write(summary.closureContexts)
+            section.write(summary.codeScopes)
+            section.writeVarint(0)
+        }
+        XCTAssertEqual(longer.closureContexts, summary.closureContexts)
+        // Sound bytes are what they say, scanned again or not: an empty section's facts are empty.
+        let empty = try decoded { section in
+            section.write([SwiftClosureContext]())
+            section.write([SwiftCodeScope]())
+        }
+        XCTAssertEqual(empty.closureContexts, [])
+        XCTAssertEqual(empty.codeScopes, [])
+    }
 }

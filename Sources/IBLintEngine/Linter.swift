@@ -122,26 +122,40 @@ public struct Linter: Sendable {
         // One byte more than the size, so that the end shows as a short read without growing the array:
         // a read that stops at exactly the size `fstat` gave is the end, and no second read is made to
         // see it answer 0 (one system call less per file). A file that grew since `fstat`, or a read
-        // that stopped short of the size, is read on until a read answers 0.
+        // that stopped short of the size, is read on until a read answers 0. The array is not filled
+        // with zeros first (the reads fill it): that was a pass over every byte a run reads.
         let size = max(Int(info.st_size), 0)
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let asked = bytes.count - count
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                FileSystem.read(descriptor, into: buffer.baseAddress! + count, count: asked)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            var count = 0
+            while count < buffer.count {
+                let result = FileSystem.read(descriptor, into: buffer.baseAddress! + count, count: buffer.count - count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if result == 0 { break }
+                count += result
+                if count == size { break }
             }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if result == 0 { break }
-            count += result
-            if result < asked, count == size { break }
+            initialized = count
         }
-        guard count <= ByteRange.maximumOffset else { return nil }
-        bytes.removeSubrange(count...)
+        guard !failed else { return nil }
+        if bytes.count == size + 1 {
+            // It grew: read on in chunks until the end.
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let result = chunk.withUnsafeMutableBytes { FileSystem.read(descriptor, into: $0.baseAddress!, count: $0.count) }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                if result == 0 { break }
+                bytes += chunk[0..<result]
+                guard bytes.count <= ByteRange.maximumOffset else { return nil }
+            }
+        }
         return (bytes, FileTime(info))
     }
 

@@ -122,38 +122,10 @@ extension ProjectIndex {
     /// at run time.
     public func namesConstrainedInCode() -> Set<String> {
         var names: Set<String> = []
-        // Swift files were scanned for these names when they were parsed (`SwiftFileSummary.constrainedNames`).
+        // Every file was scanned for these names when it was parsed (`SwiftFileSummary.constrainedNames`,
+        // `ObjCTextFacts.constrainedNames`), and the cache keeps them.
         for summary in swiftFiles { names.formUnion(summary.constrainedNames) }
-        for summary in objcFiles {
-            let bytes = summary.file.bytes
-            RawText.forEachWord(in: bytes[...]) { range in
-                // `name.topAnchor`, `self.name.widthAnchor`
-                var after = range.upperBound
-                guard after < bytes.count, bytes[after] == UInt8(ascii: ".") else { return }
-                after += 1
-                var end = after
-                while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
-                let member = String(decoding: bytes[after..<end], as: UTF8.self)
-                if Self.isConstraintMember(member) { names.insert(String(decoding: bytes[range], as: UTF8.self)) }
-            }
-            for word in ["constraintWithItem", "toItem"] {
-                for start in RawText.occurrences(ofWord: word, in: bytes) {
-                    var index = start + word.utf8.count
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
-                    index += 1
-                    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-                    if bytes[index...].starts(with: "self.".utf8) { index += 5 }
-                    var end = index
-                    while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
-                    guard end > index else { continue }
-                    var name = String(decoding: bytes[index..<end], as: UTF8.self)
-                    if name.hasPrefix("_") { name.removeFirst() }
-                    names.insert(name)
-                }
-            }
-        }
+        for summary in objcFiles { names.formUnion(summary.text.constrainedNames) }
         return names
     }
-
-    private static func isConstraintMember(_ name: String) -> Bool { NameUseScan.isConstraintMember(name) }
 }

@@ -17,15 +17,19 @@ public struct ObjCTextFacts: Sendable, Hashable {
     public var assignedNames: NameSet
     /// Names of messages sent (`[self save:nil]`, `[editor save]`).
     public var calledNames: NameSet
+    /// Names the code adds Auto Layout constraints through (`badge.topAnchor`, `constraintWithItem:badge`,
+    /// `toItem:self.badge`), comments included.
+    public var constrainedNames: NameSet
 
     public init(words: NameSet = [], strings: NameSet = [], importedModules: NameSet = [], quoteImports: NameSet = [],
-                assignedNames: NameSet = [], calledNames: NameSet = []) {
+                assignedNames: NameSet = [], calledNames: NameSet = [], constrainedNames: NameSet = []) {
         self.words = words
         self.strings = strings
         self.importedModules = importedModules
         self.quoteImports = quoteImports
         self.assignedNames = assignedNames
         self.calledNames = calledNames
+        self.constrainedNames = constrainedNames
     }
 
     /// The facts of a file's bytes.
@@ -36,7 +40,39 @@ public struct ObjCTextFacts: Sendable, Hashable {
         self.init(words: RawText.wordSet(in: bytes[...]),
                   strings: NameSet(RawText.quotedStrings(in: bytes).union(Self.selectorExpressions(in: bytes))),
                   importedModules: NameSet(imports.modules), quoteImports: NameSet(imports.headers),
-                  assignedNames: NameSet(assigned), calledNames: NameSet(called))
+                  assignedNames: NameSet(assigned), calledNames: NameSet(called),
+                  constrainedNames: NameSet(Self.constrainedNames(in: bytes)))
+    }
+
+    /// Names written before a constraint member (`name.topAnchor`, `self.name.widthAnchor`), or as the item
+    /// of `constraintWithItem:` or `toItem:` (`self.` and one leading underscore dropped).
+    public static func constrainedNames(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        RawText.forEachWord(in: bytes[...]) { range in
+            var after = range.upperBound
+            guard after < bytes.count, bytes[after] == UInt8(ascii: ".") else { return }
+            after += 1
+            var end = after
+            while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+            let member = String(decoding: bytes[after..<end], as: UTF8.self)
+            if AutoLayoutNames.isConstraintMember(member) { names.insert(String(decoding: bytes[range], as: UTF8.self)) }
+        }
+        for word in ["constraintWithItem", "toItem"] {
+            for start in RawText.occurrences(ofWord: word, in: bytes) {
+                var index = start + word.utf8.count
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                if bytes[index...].starts(with: "self.".utf8) { index += 5 }
+                var end = index
+                while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+                guard end > index else { continue }
+                var name = String(decoding: bytes[index..<end], as: UTF8.self)
+                if name.hasPrefix("_") { name.removeFirst() }
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     /// `@selector(tap:)` contents with whitespace removed.
@@ -130,11 +166,12 @@ public struct ObjCTextFacts: Sendable, Hashable {
 extension ObjCTextFacts: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.write(words); writer.write(strings); writer.write(importedModules); writer.write(quoteImports)
-        writer.write(assignedNames); writer.write(calledNames)
+        writer.write(assignedNames); writer.write(calledNames); writer.write(constrainedNames)
     }
 
     public init(from reader: inout BinaryReader) throws {
         words = try reader.read(); strings = try reader.read(); importedModules = try reader.read()
         quoteImports = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
+        constrainedNames = try reader.read()
     }
 }

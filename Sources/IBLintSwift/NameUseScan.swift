@@ -46,7 +46,7 @@ public enum NameUseScan {
         var names: Set<String> = []
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
             if position + 2 < tokens.count, tokens[position + 1].is(.dot), tokens[position + 2].kind == .identifier,
-               isConstraintMember(stream.text(position + 2)) {
+               AutoLayoutNames.isConstraintMember(stream.text(position + 2)) {
                 names.insert(stream.text(position))
             }
             if token.word == .item || token.word == .toItem, position + 2 < tokens.count, tokens[position + 1].is(.colon) {
@@ -56,10 +56,5 @@ public enum NameUseScan {
             }
         }
         return names
-    }
-
-    public static func isConstraintMember(_ name: String) -> Bool {
-        name.hasSuffix("Anchor") || name == "snp" || name == "addConstraint" || name == "addConstraints"
-            || name == "translatesAutoresizingMaskIntoConstraints"
     }
 }

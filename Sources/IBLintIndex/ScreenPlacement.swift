@@ -30,18 +30,14 @@ extension ProjectIndex {
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
-        // Only the naming files can bind a name to an instance of a class. Each is lexed in parallel, once,
-        // for the names it binds; its tokens are dropped right after. (Evidence that a view is shown as a
-        // screen comes from the scan: lexing every file that may hold some was most of this function.)
-        let allFiles = swiftFiles
-        let bound = naming.parallelMap { file in
-            Self.namesBoundToInstances(in: allFiles[file], tokens: SwiftLexer.tokenize(allFiles[file].file.bytes).withoutComments(),
-                                       classNames: classNames)
-        }
+        // Only the naming files can bind a name to an instance of a class: the names they bind, and the
+        // identifiers on each binding's line, were read in the scan (`SwiftFileSummary.nameBindings`; lexing
+        // the naming files again here was most of the rule that asks, safe-area-in-custom-view).
         // Names bound to instances: properties everywhere, locals within their file.
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
-        for (file, names) in zip(naming, bound) {
+        for file in naming {
+            let names = Self.namesBoundToInstances(in: swiftFiles[file], classNames: classNames)
             locals[file] = names.locals
             for (name, classes) in names.properties { properties[name, default: []].formUnion(classes) }
         }
@@ -62,23 +58,16 @@ extension ProjectIndex {
     /// In one file: names `let`/`var`-declared or assigned with one of `classNames` on the rest of the line
     /// (`let banner = BannerView.instantiateFromNib()`), as locals (declared in a function body) or
     /// properties.
-    private static func namesBoundToInstances(in summary: SwiftFileSummary, tokens: SwiftTokens, classNames: Set<String>)
+    private static func namesBoundToInstances(in summary: SwiftFileSummary, classNames: Set<String>)
         -> (locals: [String: Set<String>], properties: [String: Set<String>]) {
-        let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
         var locals: [String: Set<String>] = [:], properties: [String: Set<String>] = [:]
-        for (position, token) in tokens.enumerated() {
-            guard token.kind == .identifier else { continue }
-            let previous = position > 0 ? tokens[position - 1] : nil
-            let declared = previous.map { $0.isWord(.let) || $0.isWord(.var) } ?? false
-            let assigned = SwiftLinePatterns.isAssignment(tokens.tokens, at: position)
-            let name = tokens.text(token)
-            guard declared || assigned, name != "view" else { continue }
-            let classes = Self.classesNamed(in: tokens, SwiftLinePatterns.restOfLine(tokens.tokens, after: position), classNames: classNames)
+        for binding in summary.nameBindings {
+            let classes = Set(binding.names.filter(classNames.contains))
             guard !classes.isEmpty else { continue }
-            if declared, bodies.contains(where: { $0.contains(token.range.start) }) {
-                locals[name, default: []].formUnion(classes)
+            if binding.isLocal {
+                locals[binding.name, default: []].formUnion(classes)
             } else {
-                properties[name, default: []].formUnion(classes)
+                properties[binding.name, default: []].formUnion(classes)
             }
         }
         return (locals, properties)
@@ -139,8 +128,4 @@ extension ProjectIndex {
 
     static let sectionHeaderLabels: Set<String> = ["viewForHeaderInSection", "viewForFooterInSection"]
     static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-
-    static func classesNamed(in tokens: SwiftTokens, _ range: Range<Int>, classNames: Set<String>) -> Set<String> {
-        Set(tokens[range].filter { $0.kind == .identifier && classNames.contains(tokens.text($0)) }.map(tokens.text))
-    }
 }

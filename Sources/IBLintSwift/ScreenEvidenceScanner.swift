@@ -19,6 +19,25 @@ public struct SwiftScreenEvidence: Sendable, Hashable {
     }
 }
 
+/// A name the code binds to what the rest of its line holds (`let banner = BannerView.instantiateFromNib()`,
+/// `header = ProfileHeaderView()`): with the identifiers on that line, so that the index can tell which
+/// names stand for an instance of a view class (`ProjectIndex.viewClassesShownAsScreens`) without lexing the
+/// file again.
+public struct SwiftNameBinding: Sendable, Hashable {
+    public var name: String
+    /// Declared with `let`/`var` in a function body: a local of that file; otherwise (assigned, or
+    /// declared outside a body) a property.
+    public var isLocal: Bool
+    /// The identifiers on the rest of the line (`SwiftLinePatterns.restOfLine`), in order.
+    public var names: [String]
+
+    public init(name: String, isLocal: Bool, names: [String]) {
+        self.name = name
+        self.isLocal = isLocal
+        self.names = names
+    }
+}
+
 /// Finds a file's `SwiftScreenEvidence` in its significant tokens, in one pass that looks at each distinct
 /// name once.
 enum ScreenEvidenceScanner {
@@ -72,6 +91,26 @@ enum ScreenEvidenceScanner {
             evidence.append(SwiftScreenEvidence(range: token.range, names: names))
         }
         return evidence
+    }
+
+    /// Every name declared with `let`/`var` or assigned (`name = …`), but `view`, whose line goes on with
+    /// identifiers, with those identifiers. `bodies` are the file's function bodies: a name declared in one is
+    /// a local.
+    static func nameBindings(in stream: TokenStream, bodies: [ByteRange]) -> [SwiftNameBinding] {
+        var bindings: [SwiftNameBinding] = []
+        let tokens = stream.tokens
+        for position in tokens.indices where tokens[position].kind == .identifier {
+            let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
+            guard declared || SwiftLinePatterns.isAssignment(tokens, at: position) else { continue }
+            let names = SwiftLinePatterns.restOfLine(tokens, after: position)
+                .filter { tokens[$0].kind == .identifier }.map { stream.text($0) }
+            guard !names.isEmpty else { continue }
+            let name = stream.text(position)
+            guard name != "view" else { continue }
+            let start = tokens[position].range.start
+            bindings.append(SwiftNameBinding(name: name, isLocal: declared && bodies.contains { $0.contains(start) }, names: names))
+        }
+        return bindings
     }
 
     /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.

@@ -13,7 +13,7 @@ extension SwiftFileSummary {
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
-        writer.write(screenEvidence)
+        writer.write(screenEvidence); writer.write(nameBindings)
         // The closure contexts and code scopes, apart (with strings of their own): read when first asked
         // for (`PendingScopeFacts`).
         let closureContexts = closureContexts, codeScopes = codeScopes
@@ -46,6 +46,7 @@ extension SwiftFileSummary {
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
+        nameBindings = try reader.read()
         setPendingScopeFacts(PendingScopeFacts(section: try reader.deferSection(), closureCount: closures.count))
         attachBodyFacts(PendingBodyFacts(section: try reader.deferSection(), file: file))
         var counter = reader
@@ -611,6 +612,16 @@ extension SwiftDispatchCall: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
         method = try reader.readRaw(); queue = try reader.read(); range = try reader.read()
         receiverRange = try reader.read(); closure = try reader.read(); onlyClosureArgument = try reader.read()
+    }
+}
+
+extension SwiftNameBinding: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name); writer.write(isLocal); writer.write(names)
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        name = try reader.read(); isLocal = try reader.read(); names = try reader.read()
     }
 }
 

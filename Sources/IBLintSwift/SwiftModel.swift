@@ -31,6 +31,7 @@ public struct SwiftFileSummary: Sendable {
         @usableFromInline var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
         @usableFromInline var segueCasts: [SwiftSegueCast] = []
         @usableFromInline var screenEvidence: [SwiftScreenEvidence] = []
+        @usableFromInline var nameBindings: [SwiftNameBinding] = []
         @usableFromInline var declaredNames: NameSet = []
         @usableFromInline var assignmentTargets: NameSet = []
 
@@ -63,6 +64,7 @@ public struct SwiftFileSummary: Sendable {
             copy.unresolvedInterfaceCalls = unresolvedInterfaceCalls
             copy.segueCasts = segueCasts
             copy.screenEvidence = screenEvidence
+            copy.nameBindings = nameBindings
             copy.declaredNames = declaredNames
             copy.assignmentTargets = assignmentTargets
             return copy
@@ -261,6 +263,12 @@ public struct SwiftFileSummary: Sendable {
         @inlinable get { storage.screenEvidence }
         set { makeUnique(); storage.screenEvidence = newValue }
         _modify { makeUnique(); yield &storage.screenEvidence }
+    }
+    /// Names bound to what the rest of their line holds, with its identifiers (`ScreenEvidenceScanner`).
+    public var nameBindings: [SwiftNameBinding] {
+        @inlinable get { storage.nameBindings }
+        set { makeUnique(); storage.nameBindings = newValue }
+        _modify { makeUnique(); yield &storage.nameBindings }
     }
 
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood by the scanner or not.

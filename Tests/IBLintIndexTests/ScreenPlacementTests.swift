@@ -58,4 +58,56 @@ final class ScreenPlacementTests: XCTestCase {
         XCTAssertEqual(shown(in: "UIViewController"), ["BannerView"])
         XCTAssertEqual(shown(in: "UITableViewCell"), [])
     }
+
+    /// A name bound in a function body is that file's local; bound outside one, or assigned, a property the
+    /// whole project's evidence may show. The bindings come from the scan (`SwiftFileSummary.nameBindings`),
+    /// and read the same from a cached summary.
+    func testLocalsCountInTheirFilePropertiesEverywhere() throws {
+        let sources = [
+            "A.swift": """
+                import UIKit
+                final class AViewController: UIViewController {
+                    var tile = TileView()
+                    var badge: UIView?
+                    func setUp() {
+                        let card = CardView()
+                        badge = BadgeView.make()
+                        stack.addArrangedSubview(card)
+                    }
+                }
+                """,
+            "C.swift": """
+                import UIKit
+                final class CViewController: UIViewController {
+                    func show() {
+                        view.addSubview(card)
+                        view.addSubview(tile)
+                        view.addSubview(badge)
+                    }
+                }
+                """,
+            "Views.swift": """
+                import UIKit
+                final class TileView: UIView {}
+                final class CardView: UIView {}
+                final class BadgeView: UIView {}
+                """,
+        ]
+        let classes: Set<String> = ["TileView", "CardView", "BadgeView"]
+        func shown(cached: Bool) throws -> Set<String> {
+            var builder = ProjectIndexBuilder()
+            for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
+                let file = SourceFile(path: path, text: text)
+                let summary = SwiftScanner.scan(file)
+                guard cached else { builder.add(summary); continue }
+                var writer = BinaryWriter()
+                summary.encodeFacts(to: &writer)
+                var reader = BinaryReader(writer.bytes)
+                builder.add(try SwiftFileSummary(file: file, facts: &reader))
+            }
+            return builder.build().viewClassesShownAsScreens(among: classes)
+        }
+        XCTAssertEqual(try shown(cached: false), ["TileView", "BadgeView"], "card is a local of A.swift")
+        XCTAssertEqual(try shown(cached: true), ["TileView", "BadgeView"])
+    }
 }

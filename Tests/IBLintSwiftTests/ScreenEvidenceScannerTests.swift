@@ -105,4 +105,68 @@ final class ScreenEvidenceScannerTests: XCTestCase {
         }
         return found
     }
+
+    private func bindings(_ text: String) -> [SwiftNameBinding] {
+        SwiftScanner.scan(SourceFile(path: "a.swift", text: text)).nameBindings
+    }
+
+    /// Names declared or assigned with identifiers on the rest of their line, read in the scan so that the
+    /// index need not lex files again (`ProjectIndex.viewClassesShownAsScreens`).
+    func testNameBindings() {
+        XCTAssertEqual(bindings("final class A { func f() { let banner = BannerView.instantiateFromNib() } }"),
+                       [SwiftNameBinding(name: "banner", isLocal: true, names: ["BannerView", "instantiateFromNib"])])
+        XCTAssertEqual(bindings("func f() { let banner = BannerView() }").map(\.isLocal), [false],
+                       "a function of no type: its bodies are not the types' (as the index read them)")
+        XCTAssertEqual(bindings("final class A { var header = HeaderView(frame: .zero) }"),
+                       [SwiftNameBinding(name: "header", isLocal: false, names: ["HeaderView", "frame", "zero"])],
+                       "declared outside a body: a property")
+        XCTAssertEqual(bindings("func f() { header = HeaderView() }"),
+                       [SwiftNameBinding(name: "header", isLocal: false, names: ["HeaderView"])], "assigned: a property")
+        XCTAssertEqual(bindings("func f() { let view = ProfileView() }"), [], "not `view`")
+        XCTAssertEqual(bindings("func f() { let count = 1 }"), [], "no identifier on the line")
+        XCTAssertEqual(bindings("func f() { if a == Banner { } }"), [])
+        XCTAssertEqual(bindings("func f() { let a = // Banner\n 1 }"), [], "comments are not tokens")
+        XCTAssertEqual(bindings("func f() { let a = Banner\n let b = Card }").map(\.names), [["Banner"], ["Card"]], "up to the end of the line")
+    }
+
+    /// Random lines: the scan's bindings are those a reading of the comment-free tokens finds (how the index
+    /// read them before the scan did), with a name declared in a function body a local.
+    func testNameBindingsAgreeWithAReadingOfTheTokens() {
+        let pieces = ["let", "var", "view", "x", "y", "Banner", "Card", "=", "==", "+=", ".", "(", ")", "{", "}", " ", " ", "\n",
+                      "/* c */", "// c\n", "\"x = Banner\"", "func f() {", "}", "self", ",", "make"]
+        var generator = SplitMix64(seed: 29)
+        var positives = 0, locals = 0
+        for _ in 0..<20000 {
+            let count = Int.random(in: 1...14, using: &generator)
+            // In a method's body, which a random `}` may close early.
+            let text = "final class A {\n    func f() {\n" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\n}\n}"
+            let file = SourceFile(path: "a.swift", text: text)
+            let summary = SwiftScanner.scan(file)
+            let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
+            let expected = Self.referenceBindings(SwiftLexer.tokenize(file.bytes).withoutComments(), bodies: bodies)
+            XCTAssertEqual(summary.nameBindings, expected, text)
+            positives += expected.isEmpty ? 0 : 1
+            locals += expected.filter(\.isLocal).count
+        }
+        XCTAssertGreaterThan(positives, 300, "the lines hold bindings often enough to test")
+        XCTAssertGreaterThan(locals, 50, "and locals among them")
+    }
+
+    /// The reference: each identifier looked at in turn, on the lexer's tokens without comments.
+    private static func referenceBindings(_ tokens: SwiftTokens, bodies: [ByteRange]) -> [SwiftNameBinding] {
+        var found: [SwiftNameBinding] = []
+        for position in 0..<tokens.count where tokens[position].kind == .identifier {
+            let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
+            let assigned = !declared && position + 1 < tokens.count && tokens[position + 1].kind == .operator && tokens[position + 1].is(.assign)
+            guard declared || assigned, tokens.text(tokens[position]) != "view" else { continue }
+            var end = position + 1
+            while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
+            let names = tokens[min(position + 1, tokens.count)..<end].filter { $0.kind == .identifier }.map(tokens.text)
+            guard !names.isEmpty else { continue }
+            let start = tokens[position].range.start
+            found.append(SwiftNameBinding(name: tokens.text(tokens[position]), isLocal: declared && bodies.contains { $0.contains(start) },
+                                          names: names))
+        }
+        return found
+    }
 }

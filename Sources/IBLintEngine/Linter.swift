@@ -190,15 +190,21 @@ public struct Linter: Sendable {
 
     /// Parses every input in parallel and builds the project index. With a cache, files it holds
     /// unchanged are decoded instead of parsed, and the cache is told what to keep for the next run
-    /// (written by `SummaryCache.save`).
+    /// (written by `SummaryCache.save`). `reportsEveryFile`: whether the rules may report in any file. A
+    /// cached Swift summary leaves its closure contexts and code scopes undecoded until a rule asks
+    /// (`SwiftFileSummary.decodeScopeFacts`); a run that reports a few files asks for a few files', one
+    /// that reports every file asks for all of them, and they are decoded here, on every core, rather than
+    /// one file after another inside closure-strong-self.
     public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
-                                  timings: Timings? = nil, cache: SummaryCache? = nil) -> ProjectIndex {
+                                  reportsEveryFile: Bool = true, timings: Timings? = nil, cache: SummaryCache? = nil) -> ProjectIndex {
         let parseStart = DispatchTime.now().uptimeNanoseconds
         let outcomes: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = inputs.parallelMap { input in
             let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
             switch cache?.lookUp(input) ?? .notCached {
-            case .hit(let parsed, let record): outcome = (parsed, record, true, false)
+            case .hit(let parsed, let record):
+                if reportsEveryFile, case .swift(let summary) = parsed { summary.decodeScopeFacts() }
+                outcome = (parsed, record, true, false)
             case .miss(let hash):
                 let parsed = parse(input)
                 outcome = (parsed, cache?.record(input, hash: hash, parsed: parsed), false, true)
@@ -301,7 +307,8 @@ public struct Linter: Sendable {
     /// baseline, and `--report-only`.
     public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory,
                      timings: Timings? = nil, cache: SummaryCache? = nil) -> LintResult {
-        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope, timings: timings, cache: cache)
+        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope,
+                                      reportsEveryFile: configuration.reportScope == nil, timings: timings, cache: cache)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {

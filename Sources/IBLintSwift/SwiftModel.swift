@@ -139,6 +139,12 @@ public struct SwiftFileSummary: Sendable {
     /// Whether the closure contexts and code scopes are still undecoded cache bytes (for tests and measurements).
     public var scopeFactsArePending: Bool { storage.pendingScopeFacts.map { !$0.isDecoded } ?? false }
 
+    /// Decodes the closure contexts and code scopes now if they are still cache bytes (for every copy of
+    /// this summary: the decoded facts are shared), so that the first rule to ask does not.
+    public func decodeScopeFacts() {
+        _ = storage.pendingScopeFacts?.facts(of: self)
+    }
+
     /// Leaves the closure contexts and code scopes to be decoded from `pending` when first asked for.
     mutating func setPendingScopeFacts(_ pending: PendingScopeFacts) {
         makeUnique()

@@ -85,6 +85,32 @@ final class SummaryCacheTests: XCTestCase {
         return (result.diagnostics, cache)
     }
 
+    /// Cached closure contexts and code scopes are decoded while parsing, on every core, when the rules may
+    /// report in every file (they ask for every file's); under `--report-only` they stay bytes until asked.
+    func testClosureFactsAreDecodedWhileParsingOnlyWhenEveryFileMayBeReported() throws {
+        try write("FeedViewController.swift", """
+            import UIKit
+            final class FeedViewController: UIViewController {
+                var onReload: (() -> Void)?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    onReload = { [weak self] in self?.view.setNeedsLayout() }
+                }
+            }
+            """)
+        _ = try lint()
+        let discovery = FileDiscovery(workingDirectory: project.path).discover([])
+        let (inputs, _) = Linter.read(discovery.files)
+        for everyFile in [true, false] {
+            let cache = SummaryCache(path: cacheFolder, identity: "test build", shardCount: SummaryCache.defaultShardCount)
+            let index = Linter.buildIndex(inputs, scope: discovery.scope, reportsEveryFile: everyFile, cache: cache)
+            XCTAssertEqual(cache.statistics.misses, 0)
+            let withClosures = index.swiftFiles.filter { !$0.closures.isEmpty }
+            XCTAssertFalse(withClosures.isEmpty)
+            XCTAssertEqual(withClosures.map(\.scopeFactsArePending), Array(repeating: !everyFile, count: withClosures.count))
+        }
+    }
+
     func testASecondRunTakesEverySummaryFromTheCacheAndFindsTheSame() throws {
         let uncached = try lint(cached: false).diagnostics
         XCTAssertTrue(uncached.contains { $0.ruleID == "broken-outlet" }, "the xib's titleLabel outlet is broken")

@@ -171,6 +171,17 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         }
     }
 
+    /// The number of `name` (its position in the order of insertion, which the cache keeps), if the set
+    /// holds it: for tables that refer to a set's names by number.
+    public func number(of name: String) -> Int? {
+        guard !ends.isEmpty else { return nil }
+        var name = name
+        return name.withUTF8 { number(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The name numbered `number` (`number(of:)`); it must be below `count`.
+    public func name(number: Int) -> String { name(at: number) }
+
     /// The number of the name with these bytes (its position in the order of insertion), if the set holds it.
     func number(of name: UnsafeRawBufferPointer) -> Int? {
         let (found, slot) = find(name)

@@ -60,14 +60,22 @@ extension ProjectIndex {
     /// properties.
     private static func namesBoundToInstances(in summary: SwiftFileSummary, classNames: Set<String>)
         -> (locals: [String: Set<String>], properties: [String: Set<String>]) {
+        // The classes by their numbers in the file's identifiers, which the bindings refer to.
+        let identifiers = summary.codeIdentifiers
+        var classByNumber: [Int: String] = [:]
+        for name in classNames { if let number = identifiers.number(of: name) { classByNumber[number] = name } }
         var locals: [String: Set<String>] = [:], properties: [String: Set<String>] = [:]
-        for binding in summary.nameBindings {
-            let classes = Set(binding.names.filter(classNames.contains))
+        guard !classByNumber.isEmpty else { return (locals, properties) }
+        let bindings = summary.nameBindings
+        for index in 0..<bindings.count {
+            var classes: Set<String> = []
+            for number in bindings.lineNames(index) { if let name = classByNumber[Int(number)] { classes.insert(name) } }
             guard !classes.isEmpty else { continue }
-            if binding.isLocal {
-                locals[binding.name, default: []].formUnion(classes)
+            let name = identifiers.name(number: bindings.name(index))
+            if bindings.isLocal(index) {
+                locals[name, default: []].formUnion(classes)
             } else {
-                properties[binding.name, default: []].formUnion(classes)
+                properties[name, default: []].formUnion(classes)
             }
         }
         return (locals, properties)

@@ -19,16 +19,57 @@ public struct SwiftScreenEvidence: Sendable, Hashable {
     }
 }
 
-/// A name the code binds to what the rest of its line holds (`let banner = BannerView.instantiateFromNib()`,
-/// `header = ProfileHeaderView()`): with the identifiers on that line, so that the index can tell which
+/// The names the code binds to what the rest of their line holds (`let banner = BannerView.instantiateFromNib()`,
+/// `header = ProfileHeaderView()`), with the identifiers on that line: so that the index can tell which
 /// names stand for an instance of a view class (`ProjectIndex.viewClassesShownAsScreens`) without lexing the
-/// file again.
+/// file again. Names are kept as their numbers in the file's `codeIdentifiers` (every identifier of the code
+/// is there), four bytes each: as `String`s in an array per binding they were 5 MB of a real app's peak.
+public struct SwiftNameBindings: Sendable, Hashable {
+    /// Per binding: its name's number, shifted left once, plus 1 when it is a local.
+    @usableFromInline var bound: [UInt32] = []
+    /// Per binding: where its line's identifiers end in `lineNames` (they start where the previous one's end).
+    @usableFromInline var ends: [UInt32] = []
+    /// The identifiers on the bindings' lines, as numbers, one binding's after another.
+    @usableFromInline var lineNames: [UInt32] = []
+
+    public init() {}
+
+    public var count: Int { bound.count }
+    public var isEmpty: Bool { bound.isEmpty }
+
+    /// Binding `index`'s name (a number in the file's `codeIdentifiers`).
+    @inlinable public func name(_ index: Int) -> Int { Int(bound[index] >> 1) }
+    /// Whether binding `index`'s name is declared with `let`/`var` in a function body: a local of its file;
+    /// otherwise (assigned, or declared outside a body) a property.
+    @inlinable public func isLocal(_ index: Int) -> Bool { bound[index] & 1 == 1 }
+    /// The numbers of the identifiers on binding `index`'s line (`SwiftLinePatterns.restOfLine`), in order.
+    @inlinable public func lineNames(_ index: Int) -> ArraySlice<UInt32> {
+        lineNames[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+    }
+
+    mutating func append(name: Int, isLocal: Bool, lineNames names: [Int]) {
+        bound.append(UInt32(truncatingIfNeeded: name) << 1 | (isLocal ? 1 : 0))
+        lineNames.append(contentsOf: names.map { UInt32(truncatingIfNeeded: $0) })
+        ends.append(UInt32(truncatingIfNeeded: lineNames.count))
+    }
+
+    /// Every number is below `nameCount` (the file's identifiers), and the ends rise to the end: a cached
+    /// entry that does not is damage.
+    func isValid(nameCount: Int) -> Bool {
+        guard ends.count == bound.count, ends.last.map({ Int($0) == lineNames.count }) ?? lineNames.isEmpty else { return false }
+        var previous: UInt32 = 0
+        for end in ends {
+            guard end >= previous else { return false }
+            previous = end
+        }
+        return bound.allSatisfy { Int($0 >> 1) < nameCount } && lineNames.allSatisfy { Int($0) < nameCount }
+    }
+}
+
+/// One of `SwiftNameBindings`, with its names as text (for tests and reading).
 public struct SwiftNameBinding: Sendable, Hashable {
     public var name: String
-    /// Declared with `let`/`var` in a function body: a local of that file; otherwise (assigned, or
-    /// declared outside a body) a property.
     public var isLocal: Bool
-    /// The identifiers on the rest of the line (`SwiftLinePatterns.restOfLine`), in order.
     public var names: [String]
 
     public init(name: String, isLocal: Bool, names: [String]) {
@@ -94,21 +135,28 @@ enum ScreenEvidenceScanner {
     }
 
     /// Every name declared with `let`/`var` or assigned (`name = …`), but `view`, whose line goes on with
-    /// identifiers, with those identifiers. `bodies` are the file's function bodies: a name declared in one is
+    /// identifiers, with those identifiers, as numbers in `identifiers` (the file's `codeIdentifiers`, which
+    /// hold every identifier token's text). `bodies` are the file's function bodies: a name declared in one is
     /// a local.
-    static func nameBindings(in stream: TokenStream, bodies: [ByteRange]) -> [SwiftNameBinding] {
-        var bindings: [SwiftNameBinding] = []
+    static func nameBindings(in stream: TokenStream, bodies: [ByteRange], identifiers: NameSet) -> SwiftNameBindings {
+        var bindings = SwiftNameBindings()
         let tokens = stream.tokens
+        // Each of the stream's names looked up once (-1: not yet).
+        var numbers = [Int](repeating: -1, count: stream.names.count)
+        func number(_ position: Int) -> Int? {
+            let id = Int(tokens[position].name)
+            if numbers[id] < 0 { numbers[id] = identifiers.number(of: stream.names[tokens[position].name]) ?? Int.max }
+            return numbers[id] == Int.max ? nil : numbers[id]
+        }
         for position in tokens.indices where tokens[position].kind == .identifier {
             let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
             guard declared || SwiftLinePatterns.isAssignment(tokens, at: position) else { continue }
-            let names = SwiftLinePatterns.restOfLine(tokens, after: position)
-                .filter { tokens[$0].kind == .identifier }.map { stream.text($0) }
-            guard !names.isEmpty else { continue }
-            let name = stream.text(position)
-            guard name != "view" else { continue }
+            let line = SwiftLinePatterns.restOfLine(tokens, after: position).filter { tokens[$0].kind == .identifier }
+            guard !line.isEmpty, !stream.text(position, is: "view"), let name = number(position) else { continue }
+            let lineNames = line.compactMap(number)
+            guard lineNames.count == line.count else { continue }
             let start = tokens[position].range.start
-            bindings.append(SwiftNameBinding(name: name, isLocal: declared && bodies.contains { $0.contains(start) }, names: names))
+            bindings.append(name: name, isLocal: declared && bodies.contains { $0.contains(start) }, lineNames: lineNames)
         }
         return bindings
     }

@@ -77,7 +77,8 @@ extension SwiftFileSummary {
         func validInterfaceCall(_ call: SwiftInterfaceCall) -> Bool {
             inRange(call.enclosingType, typeCount) && inRange(call.call, callCount)
         }
-        return types.enumerated().allSatisfy { position, type in type.parent.map { $0 >= 0 && $0 < position } ?? true }
+        return nameBindings.isValid(nameCount: codeIdentifiers.count)
+            && types.enumerated().allSatisfy { position, type in type.parent.map { $0 >= 0 && $0 < position } ?? true }
             && closures.allSatisfy { inRange($0.enclosingType, typeCount) }
             && interfaceCalls.allSatisfy(validInterfaceCall) && unresolvedInterfaceCalls.allSatisfy(validInterfaceCall)
             && segueCasts.allSatisfy { cast in
@@ -615,13 +616,30 @@ extension SwiftDispatchCall: BinaryCodable {
     }
 }
 
-extension SwiftNameBinding: BinaryCodable {
+extension SwiftNameBindings: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(name); writer.write(isLocal); writer.write(names)
+        writer.writeVarint(UInt64(bound.count))
+        for value in bound { writer.writeVarint(UInt64(value)) }
+        for end in ends { writer.writeVarint(UInt64(end)) }
+        writer.writeVarint(UInt64(lineNames.count))
+        for value in lineNames { writer.writeVarint(UInt64(value)) }
     }
 
     public init(from reader: inout BinaryReader) throws {
-        name = try reader.read(); isLocal = try reader.read(); names = try reader.read()
+        func readNumbers(_ count: Int) throws -> [UInt32] {
+            var values: [UInt32] = []
+            values.reserveCapacity(BinaryReader.capacity(for: count))
+            for _ in 0..<count {
+                let value = try reader.readVarint()
+                guard value <= UInt64(UInt32.max) else { throw BinaryCodingError("a name binding's number is too large") }
+                values.append(UInt32(value))
+            }
+            return values
+        }
+        let count = try reader.readCount()
+        bound = try readNumbers(count)
+        ends = try readNumbers(count)
+        lineNames = try readNumbers(try reader.readCount())
     }
 }
 

@@ -31,7 +31,7 @@ public struct SwiftFileSummary: Sendable {
         @usableFromInline var unresolvedInterfaceCalls: [SwiftInterfaceCall] = []
         @usableFromInline var segueCasts: [SwiftSegueCast] = []
         @usableFromInline var screenEvidence: [SwiftScreenEvidence] = []
-        @usableFromInline var nameBindings: [SwiftNameBinding] = []
+        @usableFromInline var nameBindings = SwiftNameBindings()
         @usableFromInline var declaredNames: NameSet = []
         @usableFromInline var assignmentTargets: NameSet = []
 
@@ -270,11 +270,21 @@ public struct SwiftFileSummary: Sendable {
         set { makeUnique(); storage.screenEvidence = newValue }
         _modify { makeUnique(); yield &storage.screenEvidence }
     }
-    /// Names bound to what the rest of their line holds, with its identifiers (`ScreenEvidenceScanner`).
-    public var nameBindings: [SwiftNameBinding] {
+    /// Names bound to what the rest of their line holds, with its identifiers, as numbers in
+    /// `codeIdentifiers` (`ScreenEvidenceScanner`).
+    public var nameBindings: SwiftNameBindings {
         @inlinable get { storage.nameBindings }
         set { makeUnique(); storage.nameBindings = newValue }
         _modify { makeUnique(); yield &storage.nameBindings }
+    }
+
+    /// `nameBindings` with their names as text.
+    public var nameBindingsAsText: [SwiftNameBinding] {
+        let bindings = nameBindings, identifiers = codeIdentifiers
+        return (0..<bindings.count).map { index in
+            SwiftNameBinding(name: identifiers.name(number: bindings.name(index)), isLocal: bindings.isLocal(index),
+                             names: bindings.lineNames(index).map { identifiers.name(number: Int($0)) })
+        }
     }
 
     /// Every name the file's text declares in any way (`DeclaredNameScan`), understood by the scanner or not.

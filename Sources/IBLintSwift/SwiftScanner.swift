@@ -34,9 +34,10 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.screenEvidence = ScreenEvidenceScanner.evidence(in: stream)
-        summary.nameBindings = ScreenEvidenceScanner.nameBindings(in: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange))
         let identifiers = codeIdentifiers(stream)
         summary.codeIdentifiers = identifiers
+        summary.nameBindings = ScreenEvidenceScanner.nameBindings(in: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
+                                                                  identifiers: identifiers)
         summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)
         summary.quotedStrings = NameSet(RawText.quotedStrings(in: file.bytes))
         let uses = NameUseScan.scan(stream)

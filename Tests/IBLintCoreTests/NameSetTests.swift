@@ -65,6 +65,30 @@ struct NameSetTests {
         }
     }
 
+    @Test("A name's number is its place in the order of insertion, and names it back, read from the cache too")
+    func numbersNameTheirNames() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let chosen = Self.vocabulary.filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
+            // Repeats keep the first place.
+            var firstPlaces: [[UInt8]] = []
+            for name in chosen + chosen.prefix(3) where !firstPlaces.contains(Array(name.utf8)) { firstPlaces.append(Array(name.utf8)) }
+            var grown = NameSet()
+            for name in chosen + chosen.prefix(3) { grown.insert(name) }
+            for names in [NameSet(chosen), grown, try Self.roundTrip(grown)] {
+                for (number, bytes) in firstPlaces.enumerated() {
+                    let name = String(decoding: bytes, as: UTF8.self)
+                    #expect(names.number(of: name) == number)
+                    #expect(Array(names.name(number: number).utf8) == bytes)
+                }
+                for absent in Self.vocabulary where !chosen.contains(where: { Array($0.utf8) == Array(absent.utf8) }) {
+                    #expect(names.number(of: absent) == nil)
+                }
+            }
+        }
+        #expect(NameSet().number(of: "a") == nil)
+    }
+
     @Test("The names two sets share come with their numbers in the other set, whichever set is smaller")
     func sharedNamesAndTheirNumbers() {
         var random = SplitMix64(seed: 7)

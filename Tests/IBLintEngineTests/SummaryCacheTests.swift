@@ -1,7 +1,7 @@
 import Foundation
 import IBLintCore
 @testable import IBLintEngine
-import IBLintSwift
+@testable import IBLintSwift
 import IBLintXML
 import XCTest
 
@@ -370,6 +370,9 @@ final class SummaryCacheTests: XCTestCase {
         var call = try summary(of: "ProfileView.swift")
         call.calls = [SwiftCall(callee: ["close"], nameRange: ByteRange(start: 0, end: 1), calleeRange: ByteRange(start: 0, end: 1), range: ByteRange(start: 0, end: 1), chainedCall: 7)]
         hostile.append(("a call chained to no call", 0, encoded(call)))
+        var binding = try summary(of: "ProfileView.swift")
+        binding.nameBindings.append(name: binding.codeIdentifiers.count, isLocal: false, lineNames: [0])
+        hostile.append(("a name binding of a name the file does not have", 0, encoded(binding)))
         var range = try summary(of: "ProfileView.swift")
         range.unparsedRanges = [ByteRange(start: 10, end: 1_000_000)]
         hostile.append(("a range past the end of the file", 0, encoded(range)))

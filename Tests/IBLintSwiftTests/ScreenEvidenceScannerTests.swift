@@ -107,7 +107,7 @@ final class ScreenEvidenceScannerTests: XCTestCase {
     }
 
     private func bindings(_ text: String) -> [SwiftNameBinding] {
-        SwiftScanner.scan(SourceFile(path: "a.swift", text: text)).nameBindings
+        SwiftScanner.scan(SourceFile(path: "a.swift", text: text)).nameBindingsAsText
     }
 
     /// Names declared or assigned with identifiers on the rest of their line, read in the scan so that the
@@ -144,7 +144,7 @@ final class ScreenEvidenceScannerTests: XCTestCase {
             let summary = SwiftScanner.scan(file)
             let bodies = summary.types.flatMap(\.functions).compactMap(\.bodyRange)
             let expected = Self.referenceBindings(SwiftLexer.tokenize(file.bytes).withoutComments(), bodies: bodies)
-            XCTAssertEqual(summary.nameBindings, expected, text)
+            XCTAssertEqual(summary.nameBindingsAsText, expected, text)
             positives += expected.isEmpty ? 0 : 1
             locals += expected.filter(\.isLocal).count
         }

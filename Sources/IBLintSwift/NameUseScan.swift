@@ -44,10 +44,14 @@ public enum NameUseScan {
     static func constrainedNames(_ stream: TokenStream) -> Set<String> {
         let tokens = stream.tokens
         var names: Set<String> = []
+        // Whether each of the file's names is a constraint member, asked once per name rather than per
+        // `x.y` (making the member's `String` and testing its suffix each time was most of this pass).
+        var isMember = [Int8](repeating: -1, count: stream.names.count)
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
-            if position + 2 < tokens.count, tokens[position + 1].is(.dot), tokens[position + 2].kind == .identifier,
-               AutoLayoutNames.isConstraintMember(stream.text(position + 2)) {
-                names.insert(stream.text(position))
+            if position + 2 < tokens.count, tokens[position + 1].is(.dot), tokens[position + 2].kind == .identifier {
+                let member = Int(tokens[position + 2].name)
+                if isMember[member] < 0 { isMember[member] = AutoLayoutNames.isConstraintMember(stream.text(position + 2)) ? 1 : 0 }
+                if isMember[member] == 1 { names.insert(stream.text(position)) }
             }
             if token.word == .item || token.word == .toItem, position + 2 < tokens.count, tokens[position + 1].is(.colon) {
                 var value = position + 2

@@ -66,6 +66,75 @@ public struct SwiftNameBindings: Sendable, Hashable {
     }
 }
 
+/// Finds a file's `SwiftNameBindings`: every name declared with `let`/`var` or assigned (`name = …`), but
+/// `view`, whose line goes on with identifiers, with those identifiers, as numbers in the file's
+/// `codeIdentifiers`.
+struct NameBindingCollector {
+    /// The bindings of `stream`, whose function bodies are `bodies`; `identifierNumbers`: each of the stream's
+    /// names' number in `codeIdentifiers`.
+    static func bindings(in stream: TokenStream, bodies: [ByteRange], identifierNumbers: [Int32]) -> SwiftNameBindings {
+        var collector = NameBindingCollector(bodies: bodies, identifierNumbers: identifierNumbers)
+        let tokens = stream.tokens
+        for position in tokens.indices where tokens[position].kind == .identifier { collector.visit(position, tokens, stream) }
+        return collector.bindings
+    }
+
+    /// The function bodies by start, and the furthest end of those starting at or before each: a name
+    /// declared in a body is a local, and an offset is in a body iff that end is past it.
+    private let sortedBodies: [ByteRange]
+    private var furthestEnds: [Int] = []
+    /// Each of the stream's names' number in `codeIdentifiers` (-1: not there).
+    private let identifierNumbers: [Int32]
+    private var nextBody = 0
+    private var bound: [UInt32] = [], ends: [UInt32] = [], lineNames: [UInt32] = []
+
+    private init(bodies: [ByteRange], identifierNumbers: [Int32]) {
+        sortedBodies = bodies.sorted { $0.start < $1.start }
+        furthestEnds.reserveCapacity(sortedBodies.count)
+        for body in sortedBodies { furthestEnds.append(max(furthestEnds.last ?? Int.min, body.end)) }
+        self.identifierNumbers = identifierNumbers
+    }
+
+    /// Looks at the identifier token at `position`; identifiers must come in rising order.
+    @inline(__always) private mutating func visit(_ position: Int, _ tokens: [SwiftToken], _ stream: TokenStream) {
+        let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
+        guard declared || (position + 1 < tokens.count && tokens[position + 1].kind == .operator
+                           && tokens[position + 1].word == .assign) else { return }
+        let name = identifierNumbers[Int(tokens[position].name)]
+        guard name >= 0, !stream.text(position, is: "view") else { return }
+        // `SwiftLinePatterns.restOfLine`, read here without making arrays.
+        var end = position + 1
+        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
+        let lineStart = lineNames.count
+        var numbered = true
+        for index in (position + 1)..<end where tokens[index].kind == .identifier {
+            let number = identifierNumbers[Int(tokens[index].name)]
+            if number < 0 { numbered = false }
+            lineNames.append(UInt32(truncatingIfNeeded: number))
+        }
+        guard numbered, lineNames.count > lineStart else {
+            lineNames.removeSubrange(lineStart...)
+            return
+        }
+        var isLocal = false
+        if declared {
+            let offset = tokens[position].range.start
+            while nextBody < sortedBodies.count, sortedBodies[nextBody].start <= offset { nextBody += 1 }
+            isLocal = nextBody > 0 && furthestEnds[nextBody - 1] > offset
+        }
+        bound.append(UInt32(truncatingIfNeeded: name) << 1 | (isLocal ? 1 : 0))
+        ends.append(UInt32(truncatingIfNeeded: lineNames.count))
+    }
+
+    private var bindings: SwiftNameBindings {
+        var bindings = SwiftNameBindings()
+        bindings.bound = bound
+        bindings.ends = ends
+        bindings.lineNames = lineNames
+        return bindings
+    }
+}
+
 /// One of `SwiftNameBindings`, with its names as text (for tests and reading).
 public struct SwiftNameBinding: Sendable, Hashable {
     public var name: String
@@ -132,33 +201,6 @@ enum ScreenEvidenceScanner {
             evidence.append(SwiftScreenEvidence(range: token.range, names: names))
         }
         return evidence
-    }
-
-    /// Every name declared with `let`/`var` or assigned (`name = …`), but `view`, whose line goes on with
-    /// identifiers, with those identifiers, as numbers in `identifiers` (the file's `codeIdentifiers`, which
-    /// hold every identifier token's text). `bodies` are the file's function bodies: a name declared in one is
-    /// a local.
-    static func nameBindings(in stream: TokenStream, bodies: [ByteRange], identifiers: NameSet) -> SwiftNameBindings {
-        var bindings = SwiftNameBindings()
-        let tokens = stream.tokens
-        // Each of the stream's names looked up once (-1: not yet).
-        var numbers = [Int](repeating: -1, count: stream.names.count)
-        func number(_ position: Int) -> Int? {
-            let id = Int(tokens[position].name)
-            if numbers[id] < 0 { numbers[id] = identifiers.number(of: stream.names[tokens[position].name]) ?? Int.max }
-            return numbers[id] == Int.max ? nil : numbers[id]
-        }
-        for position in tokens.indices where tokens[position].kind == .identifier {
-            let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
-            guard declared || SwiftLinePatterns.isAssignment(tokens, at: position) else { continue }
-            let line = SwiftLinePatterns.restOfLine(tokens, after: position).filter { tokens[$0].kind == .identifier }
-            guard !line.isEmpty, !stream.text(position, is: "view"), let name = number(position) else { continue }
-            let lineNames = line.compactMap(number)
-            guard lineNames.count == line.count else { continue }
-            let start = tokens[position].range.start
-            bindings.append(name: name, isLocal: declared && bodies.contains { $0.contains(start) }, lineNames: lineNames)
-        }
-        return bindings
     }
 
     /// The first argument of the call whose `(` is at `open`: up to the first top-level `,` or the `)`.

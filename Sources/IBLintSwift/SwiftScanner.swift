@@ -34,12 +34,12 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.screenEvidence = ScreenEvidenceScanner.evidence(in: stream)
-        let identifiers = codeIdentifiers(stream)
+        let (identifiers, identifierNumbers) = stream.numberedTexts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
         summary.codeIdentifiers = identifiers
-        summary.nameBindings = ScreenEvidenceScanner.nameBindings(in: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
-                                                                  identifiers: identifiers)
         summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)
         summary.quotedStrings = NameSet(RawText.quotedStrings(in: file.bytes))
+        summary.nameBindings = NameBindingCollector.bindings(in: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
+                                                             identifierNumbers: identifierNumbers)
         let uses = NameUseScan.scan(stream)
         summary.assignedNames = uses.assigned
         summary.calledNames = uses.called

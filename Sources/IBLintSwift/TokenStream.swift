@@ -145,15 +145,26 @@ struct TokenStream {
     @inline(__always) func text(_ index: Int) -> String { names[tokens[index].name] }
 
     /// The texts of `names` as a set, each made a `String` and hashed once however often it is listed.
-    func texts(ofNames names: [UInt32]) -> NameSet {
-        var seen = [Bool](repeating: false, count: self.names.count)
+    func texts(ofNames names: [UInt32]) -> NameSet { numberedTexts(ofNames: names).set }
+
+    /// `texts(ofNames:)`, and the number each of the stream's names has in it (-1 for a name not among
+    /// `names`): the names are numbered in order of first use, as the set inserts them, unless two of the
+    /// stream's names have the same text (then each is looked up).
+    func numberedTexts(ofNames names: [UInt32]) -> (set: NameSet, numbers: [Int32]) {
+        var numbers = [Int32](repeating: -1, count: self.names.count)
         var unique: [String] = []
         unique.reserveCapacity(min(names.count, self.names.count))
-        for name in names where !seen[Int(name)] {
-            seen[Int(name)] = true
+        for name in names where numbers[Int(name)] < 0 {
+            numbers[Int(name)] = Int32(truncatingIfNeeded: unique.count)
             unique.append(self.names[name])
         }
-        return NameSet(probablyDistinct: unique)
+        let set = NameSet(probablyDistinct: unique)
+        if set.count != unique.count {
+            for id in numbers.indices where numbers[id] >= 0 {
+                numbers[id] = Int32(truncatingIfNeeded: set.number(of: self.names[UInt32(id)]) ?? -1)
+            }
+        }
+        return (set, numbers)
     }
 
     /// Whether token `index`'s text is `text` (compared as `String`s). `index` must be in bounds.

@@ -60,6 +60,8 @@ public struct MissingFilesOwnerClassRule: Rule {
         precision: .high,
         examples: MissingFilesOwnerClassRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.nibOwnerLoads]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -64,6 +64,8 @@ public struct BrokenActionRule: Rule {
         precision: .high,
         examples: BrokenActionRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.nibOwnerLoads]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -56,6 +56,8 @@ public struct BrokenOutletRule: Rule {
         precision: .high,
         examples: BrokenOutletRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.nibOwnerLoads]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -69,6 +69,23 @@ extension ProjectIndex {
     /// once (answering the first nibs one by one would be work done twice).
     public func willAskForEveryNibsOwnerLoads() { _ = nibOwnerLoadsByName() }
 
+    /// Tables several rules read for every file of a run that reports every file, made once on first use.
+    public enum SharedTable: Sendable, Hashable, CaseIterable {
+        /// Every load of a nib with an owner of a known class (`nibOwnerLoadsByName`).
+        case nibOwnerLoads
+    }
+
+    /// Makes `tables` now, at the same time.
+    public func prepare(_ tables: Set<SharedTable>) {
+        runConcurrently(SharedTable.allCases.filter(tables.contains).map { table in
+            { @Sendable in
+                switch table {
+                case .nibOwnerLoads: willAskForEveryNibsOwnerLoads()
+                }
+            }
+        })
+    }
+
     /// How many nibs `nibOwnerLoads(ofNibNamed:)` answers one by one before it makes the whole table:
     /// one nib's loads cost its interface calls, and for a nib a controller may load by default a walk
     /// over the files' names; the table, a walk over the calls of every file that may pass a nil nib name.

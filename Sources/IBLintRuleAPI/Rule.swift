@@ -14,10 +14,15 @@ public protocol Rule: Sendable {
     /// comments), or `nil`. A requirement, not an `as?` cast: a cast that fails searches every protocol
     /// conformance of the process, a quarter of a million instructions for each rule.
     var asSuppressionCommentRule: (any SuppressionCommentRule)? { get }
+    /// The index's shared tables the rule reads for every file when it reports every file
+    /// (`ProjectIndex.SharedTable`): the engine builds those of the enabled rules before any rule runs,
+    /// at the same time, so that no rule pays for (or waits on) what others read too.
+    static var sharedTables: Set<ProjectIndex.SharedTable> { get }
 }
 
 extension Rule {
     public var asSuppressionCommentRule: (any SuppressionCommentRule)? { nil }
+    public static var sharedTables: Set<ProjectIndex.SharedTable> { [] }
 }
 
 extension Rule where Self: SuppressionCommentRule {

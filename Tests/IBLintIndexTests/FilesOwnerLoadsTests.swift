@@ -143,6 +143,26 @@ final class FilesOwnerLoadsTests: XCTestCase {
         }
     }
 
+    /// The engine makes the tables the enabled rules share before they run (`ProjectIndex.prepare`): the
+    /// whole table of loads then answers every nib, and nothing is made when none is asked for.
+    func testPreparingTheSharedTablesMakesTheWholeTableOfLoads() throws {
+        let sources = [
+            "ProfileViewController.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); Bundle.main.loadNibNamed("ProfileView", owner: self) }
+                }
+                """,
+        ]
+        let (index, _) = try index(sources, xibs: ["ProfileView.xib"], cached: false)
+        index.prepare([])
+        XCTAssertFalse(index.derived.nibOwnerLoads.isComputed)
+        index.prepare([.nibOwnerLoads])
+        XCTAssertTrue(index.derived.nibOwnerLoads.isComputed)
+        XCTAssertEqual(index.nibOwnerLoads(ofNibNamed: "ProfileView").map(\.loadingClass), ["ProfileViewController"])
+        XCTAssertEqual(index.derived.nibOwnerLoadsOfNib.count, 0, "answered from the whole table")
+    }
+
     /// One nib's loads, found from the files that may hold them, are exactly its entry in the whole table
     /// (same loads, same order) for every nib: loads by literal, in static code, by nested and extended
     /// controllers, qualified and generic constructions, nil nib names, and names no file writes.

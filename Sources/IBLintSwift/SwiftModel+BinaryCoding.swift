@@ -70,9 +70,10 @@ extension SwiftFileSummary {
         pending.count = ordinal
     }
 
-    /// Every index the model holds, but the calls', points at something that exists.
+    /// Every index the model holds, but those of the parts decoded later (calls, closure contexts), points at
+    /// something that exists.
     func indicesAreInRange(callCount: Int) -> Bool {
-        let typeCount = types.count, closureCount = closures.count
+        let typeCount = types.count
         func inRange(_ index: Int?, _ count: Int) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
         func validInterfaceCall(_ call: SwiftInterfaceCall) -> Bool {
             inRange(call.enclosingType, typeCount) && inRange(call.call, callCount)

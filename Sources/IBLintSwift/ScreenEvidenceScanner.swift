@@ -47,12 +47,6 @@ public struct SwiftNameBindings: Sendable, Hashable {
         lineNames[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
 
-    mutating func append(name: Int, isLocal: Bool, lineNames names: [Int]) {
-        bound.append(UInt32(truncatingIfNeeded: name) << 1 | (isLocal ? 1 : 0))
-        lineNames.append(contentsOf: names.map { UInt32(truncatingIfNeeded: $0) })
-        ends.append(UInt32(truncatingIfNeeded: lineNames.count))
-    }
-
     /// Every number is below `nameCount` (the file's identifiers), and the ends rise to the end: a cached
     /// entry that does not is damage.
     func isValid(nameCount: Int) -> Bool {
@@ -66,72 +60,46 @@ public struct SwiftNameBindings: Sendable, Hashable {
     }
 }
 
-/// Finds a file's `SwiftNameBindings`: every name declared with `let`/`var` or assigned (`name = …`), but
-/// `view`, whose line goes on with identifiers, with those identifiers, as numbers in the file's
-/// `codeIdentifiers`.
-struct NameBindingCollector {
-    /// The bindings of `stream`, whose function bodies are `bodies`; `identifierNumbers`: each of the stream's
-    /// names' number in `codeIdentifiers`.
-    static func bindings(in stream: TokenStream, bodies: [ByteRange], identifierNumbers: [Int32]) -> SwiftNameBindings {
-        var collector = NameBindingCollector(bodies: bodies, identifierNumbers: identifierNumbers)
-        let tokens = stream.tokens
-        for position in tokens.indices where tokens[position].kind == .identifier { collector.visit(position, tokens, stream) }
-        return collector.bindings
-    }
-
-    /// The function bodies by start, and the furthest end of those starting at or before each: a name
-    /// declared in a body is a local, and an offset is in a body iff that end is past it.
-    private let sortedBodies: [ByteRange]
-    private var furthestEnds: [Int] = []
-    /// Each of the stream's names' number in `codeIdentifiers` (-1: not there).
-    private let identifierNumbers: [Int32]
-    private var nextBody = 0
-    private var bound: [UInt32] = [], ends: [UInt32] = [], lineNames: [UInt32] = []
-
-    private init(bodies: [ByteRange], identifierNumbers: [Int32]) {
-        sortedBodies = bodies.sorted { $0.start < $1.start }
+extension SwiftNameBindings {
+    /// A file's bindings: every name declared with `let`/`var` or assigned (`name = …`, as
+    /// `SwiftLinePatterns` reads it), but `view`, whose line goes on with identifiers, with those identifiers.
+    /// `bodies`: the file's function bodies (a name declared in one is a local); `identifierNumbers`: each of
+    /// the stream's names' number in the file's `codeIdentifiers` (-1: not there).
+    init(stream: TokenStream, bodies: [ByteRange], identifierNumbers: [Int32]) {
+        // Whether a declaration lies in a body, asked in rising order of offsets: the bodies by start, and
+        // the furthest end of those starting at or before each (an offset is in a body iff that end is past
+        // it). Asking every body about every declaration was most of this pass.
+        let sortedBodies = bodies.sorted { $0.start < $1.start }
+        var furthestEnds: [Int] = []
         furthestEnds.reserveCapacity(sortedBodies.count)
         for body in sortedBodies { furthestEnds.append(max(furthestEnds.last ?? Int.min, body.end)) }
-        self.identifierNumbers = identifierNumbers
-    }
-
-    /// Looks at the identifier token at `position`; identifiers must come in rising order.
-    @inline(__always) private mutating func visit(_ position: Int, _ tokens: [SwiftToken], _ stream: TokenStream) {
-        let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
-        guard declared || (position + 1 < tokens.count && tokens[position + 1].kind == .operator
-                           && tokens[position + 1].word == .assign) else { return }
-        let name = identifierNumbers[Int(tokens[position].name)]
-        guard name >= 0, !stream.text(position, is: "view") else { return }
-        // `SwiftLinePatterns.restOfLine`, read here without making arrays.
-        var end = position + 1
-        while end < tokens.count, end - position <= 24, !tokens[end].hasLeadingNewline, !tokens[end].is(.leftBrace) { end += 1 }
-        let lineStart = lineNames.count
-        var numbered = true
-        for index in (position + 1)..<end where tokens[index].kind == .identifier {
-            let number = identifierNumbers[Int(tokens[index].name)]
-            if number < 0 { numbered = false }
-            lineNames.append(UInt32(truncatingIfNeeded: number))
+        var nextBody = 0
+        let tokens = stream.tokens
+        for position in tokens.indices where tokens[position].kind == .identifier {
+            let declared = position > 0 && (tokens[position - 1].isWord(.let) || tokens[position - 1].isWord(.var))
+            guard declared || SwiftLinePatterns.isAssignment(tokens, at: position) else { continue }
+            let name = identifierNumbers[Int(tokens[position].name)]
+            guard name >= 0, !stream.text(position, is: "view") else { continue }
+            let lineStart = lineNames.count
+            var numbered = true
+            for index in SwiftLinePatterns.restOfLine(tokens, after: position) where tokens[index].kind == .identifier {
+                let number = identifierNumbers[Int(tokens[index].name)]
+                if number < 0 { numbered = false }
+                lineNames.append(UInt32(truncatingIfNeeded: number))
+            }
+            guard numbered, lineNames.count > lineStart else {
+                lineNames.removeSubrange(lineStart...)
+                continue
+            }
+            var isLocal = false
+            if declared {
+                let offset = tokens[position].range.start
+                while nextBody < sortedBodies.count, sortedBodies[nextBody].start <= offset { nextBody += 1 }
+                isLocal = nextBody > 0 && furthestEnds[nextBody - 1] > offset
+            }
+            bound.append(UInt32(truncatingIfNeeded: name) << 1 | (isLocal ? 1 : 0))
+            ends.append(UInt32(truncatingIfNeeded: lineNames.count))
         }
-        guard numbered, lineNames.count > lineStart else {
-            lineNames.removeSubrange(lineStart...)
-            return
-        }
-        var isLocal = false
-        if declared {
-            let offset = tokens[position].range.start
-            while nextBody < sortedBodies.count, sortedBodies[nextBody].start <= offset { nextBody += 1 }
-            isLocal = nextBody > 0 && furthestEnds[nextBody - 1] > offset
-        }
-        bound.append(UInt32(truncatingIfNeeded: name) << 1 | (isLocal ? 1 : 0))
-        ends.append(UInt32(truncatingIfNeeded: lineNames.count))
-    }
-
-    private var bindings: SwiftNameBindings {
-        var bindings = SwiftNameBindings()
-        bindings.bound = bound
-        bindings.ends = ends
-        bindings.lineNames = lineNames
-        return bindings
     }
 }
 

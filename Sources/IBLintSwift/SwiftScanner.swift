@@ -38,8 +38,8 @@ public enum SwiftScanner {
         summary.codeIdentifiers = identifiers
         summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)
         summary.quotedStrings = NameSet(RawText.quotedStrings(in: file.bytes))
-        summary.nameBindings = NameBindingCollector.bindings(in: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
-                                                             identifierNumbers: identifierNumbers)
+        summary.nameBindings = SwiftNameBindings(stream: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
+                                                 identifierNumbers: identifierNumbers)
         let uses = NameUseScan.scan(stream)
         summary.assignedNames = uses.assigned
         summary.calledNames = uses.called

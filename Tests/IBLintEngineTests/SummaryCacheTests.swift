@@ -371,7 +371,9 @@ final class SummaryCacheTests: XCTestCase {
         call.calls = [SwiftCall(callee: ["close"], nameRange: ByteRange(start: 0, end: 1), calleeRange: ByteRange(start: 0, end: 1), range: ByteRange(start: 0, end: 1), chainedCall: 7)]
         hostile.append(("a call chained to no call", 0, encoded(call)))
         var binding = try summary(of: "ProfileView.swift")
-        binding.nameBindings.append(name: binding.codeIdentifiers.count, isLocal: false, lineNames: [0])
+        binding.nameBindings.bound.append(UInt32(binding.codeIdentifiers.count) << 1)
+        binding.nameBindings.lineNames.append(0)
+        binding.nameBindings.ends.append(UInt32(binding.nameBindings.lineNames.count))
         hostile.append(("a name binding of a name the file does not have", 0, encoded(binding)))
         var range = try summary(of: "ProfileView.swift")
         range.unparsedRanges = [ByteRange(start: 10, end: 1_000_000)]

@@ -22,7 +22,10 @@ final class BenchmarkAppTests: XCTestCase {
     func testIblintFindsExactlyThePlantedProblems() throws {
         let app = temporaryFolder("iblint-bench-app")
         try generate(units: 4, into: app)
-        let report = temporaryFolder("iblint-bench-report").appendingPathExtension("json")
+        // The report is written in a folder of its own, which the test removes (a bare file named after it was left behind).
+        let reportFolder = temporaryFolder("iblint-bench-report")
+        try FileManager.default.createDirectory(at: reportFolder, withIntermediateDirectories: true)
+        let report = reportFolder.appendingPathComponent("report.json")
         // Run in the app's folder, as a user would: its .iblint.yml turns on the rules that are off by default.
         let lint = try IBLintProcess.run([".", "--format", "json", "--output", report.path, "--fail-on", "never"], in: app)
         XCTAssertEqual(lint.status, 0, lint.stderr)

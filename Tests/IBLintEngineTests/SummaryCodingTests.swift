@@ -100,7 +100,9 @@ final class SummaryCodingTests: XCTestCase {
     func testTheExampleAppRoundTripsAndUsesEveryField() throws {
         var tally = Tally()
         try roundTrip(files(under: Self.packageRoot.appendingPathComponent("Examples"), extensions: sourceExtensions), into: &tally)
-        try roundTrip([Self.kitchenSink()], into: &tally)
+        let kitchenSink = try Self.kitchenSink()
+        defer { try? FileManager.default.removeItem(at: kitchenSink) }
+        try roundTrip([kitchenSink], into: &tally)
         XCTAssertGreaterThan(tally.files, 30)
         // Every field of the top-level models held something in some file, so the comparison above
         // covered it (the example app plus the file below exercise them all).
@@ -255,7 +257,7 @@ final class SummaryCodingTests: XCTestCase {
         }
     }
 
-    /// A Swift file that gives every field of the summary a value (written to a temporary folder).
+    /// A Swift file that gives every field of the summary a value (written to a temporary folder; the caller removes it).
     private static func kitchenSink() throws -> URL {
         let text = """
         import UIKit

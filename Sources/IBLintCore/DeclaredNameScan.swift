@@ -7,55 +7,73 @@ public enum DeclaredNameScan {
     /// What the word before the current one was, as far as the scan cares.
     private enum Previous { case other, introducer, objcParenthesis }
 
-    public static func names(in bytes: [UInt8]) -> Set<String> {
-        bytes.withUnsafeBufferPointer { names(in: $0) }
+    public static func names(in bytes: [UInt8]) -> Set<String> { nameSet(in: bytes).set }
+
+    /// `names(in:)` as a name set, made from the bytes (no `String` of an ASCII name).
+    public static func nameSet(in bytes: [UInt8]) -> NameSet {
+        var names = NameSet()
+        bytes.withUnsafeBufferPointer { bytes in
+            byteClasses.withUnsafeBufferPointer { scan(bytes, classes: $0, into: &names) }
+        }
+        names.compact()
+        return names
     }
 
-    /// Only the names after an introducer become strings; every other word is compared as bytes.
-    private static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        UInt8.identifierBytes.withUnsafeBufferPointer { names(in: bytes, isIdentifier: $0) }
+    /// What a byte is to the scan: a word's, a space's (which keeps the word before), a slash (which may
+    /// start a comment), or any other (which breaks a "keyword name" pair). One load per byte instead of a
+    /// table look-up and four comparisons.
+    private enum ByteClass: UInt8 { case other, identifier, space, slash }
+
+    private static let byteClasses: [ByteClass] = (0...255).map { value in
+        let byte = UInt8(value)
+        if byte.isIdentifierByte { return .identifier }
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .space
+        case UInt8(ascii: "/"): return .slash
+        default: return .other
+        }
     }
 
-    private static func names(in bytes: UnsafeBufferPointer<UInt8>, isIdentifier: UnsafeBufferPointer<Bool>) -> Set<String> {
-        var names: Set<String> = []
+    /// Only the names after an introducer go in; every other word is compared as bytes.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, into names: inout NameSet) {
         var previous = Previous.other
         var index = 0
         let count = bytes.count
         while index < count {
-            let byte = bytes[index]
-            if isIdentifier[Int(byte)] {
+            switch classes[Int(bytes[index])] {
+            case .identifier:
                 let start = index
-                while index < count, isIdentifier[Int(bytes[index])] { index += 1 }
+                index += 1
+                while index < count, classes[Int(bytes[index])] == .identifier { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if previous != .other { names.insert(String(decoding: word, as: UTF8.self)) }
+                if previous != .other { names.insert(decoding: UnsafeRawBufferPointer(word)) }
                 previous = isIntroducer(word) ? .introducer : .other
                 // `@objc(Name)`: remember the opening parenthesis right after `objc`.
                 if index < count, bytes[index] == UInt8(ascii: "("), ASCIIWord.is(word, "objc") {
                     previous = .objcParenthesis
                     index += 1
                 }
-                continue
-            }
-            // Comments count as whitespace (`class /* legacy */ Foo`).
-            if byte == UInt8(ascii: "/"), index + 1 < count {
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                    continue
-                }
-                if bytes[index + 1] == UInt8(ascii: "*") {
+            case .space:
+                // Whitespace keeps the previous word.
+                index += 1
+            case .slash:
+                // Comments count as whitespace (`class /* legacy */ Foo`).
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                    index = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index + 2) ?? count
+                } else if index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
                     while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
                     index += 2
-                    continue
+                } else {
+                    previous = .other
+                    index += 1
                 }
-            }
-            // Whitespace keeps the previous word; anything else breaks the "keyword name" pair.
-            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
+            case .other:
+                // Anything else breaks the "keyword name" pair.
                 previous = .other
+                index += 1
             }
-            index += 1
         }
-        return names
     }
 
     /// `class`, `typealias`, `interface`, `implementation`, `actor`, `struct`, `enum`, `protocol`.
@@ -77,13 +95,19 @@ public enum DeclaredNameScan {
 /// unknown. Run once per file when it is parsed and kept with its summary
 /// (`SwiftFileSummary.assignmentTargets`), so a warm run need not read every file again.
 public enum AssignmentScan {
-    public static func targets(in bytes: [UInt8]) -> Set<String> {
-        bytes.withUnsafeBufferPointer { targets(in: $0) }
+    public static func targets(in bytes: [UInt8]) -> Set<String> { targetSet(in: bytes).set }
+
+    /// `targets(in:)` as a name set, made from the bytes (no `String` of an ASCII name).
+    public static func targetSet(in bytes: [UInt8]) -> NameSet {
+        var found = NameSet()
+        bytes.withUnsafeBufferPointer { targets(in: $0, into: &found) }
+        found.compact()
+        return found
     }
 
     /// From one `=` to the next by `memchr` (a byte-at-a-time loop over every file was most of the cost), the
     /// declaration keyword before a name compared as bytes.
-    private static func targets(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+    private static func targets(in bytes: UnsafeBufferPointer<UInt8>, into found: inout NameSet) {
         func wordStart(endingBefore end: Int) -> Int {
             var start = end
             while start > 0, bytes[start - 1].isIdentifierByte { start -= 1 }
@@ -102,7 +126,6 @@ public enum AssignmentScan {
             default: return false
             }
         }
-        var found: Set<String> = []
         let equals = UInt8(ascii: "=")
         var i = 0
         while let hit = ByteSearch.firstIndex(of: equals, in: bytes, from: i) {
@@ -126,9 +149,8 @@ public enum AssignmentScan {
             let before = skipSpaces(backFrom: nameStart)
             let keywordStart = wordStart(endingBefore: before)
             if keywordStart < before, isDeclarationKeyword(keywordStart, before) { continue }
-            found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self))
+            found.insert(decoding: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[nameStart..<end])))
         }
-        return found
     }
 }
 

@@ -353,6 +353,15 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return true
     }
 
+    /// Adds the text of `bytes` as `String(decoding:as: UTF8.self)` reads it: an ASCII run (almost every
+    /// one) goes in as it is, any other becomes the `String` it always did (repaired where it is not UTF-8),
+    /// so a set made from a file's bytes holds what a `Set<String>` made from them held.
+    @discardableResult
+    public mutating func insert(decoding bytes: UnsafeRawBufferPointer) -> Bool {
+        if ASCIIBytes.firstNonASCII(in: bytes, from: 0) == bytes.count { return insert(bytesOf: bytes) }
+        return insert(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Drops the room the arrays grew beyond their names (made name by name, a set kept for the whole run
     /// would hold up to twice its bytes).
     mutating func compact() {

@@ -96,7 +96,7 @@ public struct ObjCFileSummary: Sendable {
         self.file = file
         self.interfaces = interfaces
         self.implementations = implementations
-        self.declaredNames = declaredNames ?? NameSet(DeclaredNameScan.names(in: file.bytes))
+        self.declaredNames = declaredNames ?? DeclaredNameScan.nameSet(in: file.bytes)
         self.text = text ?? ObjCTextFacts(bytes: file.bytes)
     }
 }

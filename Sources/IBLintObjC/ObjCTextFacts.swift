@@ -37,8 +37,10 @@ public struct ObjCTextFacts: Sendable, Hashable {
         let imports = Self.imports(in: bytes)
         var assigned: Set<String> = [], called: Set<String> = []
         Self.scanUses(bytes, assigned: &assigned, called: &called)
+        var strings = RawText.quotedStringSet(in: bytes)
+        strings.formUnion(Self.selectorExpressions(in: bytes))
         self.init(words: RawText.wordSet(in: bytes[...]),
-                  strings: NameSet(RawText.quotedStrings(in: bytes).union(Self.selectorExpressions(in: bytes))),
+                  strings: strings,
                   importedModules: NameSet(imports.modules), quoteImports: NameSet(imports.headers),
                   assignedNames: NameSet(assigned), calledNames: NameSet(called),
                   constrainedNames: NameSet(Self.constrainedNames(in: bytes)))

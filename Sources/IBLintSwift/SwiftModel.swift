@@ -313,8 +313,8 @@ public struct SwiftFileSummary: Sendable {
         storage = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
                           selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
         // Read off the text, whatever else is known of the file.
-        storage.declaredNames = NameSet(DeclaredNameScan.names(in: file.bytes))
-        storage.assignmentTargets = NameSet(AssignmentScan.targets(in: file.bytes))
+        storage.declaredNames = DeclaredNameScan.nameSet(in: file.bytes)
+        storage.assignmentTargets = AssignmentScan.targetSet(in: file.bytes)
     }
 
     /// An empty summary of `file` whose fields are then read from the cache (nothing is read off the text).

@@ -37,7 +37,7 @@ public enum SwiftScanner {
         let (identifiers, identifierNumbers) = stream.numberedTexts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
         summary.codeIdentifiers = identifiers
         summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)
-        summary.quotedStrings = NameSet(RawText.quotedStrings(in: file.bytes))
+        summary.quotedStrings = RawText.quotedStringSet(in: file.bytes)
         summary.nameBindings = SwiftNameBindings(stream: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
                                                  identifierNumbers: identifierNumbers)
         let uses = NameUseScan.scan(stream)

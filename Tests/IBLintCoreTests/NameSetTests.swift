@@ -134,6 +134,19 @@ struct NameSetTests {
         #expect(NameSet(probablyDistinct: []).isEmpty && NameSet(probablyDistinct: [""]).contains(""))
     }
 
+    @Test("A name inserted from bytes is what `String(decoding:)` makes of them: ASCII as is, bytes that are not UTF-8 repaired")
+    func insertDecoding() {
+        let runs: [[UInt8]] = [Array("title".utf8), Array("café".utf8), [0x61, 0xFF, 0x62], [], Array("title".utf8), [0xC3]]
+        var set = NameSet()
+        var reference: Set<String> = []
+        for run in runs {
+            let inserted = run.withUnsafeBytes { set.insert(decoding: $0) }
+            #expect(inserted == reference.insert(String(decoding: run, as: UTF8.self)).inserted, "\(run)")
+        }
+        #expect(set.set == reference)
+        #expect(set.contains("a\u{FFFD}b") && set.contains("\u{FFFD}") && set.contains(""))
+    }
+
     @Test("Names are compared by their bytes: two spellings `String` calls equal are two names")
     func bytesNotCanonicalEquivalence() throws {
         let names: NameSet = ["é", "e\u{301}", "\u{212A}elvin"]

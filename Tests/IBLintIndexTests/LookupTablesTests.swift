@@ -130,7 +130,9 @@ final class DeclaredNameScanTests: XCTestCase {
         var found = 0
         for _ in 0..<3000 {
             let text = (0..<next(24)).map { _ in pieces[next(pieces.count)] }.joined()
-            let bytes = Array(text.utf8)
+            var bytes = Array(text.utf8)
+            // Now and then a byte that is not UTF-8: a name holding it is repaired as `String(decoding:)` does.
+            if next(4) == 0 { bytes.insert(0xFF, at: next(bytes.count + 1)) }
             let names = DeclaredNameScan.names(in: bytes)
             XCTAssertEqual(names, Self.referenceNames(in: bytes), text)
             found += names.count

@@ -15,6 +15,10 @@ if [[ -z $work ]]; then
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
 fi
+# SwiftPM leaves an empty TemporaryDirectory.* folder in the temporary folder for most commands (89 in one
+# run of this script): they go into the work directory, and with it.
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"
 fail() { echo "check-plugins: FAIL: $*" >&2; exit 1; }
 step() { echo "check-plugins: $*"; }
 

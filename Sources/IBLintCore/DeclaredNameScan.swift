@@ -4,89 +4,116 @@
 /// did not understand, the answer is "unknown", never "missing". Run once per file when it is parsed, and
 /// kept with its summary (`SwiftFileSummary.declaredNames`, `ObjCFileSummary.declaredNames`).
 public enum DeclaredNameScan {
-    /// What the word before the current one was, as far as the scan cares.
-    private enum Previous { case other, introducer, objcParenthesis }
-
     public static func names(in bytes: [UInt8]) -> Set<String> { nameSet(in: bytes).set }
 
     /// `names(in:)` as a name set, made from the bytes (no `String` of an ASCII name).
     public static func nameSet(in bytes: [UInt8]) -> NameSet {
         var names = NameSet()
-        bytes.withUnsafeBufferPointer { bytes in
-            byteClasses.withUnsafeBufferPointer { scan(bytes, classes: $0, into: &names) }
-        }
+        bytes.withUnsafeBufferPointer { scan($0, into: &names) }
         names.compact()
         return names
     }
 
-    /// What a byte is to the scan: a word's, a space's (which keeps the word before), a slash (which may
-    /// start a comment), or any other (which breaks a "keyword name" pair). One load per byte instead of a
-    /// table look-up and four comparisons.
-    private enum ByteClass: UInt8 { case other, identifier, space, slash }
+    /// The words a name is written after: `class`, `typealias`, `interface`, `implementation`, `actor`,
+    /// `struct`, `enum`, `protocol`.
+    private static let introducers: [[UInt8]] = ["class", "struct", "enum", "protocol", "typealias", "actor", "interface", "implementation"]
+        .map { Array($0.utf8) }
+    /// `objc` right before an opening parenthesis: `@objc(Name)`.
+    private static let objcParenthesis = Array("objc(".utf8)
 
-    private static let byteClasses: [ByteClass] = (0...255).map { value in
-        let byte = UInt8(value)
-        if byte.isIdentifierByte { return .identifier }
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .space
-        case UInt8(ascii: "/"): return .slash
-        default: return .other
-        }
-    }
-
-    /// Only the names after an introducer go in; every other word is compared as bytes.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, into names: inout NameSet) {
-        var previous = Previous.other
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            switch classes[Int(bytes[index])] {
-            case .identifier:
-                let start = index
-                index += 1
-                while index < count, classes[Int(bytes[index])] == .identifier { index += 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if previous != .other { names.insert(decoding: UnsafeRawBufferPointer(word)) }
-                previous = isIntroducer(word) ? .introducer : .other
-                // `@objc(Name)`: remember the opening parenthesis right after `objc`.
-                if index < count, bytes[index] == UInt8(ascii: "("), ASCIIWord.is(word, "objc") {
-                    previous = .objcParenthesis
-                    index += 1
+    /// Reads the bytes as a pass from the first to the last would, word by word: a name is the word after
+    /// an introducer (a whole word) or after `objc(`, with only spaces, tabs, line breaks and comments
+    /// between them; comments (`//` to the line's end, `/*` to the first `*/`) hide what they hold. Such a
+    /// pass looked at every byte, about 11 instructions a byte: this one finds the comments from one `/` to
+    /// the next, and each introducer by a byte search (`memchr`), and reads only around what it finds.
+    /// The names go in in the order that pass met them, so the set is the same.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into names: inout NameSet) {
+        let comments = commentRanges(in: bytes)
+        var found: [Range<Int>] = []
+        for keyword in introducers + [objcParenthesis] {
+            keyword.withUnsafeBufferPointer { keyword in
+                let isObjC = keyword.count == objcParenthesis.count && keyword.last == UInt8(ascii: "(")
+                var from = 0
+                while let hit = ByteSearch.firstIndex(of: keyword, in: bytes, from: from) {
+                    from = hit + 1
+                    // A whole word: no identifier byte before it, nor after it (`objc` is followed by its parenthesis).
+                    guard hit == 0 || !bytes[hit - 1].isIdentifierByte else { continue }
+                    let end = hit + keyword.count
+                    guard isObjC || end == bytes.count || !bytes[end].isIdentifierByte else { continue }
+                    guard !isInside(hit, comments) else { continue }
+                    let start = skipSpacesAndComments(in: bytes, from: end)
+                    guard start < bytes.count, bytes[start].isIdentifierByte else { continue }
+                    var nameEnd = start + 1
+                    while nameEnd < bytes.count, bytes[nameEnd].isIdentifierByte { nameEnd += 1 }
+                    found.append(start..<nameEnd)
                 }
-            case .space:
-                // Whitespace keeps the previous word.
-                index += 1
-            case .slash:
-                // Comments count as whitespace (`class /* legacy */ Foo`).
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-                    index = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index + 2) ?? count
-                } else if index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
-                    index += 2
-                    while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                    index += 2
-                } else {
-                    previous = .other
-                    index += 1
-                }
-            case .other:
-                // Anything else breaks the "keyword name" pair.
-                previous = .other
-                index += 1
             }
         }
+        found.sort { $0.lowerBound < $1.lowerBound }
+        let raw = UnsafeRawBufferPointer(bytes)
+        for range in found { names.insert(decoding: UnsafeRawBufferPointer(rebasing: raw[range])) }
     }
 
-    /// `class`, `typealias`, `interface`, `implementation`, `actor`, `struct`, `enum`, `protocol`.
-    static func isIntroducer(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch word.count {
-        case 4: return ASCIIWord.is(word, "enum")
-        case 5: return ASCIIWord.is(word, "class") || ASCIIWord.is(word, "actor")
-        case 6: return ASCIIWord.is(word, "struct")
-        case 8: return ASCIIWord.is(word, "protocol")
-        case 9: return ASCIIWord.is(word, "typealias") || ASCIIWord.is(word, "interface")
-        case 14: return ASCIIWord.is(word, "implementation")
-        default: return false
+    /// The comments as a pass from the start finds them: a `/` outside a comment followed by `/` starts one
+    /// that runs to the line break (not included), followed by `*` one that runs past the first `*/` after
+    /// them (or to the end). In order, apart.
+    static func commentRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var comments: [Range<Int>] = []
+        var from = 0
+        while let slash = ByteSearch.firstIndex(of: UInt8(ascii: "/"), in: bytes, from: from), slash + 1 < bytes.count {
+            let end = commentEnd(in: bytes, startingAt: slash)
+            if let end {
+                comments.append(slash..<end)
+                from = end
+            } else {
+                from = slash + 1
+            }
         }
+        return comments
+    }
+
+    /// Where the comment starting at `slash` ends (past its last byte; a line comment's line break is not
+    /// part of it); `nil` when no comment starts there.
+    private static func commentEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt slash: Int) -> Int? {
+        guard slash + 1 < bytes.count, bytes[slash] == UInt8(ascii: "/") else { return nil }
+        switch bytes[slash + 1] {
+        case UInt8(ascii: "/"):
+            return ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: slash + 2) ?? bytes.count
+        case UInt8(ascii: "*"):
+            let close = closeOfBlockComment.withUnsafeBufferPointer { ByteSearch.firstIndex(of: $0, in: bytes, from: slash + 2) }
+            return close.map { $0 + 2 } ?? bytes.count
+        default:
+            return nil
+        }
+    }
+
+    private static let closeOfBlockComment = Array("*/".utf8)
+
+    /// Whether `offset` lies in one of `comments` (in order, apart).
+    private static func isInside(_ offset: Int, _ comments: [Range<Int>]) -> Bool {
+        var low = 0, high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < comments.count && comments[low].contains(offset)
+    }
+
+    /// The first offset at or after `offset` that is neither a space, a tab, a line break nor in a comment.
+    private static func skipSpacesAndComments(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/"):
+                guard let end = commentEnd(in: bytes, startingAt: index) else { return index }
+                index = end
+            default:
+                return index
+            }
+        }
+        return index
     }
 }
 

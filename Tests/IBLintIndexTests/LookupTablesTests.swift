@@ -126,9 +126,11 @@ final class DeclaredNameScanTests: XCTestCase {
         }
         let pieces = ["class", "struct", "enum", "actor", "protocol", "typealias", "@interface", "@implementation", "@objc(",
                       "objc", "(", ")", "Foo", "Bär", "_x1", "classy", "enums", " ", "  ", "\t", "\n", "\r\n", "//", "/*", "*/",
-                      ":", "{", "}", "=", "@", ".", "\"", "é", "Ünïcode"]
+                      ":", "{", "}", "=", "@", ".", "\"", "é", "Ünïcode", "/", "*", "\r", "xclass", "class1"]
         var found = 0
-        for _ in 0..<3000 {
+        // The scan finds comments and introducers by byte searches and reads around them: many texts, so
+        // that comments opening, closing and nesting around introducers and names meet it in every order.
+        for _ in 0..<20_000 {
             let text = (0..<next(24)).map { _ in pieces[next(pieces.count)] }.joined()
             var bytes = Array(text.utf8)
             // Now and then a byte that is not UTF-8: a name holding it is repaired as `String(decoding:)` does.
@@ -137,7 +139,7 @@ final class DeclaredNameScanTests: XCTestCase {
             XCTAssertEqual(names, Self.referenceNames(in: bytes), text)
             found += names.count
         }
-        XCTAssertGreaterThan(found, 400, "the texts declare names")
+        XCTAssertGreaterThan(found, 2_500, "the texts declare names")
         XCTAssertEqual(DeclaredNameScan.names(in: Array("@objc(Legacy) class /* old */ Foo: enum Bar".utf8)), ["Legacy", "Foo", "Bar"])
     }
 }

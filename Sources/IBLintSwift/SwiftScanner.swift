@@ -70,9 +70,19 @@ public enum SwiftScanner {
                     while index < count {
                         guard isIdentifier[Int(buffer[index])] else { index += 1; continue }
                         let start = index
-                        index += 1
-                        while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
                         while next < tokens.count, tokens[next].range.end <= start { next += 1 }
+                        // A word that is a whole identifier, keyword or attribute token (the common case) is
+                        // not read byte by byte: its token says where it ends. Such a token's bytes are all
+                        // identifier bytes; the word is the token's when the byte after the token is not one.
+                        if next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword || tokens[next].kind == .attribute,
+                           (tokens[next].kind == .attribute ? tokens[next].range.start + 1 : tokens[next].range.start) == start,
+                           !tokens[next].isEscapedIdentifier, tokens[next].range.end > start,
+                           tokens[next].range.end >= count || !isIdentifier[Int(buffer[tokens[next].range.end])] {
+                            index = tokens[next].range.end
+                        } else {
+                            index += 1
+                            while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
+                        }
                         if next < tokens.count, tokens[next].range.end == index {
                             let token = tokens[next]
                             if token.kind == .identifier, !token.isEscapedIdentifier, token.range.start == start { continue }

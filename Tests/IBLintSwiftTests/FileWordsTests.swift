@@ -55,10 +55,25 @@ final class FileWordsTests: XCTestCase {
         """#.utf8))
     }
 
+    /// Pieces of code joined at random: most words are whole identifier, keyword or attribute tokens (read
+    /// by their token's end), others run on into bytes the lexer reads otherwise (`a→b`, `café`, `0x1F`, `` `x` ``).
+    /// No combining marks: the summary's sets compare names by their bytes, while the plain definition's
+    /// `Set<String>` takes `é` and `e\u{301}` for one word.
+    func testWordsOfRandomCode() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["let", "var", "func", "class", "init", "self", "Self", "@objc", "@IBOutlet", "@", "name", "café", "→",
+                      "x", "_", "0x1F", "12abc", "$0", "`x`", "`", "\"", "//", "/*", "*/", "\n", " ", ".", "(", ")", "#if", "#selector",
+                      "é", "a1", "?", "!", "=", ":"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            assertWords(Array(text.utf8))
+        }
+    }
+
     func testWordsOfRandomBytes() {
         var random = SystemRandomNumberGenerator()
         let alphabet = Array("ab_Z09 $`\"\n/*#@.(){}é".utf8) + [0xFF, 0xC3]
-        for _ in 0..<300 {
+        for _ in 0..<3_000 {
             assertWords((0..<Int.random(in: 0...120, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
         }
     }

@@ -136,8 +136,7 @@ public struct UnconnectedActionRule: Rule {
     /// `unwindAction`, `customSelector`); compared as ASCII bytes, since every attribute of every element
     /// goes through it.
     static func mayNameASelector(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
+        name.withUTF8Bytes { bytes in
             // One pass: a match can start only at an "a" or an "s" (in either case).
             guard bytes.count >= 6 else { return false }
             for start in 0...(bytes.count - 6) {

@@ -62,8 +62,7 @@ public struct BinaryWriter {
             return
         }
         writeVarint(0)
-        var value = value
-        value.withUTF8 { utf8 in
+        value.withUTF8Bytes { utf8 in
             writeVarint(UInt64(utf8.count))
             storage.append(contentsOf: utf8)
         }

@@ -87,8 +87,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     static func appendQuoted(_ string: String, to out: inout [UInt8]) {
         // Byte by byte (every escaped character is ASCII, or the three-byte U+2028 and U+2029).
         out.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
+        string.withUTF8Bytes { utf8 in
             mayNeedEscape.withUnsafeBufferPointer { mayNeedEscape in
                 var index = 0
                 while index < utf8.count {

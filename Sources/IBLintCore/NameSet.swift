@@ -101,15 +101,13 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
 
     public func contains(_ name: String) -> Bool {
         guard !ends.isEmpty else { return false }
-        var name = name
-        return name.withUTF8 { find(UnsafeRawBufferPointer($0)).found }
+        return name.withUTF8Bytes { find(UnsafeRawBufferPointer($0)).found }
     }
 
     /// Adds `name`; whether it was not there before.
     @discardableResult
     public mutating func insert(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { insert(bytesOf: UnsafeRawBufferPointer($0)) }
+        name.withUTF8Bytes { insert(bytesOf: UnsafeRawBufferPointer($0)) }
     }
 
     @inlinable public mutating func formUnion<Names: Sequence>(_ names: Names) where Names.Element == String {
@@ -175,8 +173,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// holds it: for tables that refer to a set's names by number.
     public func number(of name: String) -> Int? {
         guard !ends.isEmpty else { return nil }
-        var name = name
-        return name.withUTF8 { number(of: UnsafeRawBufferPointer($0)) }
+        return name.withUTF8Bytes { number(of: UnsafeRawBufferPointer($0)) }
     }
 
     /// The name numbered `number` (`number(of:)`); it must be below `count`.

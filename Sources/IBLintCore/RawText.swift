@@ -117,8 +117,7 @@ extension SourceFile {
         // slashes only is its own name), without building every component.
         // Over UTF-8 (a slash is one byte, never part of another character's), not `Character`s: discovery
         // asks this of every file in the project.
-        var contiguous = path
-        return contiguous.withUTF8 { utf8 in
+        return path.withUTF8Bytes { utf8 in
             // Index arithmetic on the bytes themselves (on `String.UTF8View` it was most of the cost).
             var end = utf8.count
             while end > 0, utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }

@@ -110,8 +110,7 @@ public enum PathComponents {
     /// found and the project model of every file of every target: ASCII paths are read by bytes (splitting
     /// each into `String`s cost thousands of instructions a path); others are split.
     public static func hasVendoredFolder(_ path: String) -> Bool {
-        var path = path
-        let byBytes = path.withUTF8 { bytes -> Bool? in
+        let byBytes = path.withUTF8Bytes { bytes -> Bool? in
             guard ASCIIBytes.firstNonASCII(in: UnsafeRawBufferPointer(bytes), from: 0) == bytes.count else { return nil }
             // The components as `split` reads an ASCII path (the runs between slashes, empty ones left out),
             // each looked at once the next is found: all but the last.
@@ -164,8 +163,7 @@ public enum PathComponents {
     /// are then single bytes, but for `\r\n`, and `/` never belongs to a longer one), by `Character`
     /// otherwise: splitting a path by `Character` costs a grapheme-break test per byte.
     public static func split(_ path: String) -> [String] {
-        var contiguous = path
-        let components = contiguous.withUTF8 { bytes -> [String]? in
+        let components = path.withUTF8Bytes { bytes -> [String]? in
             var components: [String] = []
             var start = 0
             for offset in 0..<bytes.count {
@@ -179,5 +177,19 @@ public enum PathComponents {
             return components
         }
         return components ?? path.split(separator: "/").map(String.init)
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes: in place for a native string, which is almost every
+    /// one (`utf8.withContiguousStorageIfAvailable`), else from a contiguous copy. `withUTF8` is
+    /// `mutating`, so calling it on a parameter meant a copy of the string, and with it a retain and a
+    /// release, at every call: a name looked up in a set, an attribute's name read by a rule, hundreds of
+    /// thousands of times a run.
+    @inlinable
+    public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
     }
 }

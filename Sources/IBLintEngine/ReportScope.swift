@@ -44,8 +44,7 @@ public struct ReportScope: Sendable, Hashable {
     /// prefix up to a slash; "/" covers every absolute path (its first folder is the empty one before the
     /// root's slash) and "." every relative one. Between ASCII strings, equal bytes are equal strings.
     private static func covers(_ path: String, asciiPaths: [[UInt8]]) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in
+        return path.withUTF8Bytes { bytes in
             let isAbsolute = bytes.first == UInt8(ascii: "/")
             for scopePath in asciiPaths {
                 if scopePath.count == 1, scopePath[0] == UInt8(ascii: ".") ? !isAbsolute : (scopePath[0] == UInt8(ascii: "/") && isAbsolute) {
@@ -70,8 +69,7 @@ public struct ReportScope: Sendable, Hashable {
         // The folders found by their slashes' bytes (stepping back a `Character` at a time was most of a
         // pre-commit run's reporting); as `Character`s when a slash has a non-ASCII neighbour, which
         // could join it into a larger character that is no slash.
-        var contiguous = path
-        let slashes = contiguous.withUTF8 { utf8 -> [Int]? in
+        let slashes = path.withUTF8Bytes { utf8 -> [Int]? in
             var offsets: [Int] = []
             for offset in 0..<utf8.count where utf8[offset] == UInt8(ascii: "/") {
                 if offset > 0, utf8[offset - 1] >= 0x80 { return nil }

@@ -54,8 +54,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// interface file): the path's last component (as `split(separator: "/").last` gives it) does not start
     /// with `.`, and a folder before it ends with `.xcassets` or it has an image's extension.
     public static func isAssetPath(_ path: String) -> Bool {
-        var contiguous = path
-        return contiguous.withUTF8 { isAssetPath(utf8: $0) }
+        return path.withUTF8Bytes { isAssetPath(utf8: $0) }
     }
 
     /// `isAssetPath(_:)` over a path's UTF-8 bytes.

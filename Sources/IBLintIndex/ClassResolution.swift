@@ -120,34 +120,40 @@ extension ProjectIndex {
 
     /// Looks up a property (outlet, inspectable, KVC key) on `className` and its superclasses.
     public func lookupProperty(_ property: String, inClass className: String, includeProject: Bool = true) -> MemberLookup {
-        lookup(inClass: className, includeProject: includeProject) { link in
-            switch link {
-            case .project(let projectClass):
-                return projectClass.members.filter { $0.kind == .property && $0.name == property }
-            case .framework(let frameworkClass):
-                return frameworkClass.properties[property] != nil ? nil
-                    : extensionMembers(of: frameworkClass.name).filter { $0.kind == .property && $0.name == property }
-            }
-        }
+        Self.lookup(in: chains(of: className, includeProject: includeProject), extensionOnly: extensionOnlyMembers,
+                    frameworkHas: { $0.properties[property] != nil }) { $0.kind == .property && $0.name == property }
     }
 
     /// Looks up an Objective-C selector (an action) on `className` and its superclasses.
     public func lookupSelector(_ selector: String, inClass className: String, includeProject: Bool = true) -> MemberLookup {
-        lookup(inClass: className, includeProject: includeProject) { link in
-            switch link {
-            case .project(let projectClass):
-                return projectClass.members.filter { $0.kind == .method && $0.selector == selector }
-            case .framework(let frameworkClass):
-                return frameworkClass.actions.contains(selector) ? nil
-                    : extensionMembers(of: frameworkClass.name).filter { $0.kind == .method && $0.selector == selector }
-            }
-        }
+        Self.lookup(in: chains(of: className, includeProject: includeProject), extensionOnly: extensionOnlyMembers,
+                    frameworkHas: { $0.actions.contains(selector) }) { $0.kind == .method && $0.selector == selector }
     }
 
-    /// `matches` returns the link's members that match, or `nil` for "the framework table has it".
-    private func lookup(inClass className: String, includeProject: Bool,
-                        matches: (ClassChainLink) -> [ClassMember]?) -> MemberLookup {
-        let candidateChains = chains(of: className, includeProject: includeProject)
+    /// The members of a link `matches` accepts: the first exposed to Objective-C, else the first of all.
+    private struct LinkMatch {
+        var exposed: ClassMember?
+        var unexposed: ClassMember?
+    }
+
+    /// The first member of `members` that `matches` accepts and is exposed to Objective-C, or else the
+    /// first it accepts. Members are looked at in place and only the answer is copied: a look-up is asked
+    /// for every connection by several rules, and copying every match (a member holds a dozen references)
+    /// was most of the reference counting of a warm run's rules.
+    private static func firstMatch(in members: [ClassMember], _ matches: (ClassMember) -> Bool) -> LinkMatch {
+        var unexposed: Int?
+        for position in members.indices where matches(members[position]) {
+            if members[position].isExposedToObjC { return LinkMatch(exposed: members[position]) }
+            if unexposed == nil { unexposed = position }
+        }
+        return LinkMatch(unexposed: unexposed.map { members[$0] })
+    }
+
+    /// Walks each chain for a member `matches` accepts; a framework link whose table has it (`frameworkHas`)
+    /// ends the walk as found. Static, with the one table it needs passed in: a closure over the index
+    /// copied the whole index (every table's reference) once per look-up.
+    private static func lookup(in candidateChains: [ClassChain], extensionOnly: [String: [ClassMember]],
+                               frameworkHas: (FrameworkClass) -> Bool, matches: (ClassMember) -> Bool) -> MemberLookup {
         if candidateChains.isEmpty { return .unknown }
         var results: [MemberLookup] = []
         for chain in candidateChains {
@@ -155,10 +161,18 @@ extension ProjectIndex {
             var result: MemberLookup?
             var partlyUnderstood = false
             for link in chain.links {
-                if case .project(let projectClass) = link, !projectClass.isFullyUnderstood { partlyUnderstood = true }
-                guard let members = matches(link) else { result = .found(nil); break }
-                if let exposed = members.first(where: \.isExposedToObjC) { result = .found(exposed); break }
-                if unexposed == nil, let first = members.first { unexposed = first }
+                // `nil`: the framework's table has it.
+                let match: LinkMatch?
+                switch link {
+                case .project(let projectClass):
+                    if !projectClass.isFullyUnderstood { partlyUnderstood = true }
+                    match = firstMatch(in: projectClass.members, matches)
+                case .framework(let frameworkClass):
+                    match = frameworkHas(frameworkClass) ? nil : firstMatch(in: extensionOnly[frameworkClass.name] ?? [], matches)
+                }
+                guard let match else { result = .found(nil); break }
+                if let exposed = match.exposed { result = .found(exposed); break }
+                if unexposed == nil, let first = match.unexposed { unexposed = first }
             }
             if let result { results.append(result) }
             else if let unexposed { results.append(.notExposed(unexposed)) }

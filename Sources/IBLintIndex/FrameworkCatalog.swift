@@ -208,8 +208,7 @@ struct FrameworkCatalogTables: Sendable {
     /// ASCII, and a space or newline never joins a neighbour into one `Character` but `\r\n`, absent here).
     static func words(_ text: String) -> [String] {
         var words: [String] = []
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n") {
                 if end > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }

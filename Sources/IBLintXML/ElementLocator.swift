@@ -90,8 +90,7 @@ enum ElementLocator {
     /// the most expensive part of placing every element and attribute).
     private static func equal(_ bytes: [UInt8], _ range: ByteRange, _ string: String) -> Bool {
         guard string.utf8.count == range.length else { return false }
-        var string = string
-        return string.withUTF8 { utf8 in
+        return string.withUTF8Bytes { utf8 in
             bytes.withUnsafeBufferPointer { buffer in
                 var index = 0
                 while index < utf8.count {

@@ -100,8 +100,7 @@ public struct InterfaceResources: Sendable {
         // By bytes (asked of every attribute of every element; `==` and `hasSuffix` of different strings
         // take `String`'s slow path). Only the ASCII string itself is equivalent to an ASCII literal; for
         // the suffix, the byte before it must be ASCII too, so that no character can reach into it.
-        var contiguous = name
-        let answer = contiguous.withUTF8 { utf8 -> Bool? in
+        let answer = name.withUTF8Bytes { utf8 -> Bool? in
             let count = utf8.count
             // Lengths first: comparing the bytes with each name was most of the search.
             if (count == 5 && utf8.elementsEqual("image".utf8)) || (count == 10 && utf8.elementsEqual("background".utf8))

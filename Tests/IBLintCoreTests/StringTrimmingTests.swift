@@ -103,4 +103,17 @@ struct StringTrimmingTests {
         #expect("Bundle( for: Self.self )".removingWhitespace == "Bundle(for:Self.self)")
         #expect("\u{A0}nil\u{2003}".removingWhitespace == "nil")
     }
+
+    @Test("withUTF8Bytes hands over exactly the string's UTF-8: empty, small (inline), large, non-ASCII, a slice made a string")
+    func utf8Bytes() {
+        let long = String(repeating: "outletCollection", count: 20)
+        let strings = ["", "a", "titleLabel", "café → ☕️", long, String(long.dropFirst(3).prefix(40)), "e\u{301}"]
+        for string in strings {
+            #expect(string.withUTF8Bytes { Array($0) } == Array(string.utf8), "\(string)")
+        }
+        // The body's result and errors come back through it.
+        struct Stop: Error {}
+        #expect(throws: Stop.self) { try "x".withUTF8Bytes { _ in throw Stop() } }
+        #expect("abc".withUTF8Bytes { $0.count } == 3)
+    }
 }

@@ -130,8 +130,7 @@ public struct GitIgnore: Sendable, Hashable {
     /// that does not start at the root. `nil` otherwise.
     static func pathPrefixes(_ path: String, componentCount: Int) -> [String]? {
         guard PathComponents.isNormalizedASCII(path), path.utf8.first != UInt8(ascii: "/") else { return nil }
-        var contiguous = path
-        return contiguous.withUTF8 { bytes -> [String]? in
+        return path.withUTF8Bytes { bytes -> [String]? in
             var ends = bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }
             ends.append(bytes.count)
             guard ends.count == componentCount else { return nil }

@@ -52,8 +52,7 @@ public struct ProjectModel: Sendable {
         }
 
         static func asciiStem(_ name: String) -> String? {
-            var name = name
-            return name.withUTF8 { bytes -> String? in
+            return name.withUTF8Bytes { bytes -> String? in
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
                 var end = bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.count
                 if let plus = bytes[..<end].firstIndex(of: UInt8(ascii: "+")) { end = plus }
@@ -91,8 +90,7 @@ public struct ProjectModel: Sendable {
 
         /// `firstWord` of an ASCII name, by its bytes; `nil` for any other.
         static func asciiFirstWord(of name: String) -> String? {
-            var name = name
-            return name.withUTF8 { bytes -> String? in
+            return name.withUTF8Bytes { bytes -> String? in
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
                 func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
                 var word: [UInt8] = []
@@ -181,8 +179,7 @@ public struct ProjectModel: Sendable {
     /// non-ASCII byte precedes them, which may join its first character into a larger one (a prepended
     /// mark before the dot). An ASCII byte there cannot, and nothing follows the last byte.
     static func endsWithASCIIExtension(_ path: String, _ suffixes: [StaticString]) -> Bool? {
-        var path = path
-        return path.withUTF8 { bytes -> Bool? in
+        return path.withUTF8Bytes { bytes -> Bool? in
             for suffix in suffixes {
                 let length = suffix.utf8CodeUnitCount
                 guard bytes.count >= length else { continue }

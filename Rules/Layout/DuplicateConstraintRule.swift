@@ -50,25 +50,36 @@ public struct DuplicateConstraintRule: Rule {
             var references: [String: Int]? = nil
             // Grouped by the modelled attributes first: nearly every constraint is alone in its group, and
             // only the others need the rest of their attributes read, compared and hashed.
+            // Constraints and elements are read in place, by position: taking each out of its array copied
+            // it (a constraint's eight strings, an element's arrays), and each constraint had an array of
+            // its own here, for the one group in a hundred that holds two.
             var candidateGroups: [ConstraintKey: Int] = [:]
             candidateGroups.reserveCapacity(document.constraints.count)
-            var candidates: [[(position: Int, constraint: IBConstraint)]] = []
-            for (position, constraint) in document.constraints.enumerated() {
-                let element = document[constraint.element]
-                guard element.children.isEmpty, element["placeholder"] != "YES",
-                      let id = constraint.id, variations.contains(id) == false,
-                      let key = ConstraintKey(constraint, element: nil, in: document) else { continue }
+            var groupSizes: [Int] = []
+            var groupOfPosition = [Int](repeating: -1, count: document.constraints.count)
+            for position in document.constraints.indices {
+                let elementIndex = document.constraints[position].element
+                guard document.elements[elementIndex].children.isEmpty, document.attributeValue("placeholder", at: elementIndex) != "YES",
+                      let id = document.constraints[position].id, variations.contains(id) == false,
+                      let key = ConstraintKey(document.constraints[position], element: nil, in: document) else { continue }
                 // One hash of the key, found or inserted (the default is made only when it is missing).
                 var isNew = false
-                let group = Self.value(in: &candidateGroups[key, default: { isNew = true; return candidates.count }()])
-                if isNew { candidates.append([(position, constraint)]) } else { candidates[group].append((position, constraint)) }
+                let group = Self.value(in: &candidateGroups[key, default: { isNew = true; return groupSizes.count }()])
+                if isNew { groupSizes.append(1) } else { groupSizes[group] += 1 }
+                groupOfPosition[position] = group
+            }
+            // The candidates of each group of two or more, in order.
+            var candidates: [Int: [Int]] = [:]
+            for position in groupOfPosition.indices where groupOfPosition[position] >= 0 && groupSizes[groupOfPosition[position]] > 1 {
+                candidates[groupOfPosition[position], default: []].append(position)
             }
             // The groups of equal constraints, in the order of their first constraints.
             var groups: [(first: Int, constraints: [IBConstraint])] = []
-            for candidate in candidates where candidate.count > 1 {
+            for group in candidates.keys.sorted() {
                 var keyed: [ConstraintKey: Int] = [:]
                 var split: [(first: Int, constraints: [IBConstraint])] = []
-                for (position, constraint) in candidate {
+                for position in candidates[group] ?? [] {
+                    let constraint = document.constraints[position]
                     guard let key = ConstraintKey(constraint, element: document[constraint.element], in: document) else { continue }
                     if let group = keyed[key] { split[group].constraints.append(constraint) } else { keyed[key] = split.count; split.append((position, [constraint])) }
                 }

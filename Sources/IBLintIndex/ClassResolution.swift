@@ -121,39 +121,54 @@ extension ProjectIndex {
     /// Looks up a property (outlet, inspectable, KVC key) on `className` and its superclasses.
     public func lookupProperty(_ property: String, inClass className: String, includeProject: Bool = true) -> MemberLookup {
         Self.lookup(in: chains(of: className, includeProject: includeProject), extensionOnly: extensionOnlyMembers,
-                    frameworkHas: { $0.properties[property] != nil }) { $0.kind == .property && $0.name == property }
+                    frameworkHas: { $0.properties[property] != nil }, wanted: .property(property))
     }
 
     /// Looks up an Objective-C selector (an action) on `className` and its superclasses.
     public func lookupSelector(_ selector: String, inClass className: String, includeProject: Bool = true) -> MemberLookup {
         Self.lookup(in: chains(of: className, includeProject: includeProject), extensionOnly: extensionOnlyMembers,
-                    frameworkHas: { $0.actions.contains(selector) }) { $0.kind == .method && $0.selector == selector }
+                    frameworkHas: { $0.actions.contains(selector) }, wanted: .method(selector: selector))
     }
 
-    /// The members of a link `matches` accepts: the first exposed to Objective-C, else the first of all.
+    /// The member a look-up wants: a property by name, or a method by selector.
+    private enum WantedMember {
+        case property(String)
+        case method(selector: String)
+    }
+
+    /// The members of a link a look-up wants: the first exposed to Objective-C, else the first of all.
     private struct LinkMatch {
         var exposed: ClassMember?
         var unexposed: ClassMember?
     }
 
-    /// The first member of `members` that `matches` accepts and is exposed to Objective-C, or else the
-    /// first it accepts. Members are looked at in place and only the answer is copied: a look-up is asked
-    /// for every connection by several rules, and copying every match (a member holds a dozen references)
-    /// was most of the reference counting of a warm run's rules.
-    private static func firstMatch(in members: [ClassMember], _ matches: (ClassMember) -> Bool) -> LinkMatch {
-        var unexposed: Int?
-        for position in members.indices where matches(members[position]) {
-            if members[position].isExposedToObjC { return LinkMatch(exposed: members[position]) }
-            if unexposed == nil { unexposed = position }
+    /// The first member of `members` that is `wanted` and exposed to Objective-C, or else the first that
+    /// is wanted. Members are compared in place (through their addresses) and only the answer is copied: a
+    /// look-up is asked for every connection by several rules, and copying every member it looked at (a
+    /// member holds a dozen references) was most of the reference counting of a warm run's rules.
+    private static func firstMatch(in members: [ClassMember], _ wanted: WantedMember) -> LinkMatch {
+        members.withUnsafeBufferPointer { buffer in
+            var unexposed: Int?
+            for position in buffer.indices {
+                let member = buffer.baseAddress! + position
+                switch wanted {
+                case .property(let name):
+                    guard member.pointee.kind == .property, member.pointee.name == name else { continue }
+                case .method(let selector):
+                    guard member.pointee.kind == .method, member.pointee.selector == selector else { continue }
+                }
+                if member.pointee.isExposedToObjC { return LinkMatch(exposed: member.pointee) }
+                if unexposed == nil { unexposed = position }
+            }
+            return LinkMatch(unexposed: unexposed.map { buffer[$0] })
         }
-        return LinkMatch(unexposed: unexposed.map { members[$0] })
     }
 
-    /// Walks each chain for a member `matches` accepts; a framework link whose table has it (`frameworkHas`)
+    /// Walks each chain for the `wanted` member; a framework link whose table has it (`frameworkHas`)
     /// ends the walk as found. Static, with the one table it needs passed in: a closure over the index
     /// copied the whole index (every table's reference) once per look-up.
     private static func lookup(in candidateChains: [ClassChain], extensionOnly: [String: [ClassMember]],
-                               frameworkHas: (FrameworkClass) -> Bool, matches: (ClassMember) -> Bool) -> MemberLookup {
+                               frameworkHas: (FrameworkClass) -> Bool, wanted: WantedMember) -> MemberLookup {
         if candidateChains.isEmpty { return .unknown }
         var results: [MemberLookup] = []
         for chain in candidateChains {
@@ -166,9 +181,9 @@ extension ProjectIndex {
                 switch link {
                 case .project(let projectClass):
                     if !projectClass.isFullyUnderstood { partlyUnderstood = true }
-                    match = firstMatch(in: projectClass.members, matches)
+                    match = firstMatch(in: projectClass.members, wanted)
                 case .framework(let frameworkClass):
-                    match = frameworkHas(frameworkClass) ? nil : firstMatch(in: extensionOnly[frameworkClass.name] ?? [], matches)
+                    match = frameworkHas(frameworkClass) ? nil : firstMatch(in: extensionOnly[frameworkClass.name] ?? [], wanted)
                 }
                 guard let match else { result = .found(nil); break }
                 if let exposed = match.exposed { result = .found(exposed); break }

@@ -14,12 +14,12 @@ public enum DeclaredNameScan {
         return names
     }
 
-    /// The words a name is written after: `class`, `typealias`, `interface`, `implementation`, `actor`,
-    /// `struct`, `enum`, `protocol`.
-    private static let introducers: [[UInt8]] = ["class", "struct", "enum", "protocol", "typealias", "actor", "interface", "implementation"]
-        .map { Array($0.utf8) }
-    /// `objc` right before an opening parenthesis: `@objc(Name)`.
-    private static let objcParenthesis = Array("objc(".utf8)
+    /// What a name is written after, as bytes: the introducers `class`, `typealias`, `interface`,
+    /// `implementation`, `actor`, `struct`, `enum` and `protocol` (whole words), and `objc` right before an
+    /// opening parenthesis (`@objc(Name)`), which ends the word.
+    private static let searchedWords: [(bytes: [UInt8], endsWord: Bool)] =
+        ["class", "struct", "enum", "protocol", "typealias", "actor", "interface", "implementation"].map { (Array($0.utf8), false) }
+        + [(Array("objc(".utf8), true)]
 
     /// Reads the bytes as a pass from the first to the last would, word by word: a name is the word after
     /// an introducer (a whole word) or after `objc(`, with only spaces, tabs, line breaks and comments
@@ -30,16 +30,15 @@ public enum DeclaredNameScan {
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into names: inout NameSet) {
         let comments = commentRanges(in: bytes)
         var found: [Range<Int>] = []
-        for keyword in introducers + [objcParenthesis] {
-            keyword.withUnsafeBufferPointer { keyword in
-                let isObjC = keyword.count == objcParenthesis.count && keyword.last == UInt8(ascii: "(")
+        for (word, endsWord) in searchedWords {
+            word.withUnsafeBufferPointer { keyword in
                 var from = 0
                 while let hit = ByteSearch.firstIndex(of: keyword, in: bytes, from: from) {
                     from = hit + 1
                     // A whole word: no identifier byte before it, nor after it (`objc` is followed by its parenthesis).
                     guard hit == 0 || !bytes[hit - 1].isIdentifierByte else { continue }
                     let end = hit + keyword.count
-                    guard isObjC || end == bytes.count || !bytes[end].isIdentifierByte else { continue }
+                    guard endsWord || end == bytes.count || !bytes[end].isIdentifierByte else { continue }
                     guard !isInside(hit, comments) else { continue }
                     let start = skipSpacesAndComments(in: bytes, from: end)
                     guard start < bytes.count, bytes[start].isIdentifierByte else { continue }
@@ -57,7 +56,7 @@ public enum DeclaredNameScan {
     /// The comments as a pass from the start finds them: a `/` outside a comment followed by `/` starts one
     /// that runs to the line break (not included), followed by `*` one that runs past the first `*/` after
     /// them (or to the end). In order, apart.
-    static func commentRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    private static func commentRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var comments: [Range<Int>] = []
         var from = 0
         while let slash = ByteSearch.firstIndex(of: UInt8(ascii: "/"), in: bytes, from: from), slash + 1 < bytes.count {

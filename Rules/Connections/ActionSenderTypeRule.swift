@@ -69,7 +69,7 @@ public struct ActionSenderTypeRule: Rule {
                       let receiverClass = index.className(of: receiver, in: document),
                       case .found(let found) = index.lookupSelector(selector, inClass: receiverClass,
                                                                    includeProject: index.mayResolveInProject(receiver)),
-                      let member = found, case .swiftFunction(let function, _)? = member.declaration,
+                      let member = found, let function = member.declaration?.swiftFunction,
                       let parameter = function.parameters.first,
                       let expected = CheckableClasses.plainClassName(parameter.typeText),
                       CheckableClasses.isCheckable(expected, index: index),

@@ -241,9 +241,9 @@ public struct BrokenActionRule: Rule {
 
     /// Inserts `@IBAction ` at the start of a Swift method's declaration.
     private func addIBAction(to member: ClassMember) -> Fix? {
-        guard case .swiftFunction(let function, let site) = member.declaration else { return nil }
+        guard case .swiftFunction(let index, let site) = member.declaration else { return nil }
         let file = site.file
-        let start = function.range.start
+        let start = site.function(at: index).range.start
         return Fix(title: "Add @IBAction to '\(member.name)'",
                    edits: [Edit(in: file, range: ByteRange(start: start, end: start), replacement: "@IBAction ")],
                    applicability: .unsafe)

@@ -116,7 +116,7 @@ public struct UnconnectedOutletRule: Rule {
     /// anywhere (`titleLabel = UILabel()`, Objective-C `_titleLabel = …`). It is not nil at run time, and
     /// `@IBOutlet` on it is merely unneeded: not worth a warning.
     private static func hasValueFromCode(_ member: ClassMember, names: [String], assignedInCode: NameSet) -> Bool {
-        if case .swiftProperty(let property, _) = member.declaration, property.initializerRange != nil || property.isComputed { return true }
+        if let property = member.declaration?.swiftProperty, property.initializerRange != nil || property.isComputed { return true }
         return names.contains { assignedInCode.contains($0) || assignedInCode.contains("_" + $0) }
     }
 

@@ -19,6 +19,11 @@ public struct SwiftTypeSite: Sendable, Hashable {
     public var declaration: SwiftTypeDeclaration { summary.types[typeIndex] }
     public var file: SourceFile { summary.file }
 
+    /// The declaration's property at `index` (of `declaration.properties`).
+    public func property(at index: Int) -> SwiftProperty { summary.types[typeIndex].properties[index] }
+    /// The declaration's function at `index` (of `declaration.functions`).
+    public func function(at index: Int) -> SwiftFunction { summary.types[typeIndex].functions[index] }
+
     public static func == (lhs: SwiftTypeSite, rhs: SwiftTypeSite) -> Bool {
         lhs.typeIndex == rhs.typeIndex && lhs.file.path == rhs.file.path
     }
@@ -74,13 +79,18 @@ public enum ClassDeclarationSite: Sendable, Hashable {
     }
 }
 
-/// The declaration a `ClassMember` was built from.
-public indirect enum MemberDeclaration: Sendable, Hashable {
-    case swiftProperty(SwiftProperty, in: SwiftTypeSite)
-    case swiftFunction(SwiftFunction, in: SwiftTypeSite)
+/// The declaration a `ClassMember` was built from. A Swift member is named by its place in its type
+/// declaration (`SwiftTypeSite.property(at:)`, `function(at:)`) rather than held as a copy: every member of
+/// every class is kept for the whole run, and copying each declaration into a box of its own retained all
+/// it held (a tenth of the retains of the index's making).
+public enum MemberDeclaration: Sendable, Hashable {
+    /// The property at `index` of the site's declaration's `properties`.
+    case swiftProperty(index: Int, in: SwiftTypeSite)
+    /// The function at `index` of the site's declaration's `functions`.
+    case swiftFunction(index: Int, in: SwiftTypeSite)
     /// An `@property`, an `IBOutlet` instance variable, or an instance variable key-value coding reaches.
-    case objcProperty(ObjCProperty, in: ObjCInterfaceSite)
-    case objcMethod(ObjCMethod, in: ObjCInterfaceSite)
+    indirect case objcProperty(ObjCProperty, in: ObjCInterfaceSite)
+    indirect case objcMethod(ObjCMethod, in: ObjCInterfaceSite)
 
     /// The file the declaration is in.
     public var file: SourceFile {
@@ -92,7 +102,13 @@ public indirect enum MemberDeclaration: Sendable, Hashable {
 
     /// The Swift function, for a Swift method.
     public var swiftFunction: SwiftFunction? {
-        if case .swiftFunction(let function, _) = self { return function }
+        if case .swiftFunction(let index, let site) = self { return site.function(at: index) }
+        return nil
+    }
+
+    /// The Swift property, for a Swift property.
+    public var swiftProperty: SwiftProperty? {
+        if case .swiftProperty(let index, let site) = self { return site.property(at: index) }
         return nil
     }
 }

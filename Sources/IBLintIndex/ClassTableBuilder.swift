@@ -149,7 +149,7 @@ struct ClassTableBuilder {
     private static func swiftMembers(of site: SwiftTypeSite, exposesAll: Bool) -> [ClassMember] {
         let type = site.declaration, file = site.file
         var members: [ClassMember] = []
-        for property in type.properties where !property.isStatic {
+        for (index, property) in type.properties.enumerated() where !property.isStatic {
             let attributes = property.attributes
             func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
             let exposed = exposesAll || attributes.contains(where: { exposingPropertyAttributes.contains($0.name) })
@@ -160,9 +160,9 @@ struct ClassTableBuilder {
                 kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
                 isOutletCollection: isCollection, isInspectable: has("IBInspectable"),
                 typeText: property.typeText, owner: type.name, location: file.location(property.nameRange),
-                declarationRange: property.range, declaration: .swiftProperty(property, in: site)))
+                declarationRange: property.range, declaration: .swiftProperty(index: index, in: site)))
         }
-        for function in type.functions where function.kind == .function && !function.isStatic {
+        for (index, function) in type.functions.enumerated() where function.kind == .function && !function.isStatic {
             let attributes = function.attributes
             func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
             let exposed = exposesAll || attributes.contains(where: { exposingMethodAttributes.contains($0.name) })
@@ -171,7 +171,7 @@ struct ClassTableBuilder {
                 kind: .method, name: function.name, selector: function.objcSelector, isExposedToObjC: exposed,
                 isAction: has("IBAction") || has("IBSegueAction"),
                 owner: type.name, location: file.location(function.nameRange), declarationRange: function.range,
-                declaration: .swiftFunction(function, in: site)))
+                declaration: .swiftFunction(index: index, in: site)))
         }
         return members
     }

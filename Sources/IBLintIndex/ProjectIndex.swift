@@ -230,8 +230,8 @@ public struct ClassMember: Sendable, Hashable {
     /// `""` for a method without parameters, `nil` when not known.
     public var firstParameterType: String? {
         switch declaration {
-        case .swiftFunction(let function, _):
-            return function.parameters.first.map(\.typeText) ?? ""
+        case .swiftFunction(let index, let site):
+            return site.function(at: index).parameters.first.map(\.typeText) ?? ""
         case .objcMethod(let method, _):
             return method.parameterTypes.first ?? ""
         case .swiftProperty, .objcProperty, nil:

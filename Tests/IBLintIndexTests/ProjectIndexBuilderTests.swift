@@ -78,13 +78,14 @@ final class ProjectIndexBuilderTests: XCTestCase {
         XCTAssertEqual(card.swiftSites.map(\.file.path), ["CardView.swift", "CardView+Share.swift"])
 
         let buy = try XCTUnwrap(card.members(named: "buy").first)
-        guard case .swiftFunction(let function, let site) = buy.declaration else { return XCTFail("buy links to its function") }
+        guard case .swiftFunction(let functionIndex, let site) = buy.declaration else { return XCTFail("buy links to its function") }
+        let function = site.function(at: functionIndex)
         XCTAssertEqual(function.objcSelector, "buy:")
         XCTAssertEqual(site.file.path, "CardView.swift")
         XCTAssertEqual(buy.firstParameterType, "UIButton")
         XCTAssertEqual(card.members(named: "share").first?.firstParameterType, "", "no parameters")
         XCTAssertEqual(card.members(named: "titleLabel").first?.firstParameterType, nil, "a property has none")
-        guard case .swiftProperty(let property, _) = card.members(named: "titleLabel").first?.declaration else {
+        guard let property = card.members(named: "titleLabel").first?.declaration?.swiftProperty else {
             return XCTFail("titleLabel links to its property")
         }
         XCTAssertEqual(property.typeText, "UILabel!")

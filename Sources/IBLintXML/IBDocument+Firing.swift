@@ -24,6 +24,11 @@ extension IBDocument {
     /// such as buttons keep every target they are given, and send both.)
     public func segueReplacesAction(of sender: IBElement) -> Bool {
         guard sender.name == "barButtonItem" else { return false }
-        return connections.contains { $0.kind == .segue && $0.source == sender.index }
+        // Read through the connections' addresses: `contains(where:)` copied each connection out (its
+        // strings retained and released) for every bar button item's action, in every rule that asks.
+        let source = sender.index
+        return connections.withUnsafeBufferPointer { connections in
+            connections.indices.contains { connections[$0].kind == .segue && connections[$0].source == source }
+        }
     }
 }

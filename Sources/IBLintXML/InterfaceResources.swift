@@ -52,10 +52,13 @@ public struct InterfaceResources: Sendable {
         var uses: [(IBElement, String, String)] = []
         // Elements and attributes read through their addresses: most have no image, and taking each out of
         // its array copied it (every string and array it holds retained, then released).
+        // The elements of `<resources>` lie between these two (hashing every position to ask the set was
+        // a fifth of this pass).
+        let firstCached = cacheElements.min() ?? Int.max, lastCached = cacheElements.max() ?? Int.min
         document.elements.withUnsafeBufferPointer { elements in
-            for position in elements.indices where !cacheElements.contains(position) {
+            for position in elements.indices where position < firstCached || position > lastCached || !cacheElements.contains(position) {
                 let element = elements.baseAddress! + position
-                if element.pointee.name == "userDefinedRuntimeAttribute" {
+                if IBElement.sameName(element.pointee.name, "userDefinedRuntimeAttribute") {
                     if element.pointee["type"] == "image", let value = element.pointee["value"], isAppImage(value, on: element.pointee) {
                         uses.append((element.pointee, "value", value))
                     }

@@ -67,8 +67,8 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             ends.withUnsafeMutableBufferPointer { ends in
                 var offset = 0
-                for (index, var name) in names.enumerated() {
-                    name.withUTF8 { utf8 in
+                for (index, name) in names.enumerated() {
+                    name.withUTF8Bytes { utf8 in
                         if let source = utf8.baseAddress, utf8.count > 0 {
                             (buffer.baseAddress! + offset).initialize(from: source, count: utf8.count)
                         }

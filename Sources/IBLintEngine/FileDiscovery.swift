@@ -262,9 +262,8 @@ public struct FileDiscovery: Sendable {
         // The common case by bytes: the working directory's bytes, a slash, then an ASCII byte (so a
         // character boundary, as `hasPrefix` needs). Counting and dropping `Character`s was most of
         // discovering a file, and then `starts(with:)` on the UTF-8 views, 3,800 instructions a file.
-        var directory = workingDirectory, path = absolute
-        let relative = directory.withUTF8 { directory in
-            path.withUTF8 { bytes -> String? in
+        let relative = workingDirectory.withUTF8Bytes { directory in
+            absolute.withUTF8Bytes { bytes -> String? in
                 let slashed = directory.last == UInt8(ascii: "/")
                 let prefixCount = directory.count + (slashed ? 0 : 1)
                 guard bytes.count > prefixCount, UnsafeBufferPointer(rebasing: bytes[..<directory.count]).elementsEqual(directory),

@@ -47,11 +47,6 @@ public enum SwiftScanner {
         return summary
     }
 
-    /// The texts of the identifier tokens, each made a `String` once (by name, not by token).
-    static func codeIdentifiers(_ stream: TokenStream) -> NameSet {
-        stream.texts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
-    }
-
     /// The file's words (`RawText.words`) that are not among `code` (the texts of `stream`'s identifiers),
     /// in one pass. A word that is exactly an identifier token's text is in `code` and skipped; one that is
     /// exactly a keyword's or an attribute's text is looked at once per name; any other is looked at once
@@ -74,9 +69,7 @@ public enum SwiftScanner {
                         // A word that is a whole identifier, keyword or attribute token (the common case) is
                         // not read byte by byte: its token says where it ends. Such a token's bytes are all
                         // identifier bytes; the word is the token's when the byte after the token is not one.
-                        if next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword || tokens[next].kind == .attribute,
-                           (tokens[next].kind == .attribute ? tokens[next].range.start + 1 : tokens[next].range.start) == start,
-                           !tokens[next].isEscapedIdentifier, tokens[next].range.end > start,
+                        if next < tokens.count, Self.wordStart(of: tokens[next]) == start, tokens[next].range.end > start,
                            tokens[next].range.end >= count || !isIdentifier[Int(buffer[tokens[next].range.end])] {
                             index = tokens[next].range.end
                         } else {
@@ -105,6 +98,17 @@ public enum SwiftScanner {
             }
         }
         return NameSet(probablyDistinct: words)
+    }
+
+    /// Where the word of an identifier, keyword or attribute token starts (an attribute's after its `@`);
+    /// `nil` for any other token, or an escaped identifier (whose backticks are no identifier bytes).
+    @inline(__always) private static func wordStart(of token: SwiftToken) -> Int? {
+        switch token.kind {
+        case .identifier: token.isEscapedIdentifier ? nil : token.range.start
+        case .keyword: token.range.start
+        case .attribute: token.range.start + 1
+        default: nil
+        }
     }
 
     private static let importKinds: SwiftWordSet = [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias]

@@ -350,9 +350,8 @@ public enum ProjectPaths {
 
     /// `isInside` for a folder other than "." when both are ASCII; `nil` otherwise.
     static func isInsideASCII(_ path: String, folder: String) -> Bool? {
-        var path = path, folder = folder
-        return path.withUTF8 { path in
-            folder.withUTF8 { folder -> Bool? in
+        path.withUTF8Bytes { path in
+            folder.withUTF8Bytes { folder -> Bool? in
                 guard !path.contains(where: { $0 >= 0x80 }), !folder.contains(where: { $0 >= 0x80 }) else { return nil }
                 guard path.count >= folder.count, path.starts(with: folder) else { return false }
                 if path.count == folder.count { return true }

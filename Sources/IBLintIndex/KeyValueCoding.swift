@@ -48,6 +48,11 @@ extension ProjectIndex {
     /// The form two keys with the same setter share (the first letter lowercased): for telling that a
     /// connection with key `SaveButton` sets the outlet `saveButton`.
     public static func setterIdentity(ofKey key: String) -> String {
-        key.prefix(1).lowercased() + key.dropFirst()
+        // A key that starts with an ASCII byte other than a capital (nearly every outlet's) is its own
+        // identity: no `Character`s, no new string. That byte's character is the same lowercased, with any
+        // combining marks after it (marks have no lowercase of their own, and nothing else joins an ASCII
+        // character into one `Character`).
+        if let first = key.utf8.first, first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return key }
+        return key.prefix(1).lowercased() + key.dropFirst()
     }
 }

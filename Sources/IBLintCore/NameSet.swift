@@ -62,21 +62,22 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         for name in names { byteCount += name.utf8.count }
         self.init()
         guard byteCount <= Int(UInt32.max) else { self.init(exactly: names); return }
-        // Copied into arrays made at their size (`append(contentsOf:)` cost 90 instructions a name).
-        var ends = [UInt32](repeating: 0, count: names.count)
-        let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+        // Copied into arrays made at their size (`append(contentsOf:)` cost 90 instructions a name), zeroed
+        // first (`Array(filledWith:count:)`: cheaper than the standard library's uninitialized array).
+        var ends = [UInt32](filledWith: 0, count: names.count)
+        var bytes = [UInt8](filledWith: 0, count: byteCount)
+        bytes.withUnsafeMutableBufferPointer { buffer in
             ends.withUnsafeMutableBufferPointer { ends in
                 var offset = 0
                 for (index, name) in names.enumerated() {
                     name.withUTF8Bytes { utf8 in
                         if let source = utf8.baseAddress, utf8.count > 0 {
-                            (buffer.baseAddress! + offset).initialize(from: source, count: utf8.count)
+                            (buffer.baseAddress! + offset).update(from: source, count: utf8.count)
                         }
                         offset += utf8.count
                     }
                     ends[index] = UInt32(truncatingIfNeeded: offset)
                 }
-                initialized = offset
             }
         }
         self.bytes = bytes
@@ -387,7 +388,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     static func table<Slot: FixedWidthInteger & UnsignedInteger>(of _: Slot.Type, slotCount: Int, _ bytes: [UInt8], _ ends: [UInt32],
                                                                   rejectingRepeats: Bool) -> (table: [Slot], unique: Bool) {
         guard slotCount > 0 else { return ([], true) }
-        var table = [Slot](repeating: 0, count: slotCount)
+        var table = [Slot](filledWith: 0, count: slotCount)
         let mask = slotCount - 1
         let unique = bytes.withUnsafeBytes { bytes in
             ends.withUnsafeBufferPointer { ends in
@@ -469,9 +470,10 @@ extension Array {
     /// arrays made once and kept for the whole run (name sets, files' line starts).
     mutating func dropExcessCapacity() {
         guard capacity > count + count / 8 else { return }
-        self = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            _ = buffer.initialize(from: self)
-            initialized = count
-        }
+        // Not `Array(unsafeUninitializedCapacity:)`: see `Array(filledWith:count:)`.
+        var trimmed: [Element] = []
+        trimmed.reserveCapacity(count)
+        trimmed.append(contentsOf: self)
+        self = trimmed
     }
 }

@@ -40,6 +40,16 @@ enum IBDocumentBuilder {
         var safeAreaGuides: [Int] = []
         var elementsByID: [String: Int] = [:]
 
+        // The attributes read of connections, runtime attributes and constraints, each looked up by a query
+        // made once for the document (`IBElement.NameQuery`).
+        typealias Query = IBElement.NameQuery
+        let destinationQuery = Query("destination"), targetQuery = Query("target"), propertyQuery = Query("property"),
+            selectorQuery = Query("selector"), eventTypeQuery = Query("eventType"), kindQuery = Query("kind"),
+            identifierQuery = Query("identifier"), collectionClassQuery = Query("collectionClass"), keyPathQuery = Query("keyPath"),
+            typeQuery = Query("type"), valueQuery = Query("value"), firstItemQuery = Query("firstItem"),
+            firstAttributeQuery = Query("firstAttribute"), secondItemQuery = Query("secondItem"),
+            secondAttributeQuery = Query("secondAttribute"), relationQuery = Query("relation"), multiplierQuery = Query("multiplier"),
+            constantQuery = Query("constant"), priorityQuery = Query("priority")
         for element in elements {
             let parent = element.parent.map { elements[$0] }
             let container = parent?.name
@@ -55,24 +65,24 @@ enum IBDocumentBuilder {
             case ("connections", let name):
                 guard let owner, let kind = IBConnectionKind(rawValue: name) else { break }
                 // macOS actions name their receiver `target`; iOS ones `destination`.
-                let destination = element["destination"] ?? (kind == .action ? element["target"] : nil)
+                let destination = element[destinationQuery] ?? (kind == .action ? element[targetQuery] : nil)
                 connections.append(IBConnection(
                     kind: kind, element: element.index, source: owner, id: element.id,
-                    property: element["property"], selector: element["selector"], destination: destination,
-                    eventType: element["eventType"], segueKind: element["kind"], identifier: element["identifier"],
-                    collectionClass: element["collectionClass"]))
+                    property: element[propertyQuery], selector: element[selectorQuery], destination: destination,
+                    eventType: element[eventTypeQuery], segueKind: element[kindQuery], identifier: element[identifierQuery],
+                    collectionClass: element[collectionClassQuery]))
             case ("userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute"):
-                guard let owner, let keyPath = element["keyPath"] else { break }
+                guard let owner, let keyPath = element[keyPathQuery] else { break }
                 runtimeAttributes.append(IBRuntimeAttribute(
-                    element: element.index, object: owner, keyPath: keyPath, type: element["type"],
-                    value: element["value"]))
+                    element: element.index, object: owner, keyPath: keyPath, type: element[typeQuery],
+                    value: element[valueQuery]))
             case ("constraints", "constraint"):
                 guard let owner else { break }
                 constraints.append(IBConstraint(
-                    element: element.index, owner: owner, id: element.id, firstItem: element["firstItem"],
-                    firstAttribute: element["firstAttribute"], secondItem: element["secondItem"],
-                    secondAttribute: element["secondAttribute"], relation: element["relation"],
-                    multiplier: element["multiplier"], constant: element["constant"], priority: element["priority"]))
+                    element: element.index, owner: owner, id: element.id, firstItem: element[firstItemQuery],
+                    firstAttribute: element[firstAttributeQuery], secondItem: element[secondItemQuery],
+                    secondAttribute: element[secondAttributeQuery], relation: element[relationQuery],
+                    multiplier: element[multiplierQuery], constant: element[constantQuery], priority: element[priorityQuery]))
             case (_, "viewLayoutGuide") where element.key == "safeArea":
                 safeAreaGuides.append(element.index)
             default:

@@ -104,3 +104,47 @@ struct IBElementLookupTests {
         #expect(MemoryLayout<IBElement>.stride <= 104)
     }
 }
+
+/// A name query passes over names of another length without comparing them, when the name decides it:
+/// it must answer exactly what `String`'s `==` answers, canonical equivalence included.
+@Suite("Attribute name queries")
+struct NameQueryTests {
+    @Test("Look-ups by query answer as String equality does, for names canonically equal with other bytes")
+    func queriesMatchStringEquality() {
+        // Pieces whose strings can be equal with other bytes or lengths: the Kelvin sign and K, the Greek
+        // question mark and ';', Greek varia and '`', é precomposed and decomposed, Å and the Angstrom sign.
+        let pieces = ["a", "K", "\u{212A}", ";", "\u{037E}", "`", "\u{1FEF}", "e", "\u{301}", "é", "Å", "\u{212B}", "A\u{30A}",
+                      "id", "customClass", "ﬁ", "ß", "\u{200D}", "👍"]
+        var generator = SystemRandomNumberGenerator()
+        var names = pieces + ["", "customModuleProvider", "reuseIdentifier", "Kind", "\u{212A}ind", "a;b", "a\u{037E}b"]
+        for _ in 0..<400 {
+            names.append((0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for query in names {
+            let made = IBElement.NameQuery(query)
+            for other in names {
+                #expect(made.matches(other) == (other == query), "query \(query.unicodeScalars.map(\.value)) name \(other.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+
+    @Test("A name's length decides only for ASCII without K, ; and `")
+    func decidingLength() {
+        #expect(IBElement.NameQuery("reuseIdentifier").decidingLength == 15)
+        #expect(IBElement.NameQuery("").decidingLength == 0)
+        for name in ["Kind", "a;b", "`x", "café", "\u{212A}"] { #expect(IBElement.NameQuery(name).decidingLength == -1, "\(name)") }
+    }
+
+    @Test("Elements and documents answer a query as they answer its name")
+    func queriesAnswerAsNames() throws {
+        let attributes = [("reuseIdentifier", "Row"), ("\u{212A}ey", "kelvin"), ("Key", "letter"), ("key", "lower"), ("caf\u{E9}", "composed")]
+        let element = IBElement(index: 0, name: "view", attributes: attributes.map { IBAttribute(name: $0.0, value: $0.1) },
+                                parent: nil, children: [], position: LinePosition(line: 1, column: 1),
+                                startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+        for name in ["reuseIdentifier", "Key", "\u{212A}ey", "key", "cafe\u{301}", "café", "absent", "reuseIdentifie"] {
+            #expect(element[IBElement.NameQuery(name)] == element.attributes.first { $0.name == name }?.value, "\(name)")
+            #expect(element[name] == element.attributes.first { $0.name == name }?.value, "\(name)")
+        }
+        #expect(element["Key"] == "kelvin", "the Kelvin sign is K: the first of the two wins")
+    }
+}

@@ -27,7 +27,7 @@ enum ElementLocator {
                 }
                 candidate += 1
             }
-            elements.append(make(index: index, element, match, file, &columns))
+            elements.append(make(index: index, element, match, match.map(tags.attributes(of:)) ?? [], file, &columns))
             if let parent = element.parent { elements[parent].children.append(index) }
         }
         return elements
@@ -39,8 +39,8 @@ enum ElementLocator {
         return line >= file.line(ofByte: tag.tag.start) && line <= file.line(ofByte: tag.tag.end - 1)
     }
 
-    private static func make(index: Int, _ element: ParsedElement, _ tag: RawStartTag?, _ file: SourceFile,
-                             _ columns: inout ColumnCursor) -> IBElement {
+    private static func make(index: Int, _ element: ParsedElement, _ tag: RawStartTag?, _ rawAttributes: ArraySlice<RawStartTag.Attribute>,
+                             _ file: SourceFile, _ columns: inout ColumnCursor) -> IBElement {
         guard let tag else {
             let start = file.offset(ofLine: element.line ?? 1)
             let empty = ByteRange(start: start, end: start)
@@ -55,8 +55,8 @@ enum ElementLocator {
         for (name, value) in element.attributes {
             var attribute = IBAttribute(name: name, value: value)
             // libxml2 keeps attributes in written order, so the search usually succeeds at once.
-            if let found = findAttribute(named: name, in: tag.attributes, from: searchFrom, file) {
-                let raw = tag.attributes[found]
+            if let found = findAttribute(named: name, in: rawAttributes, from: searchFrom, file) {
+                let raw = rawAttributes[rawAttributes.startIndex + found]
                 if plausible(raw: raw.value, decoded: value, file) {
                     attribute.valueRange = raw.value
                     attribute.range = raw.range
@@ -71,10 +71,13 @@ enum ElementLocator {
                          range: ByteRange(start: tag.tag.start, end: max(end, tag.tag.end)))
     }
 
-    private static func findAttribute(named name: String, in raw: [RawStartTag.Attribute], from start: Int,
+    /// The offset in `raw` (from its start index) of the attribute named `name`, searched from offset
+    /// `start` on, then before it.
+    private static func findAttribute(named name: String, in raw: ArraySlice<RawStartTag.Attribute>, from start: Int,
                                       _ file: SourceFile) -> Int? {
-        for index in start..<raw.count where equal(file.bytes, raw[index].name, name) { return index }
-        for index in 0..<min(start, raw.count) where equal(file.bytes, raw[index].name, name) { return index }
+        let base = raw.startIndex
+        for index in start..<raw.count where equal(file.bytes, raw[base + index].name, name) { return index }
+        for index in 0..<min(start, raw.count) where equal(file.bytes, raw[base + index].name, name) { return index }
         return nil
     }
 

@@ -10,15 +10,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let whole = ByteRange(start: 0, end: size)
 
     // The raw scanner on any bytes, well-formed or not.
-    for tag in RawTagScanner.scan(bytes) {
+    let tags = RawTagScanner.scan(bytes)
+    var attributesSeen = 0
+    for tag in tags {
+        require(tag.attributes.lowerBound == attributesSeen && tag.attributes.upperBound <= tags.attributes.count,
+                "a tag's attributes are not the ones after the tag before")
+        attributesSeen = tag.attributes.upperBound
         require(whole.contains(tag.tag) && tag.tag.contains(tag.name), "tag span outside the input")
         require(bytes[tag.tag.start] == UInt8(ascii: "<") && bytes[tag.tag.end - 1] == UInt8(ascii: ">"), "tag span is not <…>")
-        for attribute in tag.attributes {
+        for attribute in tags.attributes(of: tag) {
             require(tag.tag.contains(attribute.range) && attribute.range.contains(attribute.name)
                     && attribute.range.contains(attribute.value), "attribute span outside its tag")
         }
         if let end = tag.elementEnd { require(end >= tag.tag.end && end <= size, "element end outside the input") }
     }
+    require(attributesSeen == tags.attributes.count, "attributes left over from a tag that was not kept")
     for value in RawAttributeScan.values(in: bytes, named: "customClass") { require(!value.isEmpty, "empty raw value") }
     _ = RawAttributeScan.values(in: bytes)
 

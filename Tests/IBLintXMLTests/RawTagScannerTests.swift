@@ -40,13 +40,23 @@ final class RawTagScannerTests: XCTestCase {
 
     func testAttributesWithSpacesAroundEqualsAndBothQuotes() {
         let text = "<a x = \"1>2\"\ty='/'\n z=\"\"/>"
-        let tag = RawTagScanner.scan(Array(text.utf8))[0]
+        let tags = RawTagScanner.scan(Array(text.utf8))
+        let tag = tags[0]
         let file = SourceFile(path: "t.xml", text: text)
-        XCTAssertEqual(tag.attributes.map { file.text($0.name) }, ["x", "y", "z"])
-        XCTAssertEqual(tag.attributes.map { file.text($0.value) }, ["1>2", "/", ""])
-        XCTAssertEqual(tag.attributes.map { file.text($0.range) }, ["x = \"1>2\"", "y='/'", "z=\"\""])
+        XCTAssertEqual(tags.attributes(of: tag).map { file.text($0.name) }, ["x", "y", "z"])
+        XCTAssertEqual(tags.attributes(of: tag).map { file.text($0.value) }, ["1>2", "/", ""])
+        XCTAssertEqual(tags.attributes(of: tag).map { file.text($0.range) }, ["x = \"1>2\"", "y='/'", "z=\"\""])
         XCTAssertEqual(file.text(tag.tag), text)
         XCTAssertTrue(tag.isEmptyElement)
+    }
+
+    func testEachTagHasItsOwnAttributesInOneArray() {
+        let text = #"<a x="1" y="2"><b/><c z="3"/></a><d w="4" v="#
+        let tags = RawTagScanner.scan(Array(text.utf8))
+        let file = SourceFile(path: "t.xml", text: text)
+        XCTAssertEqual(tags.map { tags.attributes(of: $0).map { file.text($0.name) } }, [["x", "y"], [], ["z"]])
+        // The unfinished <d …> is no tag, and its first attribute is not left behind.
+        XCTAssertEqual(tags.attributes.count, 3)
     }
 
     func testStopsQuietlyOnTruncatedInput() {

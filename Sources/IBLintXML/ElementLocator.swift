@@ -53,17 +53,18 @@ enum ElementLocator {
         attributes.reserveCapacity(element.attributes.count)
         var searchFrom = 0
         for (name, value) in element.attributes {
-            var attribute = IBAttribute(name: name, value: value)
+            var valueSpan: (UInt32, UInt32) = (.max, 0), span: (UInt32, UInt32) = (.max, 0)
             // libxml2 keeps attributes in written order, so the search usually succeeds at once.
             if let found = findAttribute(named: name, in: rawAttributes, from: searchFrom, file) {
                 let raw = rawAttributes[rawAttributes.startIndex + found]
                 if plausible(raw: raw.value, decoded: value, file) {
-                    attribute.valueRange = raw.value
-                    attribute.range = raw.range
+                    valueSpan = IBAttribute.pack(raw.value)
+                    span = IBAttribute.pack(raw.range)
                 }
                 searchFrom = found + 1
             }
-            attributes.append(attribute)
+            // Made in place with its spans (setting them after copied each attribute into the array).
+            attributes.append(IBAttribute(name: name, value: value, packedValueRange: valueSpan, packedRange: span))
         }
         let end = tag.elementEnd ?? tag.tag.end
         return IBElement(index: index, name: element.name, attributes: attributes, parent: element.parent,

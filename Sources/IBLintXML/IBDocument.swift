@@ -41,7 +41,7 @@ public struct IBAttribute: Sendable, Hashable {
     }
 
     /// Every located span fits: a `ByteRange` ends at most at `ByteRange.maximumOffset`, below `UInt32.max`.
-    @inline(__always) private static func pack(_ range: ByteRange?) -> (UInt32, UInt32) {
+    @inline(__always) static func pack(_ range: ByteRange?) -> (UInt32, UInt32) {
         guard let range, range.start >= 0 else { return (.max, 0) }
         return (UInt32(range.start), UInt32(range.end))
     }

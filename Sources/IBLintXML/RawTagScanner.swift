@@ -243,12 +243,6 @@ struct RawTagScanner {
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
-        var cursor = start
-        let count = bytes.count
-        while cursor < count {
-            if bytes[cursor] == byte { return cursor }
-            cursor += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: byte, in: bytes, from: start)
     }
 }

@@ -175,6 +175,8 @@ public struct IBElement: Sendable, Hashable {
     }
 
     public var id: String? { knownAttribute(idSlot, "id") }
+    /// `id != nil`, without taking the id out (a retain and release).
+    var hasID: Bool { idSlot >= 0 || (idSlot == -2 && id != nil) }
     public var customClass: String? { knownAttribute(customClassSlot, "customClass") }
     public var customModule: String? { knownAttribute(customModuleSlot, "customModule") }
     public var customModuleProvider: String? { self[Self.customModuleProviderQuery] }

@@ -39,6 +39,13 @@ enum IBDocumentBuilder {
         var constraints: [IBConstraint] = []
         var safeAreaGuides: [Int] = []
         var elementsByID: [String: Int] = [:]
+        // Room for every element with an id at once (growing the table rehashed it a dozen times), and no
+        // more: the table is kept for the whole run.
+        var elementsWithID = 0
+        elements.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices where buffer[position].hasID { elementsWithID += 1 }
+        }
+        elementsByID.reserveCapacity(elementsWithID)
 
         // The attributes read of connections, runtime attributes and constraints, each looked up by a query
         // made once for the document (`IBElement.NameQuery`).
@@ -51,9 +58,9 @@ enum IBDocumentBuilder {
             secondAttributeQuery = Query("secondAttribute"), relationQuery = Query("relation"), multiplierQuery = Query("multiplier"),
             constantQuery = Query("constant"), priorityQuery = Query("priority")
         for element in elements {
-            let parent = element.parent.map { elements[$0] }
-            let container = parent?.name
-            let owner = parent?.parent  // the element holding the container block
+            // The parent's name and parent read in place (taking the parent out copied it).
+            let container = element.parent.map { elements[$0].name }
+            let owner = element.parent.flatMap { elements[$0].parent }  // the element holding the container block
             if let id = element.id {
                 if elementsByID[id] == nil { elementsByID[id] = element.index }
                 if element.index != 0, !nonObjectElementNames.contains(element.name),

@@ -130,7 +130,7 @@ public struct InspectableTypeUnsupportedRule: Rule {
     ]
 
     private func unsupported(_ typeText: String, declarations: [String: [(file: Int, type: Int)]], index: ProjectIndex) -> Problem? {
-        var type = typeText.filter { !$0.isWhitespace }
+        var type = typeText.removingWhitespaceCharacters
         while let last = type.last, last == "?" || last == "!" { type.removeLast() }
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
         if type.hasPrefix("["), type.hasSuffix("]") {

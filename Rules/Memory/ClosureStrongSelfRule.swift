@@ -535,7 +535,7 @@ struct ClosureRetentionChecker {
     func returnsVoid(_ context: SwiftClosureContext, declaredType: String?) -> Bool {
         if let written = context.returnType?.trimmingWhitespace { return written == "Void" || written == "()" }
         if let declaredType {
-            let compact = declaredType.filter { !$0.isWhitespace }
+            let compact = declaredType.removingWhitespaceCharacters
             if compact.containsBytes("->Void") || compact.containsBytes("->()") { return !context.returnsValue }
         }
         return context.statementCount >= 2 && !context.returnsValue

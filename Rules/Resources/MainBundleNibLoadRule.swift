@@ -62,7 +62,7 @@ public struct MainBundleNibLoadRule: Rule {
             for call in summary.interfaceCalls {
                 guard [.loadNibNamed, .nibInit, .storyboardInit, .viewControllerNibInit].contains(call.api),
                       let bundle = call.bundleArgument, let range = call.bundleRange, call.resolvedForClass == nil,
-                      Self.mainBundleSpellings.contains(String(bundle.filter { !$0.isWhitespace })),
+                      Self.mainBundleSpellings.contains(bundle.removingWhitespaceCharacters),
                       let typeIndex = call.enclosingType, !summary.types[typeIndex].isLocal,
                       let className = index.className(enclosing: typeIndex, in: summary),
                       Self.viewBaseClasses.contains(where: { index.isClass(className, subclassOf: $0) == true }) else { continue }

@@ -7,7 +7,13 @@ enum CheckableClasses {
     /// unwrapped (`UIButton!` → `UIButton`, `Optional<UIButton>` → `UIButton`, `UIKit.UIButton` → `UIButton`);
     /// `nil` for generics, compositions, collections, functions, metatypes and `Any`/`AnyObject`.
     static func plainClassName(_ typeText: String) -> String? {
-        var type = typeText.filter { !$0.isWhitespace }
+        if let decided = plainASCIIName(typeText) { return decided }
+        return plainClassNameReadInFull(typeText)
+    }
+
+    /// `plainClassName` for any text: white space dropped, optionals unwrapped, the last dotted part.
+    static func plainClassNameReadInFull(_ typeText: String) -> String? {
+        var type = typeText.removingWhitespaceCharacters
         func unwrap() {
             while let last = type.last, last == "?" || last == "!" { type.removeLast() }
             for wrapper in ["Optional<", "ImplicitlyUnwrappedOptional<", "Swift.Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
@@ -22,6 +28,30 @@ enum CheckableClasses {
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
               !["Any", "AnyObject", "Self"].contains(name) else { return nil }
         return name
+    }
+
+    /// `plainClassName` by bytes for what nearly every type is, an ASCII name with `?` or `!` after it
+    /// (asked for every outlet and action by several rules: splitting, filtering and asking each scalar
+    /// for its properties was a percent of a run). `nil` when the text holds anything else (white space, a
+    /// dot, brackets, non-ASCII): undecided, read the long way.
+    static func plainASCIIName(_ typeText: String) -> String?? {
+        typeText.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            // Nothing but `?` and `!`: no name.
+            guard end > 0 else { return .some(nil) }
+            for position in 0..<end {
+                let byte = bytes[position]
+                let lowered = byte | 0x20
+                let isLetter = lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return nil }
+            }
+            // One name (nothing above split it), which must not start with a digit.
+            if bytes[0] >= UInt8(ascii: "0"), bytes[0] <= UInt8(ascii: "9") { return .some(nil) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+            return ["Type", "Protocol", "Any", "AnyObject", "Self"].contains(name) ? .some(nil) : .some(name)
+        } ?? nil
     }
 
     /// A class iblint knows the ancestry of: a project class or a framework class, not a protocol, struct,

@@ -265,7 +265,7 @@ extension ProjectIndex {
             // An overload whose identifier is another type (`withIdentifier identifier: CellReuseIdentifier`)
             // cannot receive the string literal a call passes: the call is UIKit's.
             guard let first = function.parameters.first, identifierLabels.contains(first.label) else { return false }
-            let type = first.typeText.filter { !$0.isWhitespace }
+            let type = first.typeText.removingWhitespaceCharacters
             return ["String", "String?", "String!", "NSString", "NSString?", "NSString!"].contains(type)
                 || type.hasPrefix("NSStoryboardSegue.Identifier") || type.hasPrefix("NSStoryboard.SceneIdentifier")
         }

@@ -114,7 +114,7 @@ extension ProjectIndex {
             guard function.parameters.count >= labels.count,
                   zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { return false }
             guard let position = stringArgument, position < function.parameters.count else { return true }
-            let type = function.parameters[position].typeText.filter { !$0.isWhitespace }
+            let type = function.parameters[position].typeText.removingWhitespaceCharacters
             return ["String", "String?", "String!", "Optional<String>"].contains(type)
         }
         if declared { return true }

@@ -101,6 +101,13 @@ struct StringTrimmingTests {
             #expect(text.isASCII == text.unicodeScalars.allSatisfy(\.isASCII))
         }
         #expect("Bundle( for: Self.self )".removingWhitespace == "Bundle(for:Self.self)")
+        var characterGenerator = SplitMix64(seed: 17)
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...8, using: &characterGenerator)).map { _ in pieces.randomElement(using: &characterGenerator)! }.joined()
+            #expect(text.removingWhitespaceCharacters == String(text.filter { !$0.isWhitespace }), "\(Array(text.unicodeScalars))")
+        }
+        #expect(" \u{301}x".removingWhitespaceCharacters == String(" \u{301}x".filter { !$0.isWhitespace }))
+        #expect("UIButton !".removingWhitespaceCharacters == "UIButton!" && "UIButton".removingWhitespaceCharacters == "UIButton")
         #expect("\u{A0}nil\u{2003}".removingWhitespace == "nil")
     }
 

@@ -93,4 +93,22 @@ final class RuleHelperTests: XCTestCase {
         XCTAssertTrue(UnknownCustomClassRule.isPlainIdentifier("_Card9View"))
         XCTAssertFalse(UnknownCustomClassRule.isPlainIdentifier("_TtC3App4Card"))
     }
+
+    func testPlainClassNamesReadByBytesAgreeWithTheFullReading() {
+        let fixed = ["UIButton!", "UIButton?", "UIButton", "UIKit.UIButton", "Optional<UIButton>", "UIButton?!", "?", "!?", "",
+                     "Type", "Protocol", "Any", "AnyObject", "Self", "Self!", "_", "_x9", "9Lives", "[UIButton]", "UIButton.Type",
+                     "Button Cell", "(UIButton) -> Void", "Café", "Cell<T>", "A&B", "x?y", "@objc"]
+        for text in fixed {
+            XCTAssertEqual(CheckableClasses.plainClassName(text), CheckableClasses.plainClassNameReadInFull(text), text)
+        }
+        let pieces = ["A", "z", "_", "7", "?", "!", ".", "<", ">", " ", "\t", "é", "[", "]", "Type", "Any", "Self", "Optional<", "UIView", "@", "`"]
+        var generator = SplitMix64(seed: 29)
+        var decidedByBytes = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            if CheckableClasses.plainASCIIName(text) != nil { decidedByBytes += 1 }
+            XCTAssertEqual(CheckableClasses.plainClassName(text), CheckableClasses.plainClassNameReadInFull(text), text)
+        }
+        XCTAssertGreaterThan(decidedByBytes, 500, "the byte reading decides a share of the texts")
+    }
 }

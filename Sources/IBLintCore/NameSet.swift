@@ -105,6 +105,15 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return name.withUTF8Bytes { find(UnsafeRawBufferPointer($0)).found }
     }
 
+    /// `contains(String(decoding: bytes, as: UTF8.self))`, without making the `String` when the bytes are
+    /// ASCII (then they are the string's bytes); any other text is made the `String` it would be (repaired
+    /// where it is not UTF-8).
+    public func contains(decoding bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !ends.isEmpty else { return false }
+        if ASCIIBytes.firstNonASCII(in: bytes, from: 0) == bytes.count { return find(bytes).found }
+        return contains(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Adds `name`; whether it was not there before.
     @discardableResult
     public mutating func insert(_ name: String) -> Bool {

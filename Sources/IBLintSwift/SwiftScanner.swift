@@ -91,8 +91,11 @@ public enum SwiftScanner {
                             }
                         }
                         guard seen.intern(buffer, start, index).isNew else { continue }
-                        let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-                        if !code.contains(word) { words.append(word) }
+                        // Looked up by its bytes, and made a `String` only when kept.
+                        let wordBytes = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                        if !code.contains(decoding: UnsafeRawBufferPointer(wordBytes)) {
+                            words.append(String(decoding: wordBytes, as: UTF8.self))
+                        }
                     }
                 }
             }

@@ -145,6 +145,12 @@ struct NameSetTests {
         }
         #expect(set.set == reference)
         #expect(set.contains("a\u{FFFD}b") && set.contains("\u{FFFD}") && set.contains(""))
+        // Looked up from bytes the same way.
+        let probes: [[UInt8]] = runs + [Array("titl".utf8), [0x61, 0xEF, 0xBF, 0xBD, 0x62], [0xFF], Array("caf".utf8), [0x63, 0x61, 0x66, 0xC3]]
+        for probe in probes {
+            #expect(probe.withUnsafeBytes { set.contains(decoding: $0) } == reference.contains(String(decoding: probe, as: UTF8.self)), "\(probe)")
+        }
+        #expect(!NameSet().contains(decoding: UnsafeRawBufferPointer(start: nil, count: 0)))
     }
 
     @Test("Names are compared by their bytes: two spellings `String` calls equal are two names")

@@ -3,8 +3,8 @@ extension Array {
     /// element type. The standard library's `Array(repeating:count:)` and
     /// `Array(unsafeUninitializedCapacity:initializingWith:)` allocate in an unspecialized function that looks
     /// the storage class up in the runtime's generic metadata cache on every call (440 instructions, more
-    /// than filling a small table costs): 2 % of a cold run that makes tens of thousands of name sets.
-    /// `reserveCapacity` is inlined into the caller and names the storage class directly.
+    /// than filling a small table costs; 89,000 calls, 2 % of a cold scale-1 run, most of them for name
+    /// sets). `reserveCapacity` is inlined into the caller and names the storage class directly.
     ///
     /// For many small arrays written through a buffer pointer (a name set's hash table). The optimizer does
     /// not know an array made here is unique, as it knows of `Array(repeating:count:)`'s: writing one by

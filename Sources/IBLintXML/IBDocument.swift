@@ -142,7 +142,8 @@ public struct IBElement: Sendable, Hashable {
     /// ASCII without `K`, `;` or `` ` `` (the ASCII characters another character is canonically equal to:
     /// U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK, U+1FEF GREEK VARIA), only a string with the same
     /// bytes equals it as a `String`, so a name of another length in UTF-8 does not: no ASCII character
-    /// is composed with another into one, and no other character decomposes to ASCII. Made once for a
+    /// is composed with another into one, and no other character but those three decomposes to ASCII
+    /// (`NameQueryTests` holds it to `==`). Made once for a
     /// name looked up on every element of a document (`IBDocument.attributeValue(_:at:)`).
     public struct NameQuery: Sendable {
         public let name: String

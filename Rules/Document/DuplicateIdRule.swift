@@ -42,9 +42,7 @@ public struct DuplicateIdRule: Rule {
             // `elementsByID` holds each id once: a document whose elements with an id are as many has no
             // duplicate, told without hashing a single id (nearly every document; hashing each one's ids was
             // most of this rule).
-            var elementsWithID = 0
-            for position in document.elements.indices where document.id(at: position) != nil { elementsWithID += 1 }
-            guard elementsWithID > document.elementsByID.count else { continue }
+            guard IBElement.countWithID(in: document.elements) > document.elementsByID.count else { continue }
             var first: [String: Int] = [:]
             for position in document.elements.indices {
                 // Ids read in place: only a duplicate's elements are copied out.

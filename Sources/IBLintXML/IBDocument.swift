@@ -178,6 +178,16 @@ public struct IBElement: Sendable, Hashable {
     public var id: String? { knownAttribute(idSlot, "id") }
     /// `id != nil`, without taking the id out (a retain and release).
     var hasID: Bool { idSlot >= 0 || (idSlot == -2 && id != nil) }
+
+    /// How many of `elements` have an id, read in place: what `elementsByID` is sized for, and, against its
+    /// count of distinct ids, whether any id is used twice.
+    public static func countWithID(in elements: [IBElement]) -> Int {
+        elements.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for position in buffer.indices where buffer[position].hasID { count += 1 }
+            return count
+        }
+    }
     public var customClass: String? { knownAttribute(customClassSlot, "customClass") }
     public var customModule: String? { knownAttribute(customModuleSlot, "customModule") }
     public var customModuleProvider: String? { self[Self.customModuleProviderQuery] }

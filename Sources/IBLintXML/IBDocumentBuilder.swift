@@ -41,11 +41,7 @@ enum IBDocumentBuilder {
         var elementsByID: [String: Int] = [:]
         // Room for every element with an id at once (growing the table rehashed it a dozen times), and no
         // more: the table is kept for the whole run.
-        var elementsWithID = 0
-        elements.withUnsafeBufferPointer { buffer in
-            for position in buffer.indices where buffer[position].hasID { elementsWithID += 1 }
-        }
-        elementsByID.reserveCapacity(elementsWithID)
+        elementsByID.reserveCapacity(IBElement.countWithID(in: elements))
 
         // The attributes read of connections, runtime attributes and constraints, each looked up by a query
         // made once for the document (`IBElement.NameQuery`).

@@ -46,6 +46,16 @@ struct IBElementLookupTests {
         Self.expectKnownMatchSearch(element)
     }
 
+    @Test("Elements with an id are counted as their ids are read, many attributes or few")
+    func countsElementsWithID() {
+        var many = (0..<200).map { ("attribute\($0)", "\($0)") }
+        many.append(("id", "late"))
+        let elements = [Self.element([("id", "a")]), Self.element([]), Self.element([("ids", "no")]), Self.element(many),
+                        Self.element((0..<200).map { ("attribute\($0)", "\($0)") })]
+        #expect(IBElement.countWithID(in: elements) == elements.filter { $0.id != nil }.count)
+        #expect(IBElement.countWithID(in: elements) == 2 && IBElement.countWithID(in: []) == 0)
+    }
+
     @Test("Changing the attributes moves the positions with them")
     func changedAttributes() {
         var element = Self.element([("customClass", "CartView"), ("id", "v-1"), ("customModule", "Shop")])

@@ -74,20 +74,40 @@ struct ObjCSelectorTable: Sendable {
 
 /// The three-byte sequences of the interface files that failed to load: text with a sequence none of
 /// them holds is in none of them, so most `unreadableFileMayMention` questions are answered without
-/// reading those files again. Exact: one bit per possible sequence (2 MB, built only for a project with
-/// such files).
+/// reading those files again. One bit per sequence, hashed into a table of at least eight bits per byte of
+/// those files (a power of two, from 4 KB to 2 MB: one bit for every possible sequence, exact, when they are
+/// that large). Two sequences may share a bit, which only makes "missing" rarer, never wrong. A table of
+/// every possible sequence was 2 MB of every such project's peak memory (the six that fail in the
+/// generated scale-1 app hold 5 KB: 8 KB of table).
 struct TrigramSet: Sendable {
     private var bits: [UInt64]
+    /// Bits in the table, as a power of two: the hash keeps the top `width` bits.
+    private let width: Int
+
+    static let maximumWidth = 24
+    static let minimumWidth = 15
 
     init(_ files: [[UInt8]]) {
-        bits = [UInt64](repeating: 0, count: (1 << 24) / 64)
+        let total = files.reduce(0) { $0 + $1.count }
+        var width = Self.minimumWidth
+        while width < Self.maximumWidth, (1 << width) < total * 8 { width += 1 }
+        self.width = width
+        bits = [UInt64](repeating: 0, count: (1 << width) / 64)
         for bytes in files where bytes.count >= 3 {
             var code = (Int(bytes[0]) << 8) | Int(bytes[1])
             for position in 2..<bytes.count {
                 code = ((code << 8) | Int(bytes[position])) & 0xFF_FFFF
-                bits[code >> 6] |= 1 << UInt64(code & 63)
+                let bit = slot(code)
+                bits[bit >> 6] |= 1 << UInt64(bit & 63)
             }
         }
+    }
+
+    /// The bit of a sequence: itself when the table holds every sequence, else the top bits of a
+    /// multiplicative hash (Fibonacci hashing, so sequences that differ in one byte spread apart).
+    @inline(__always) private func slot(_ code: Int) -> Int {
+        if width == Self.maximumWidth { return code }
+        return Int((UInt32(truncatingIfNeeded: code) &* 0x9E37_79B1) >> UInt32(32 - width))
     }
 
     /// `false` when some file may hold `needle` (every three-byte sequence of it occurs somewhere), or
@@ -97,7 +117,8 @@ struct TrigramSet: Sendable {
         var code = (Int(needle[0]) << 8) | Int(needle[1])
         for position in 2..<needle.count {
             code = ((code << 8) | Int(needle[position])) & 0xFF_FFFF
-            if bits[code >> 6] & (1 << UInt64(code & 63)) == 0 { return true }
+            let bit = slot(code)
+            if bits[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return true }
         }
         return false
     }

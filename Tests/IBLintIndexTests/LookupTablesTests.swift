@@ -53,6 +53,38 @@ final class LookupTablesTests: XCTestCase {
         XCTAssertGreaterThan(ruledOut, 500, "the filter answers most questions about absent text")
     }
 
+    func testTrigramsAnswerExactlyWhenTheFilesFillTheTable() {
+        // Two megabytes and more get one bit for every possible sequence: absent text is ruled out
+        // whenever it has a sequence no file has.
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array("abcdefgh".utf8)
+        var big = [UInt8](repeating: 0, count: 1 << 21)
+        for index in big.indices { big[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        let trigrams = TrigramSet([big])
+        XCTAssertFalse(trigrams.certainlyMissing(Array("abcdef".utf8)))
+        XCTAssertTrue(trigrams.certainlyMissing(Array("abz".utf8)), "z is in no file")
+        XCTAssertTrue(trigrams.certainlyMissing(Array("Abc".utf8)))
+    }
+
+    func testSmallTrigramTablesStillRuleOutMostAbsentNames() {
+        // A few kilobytes of interface-like text, and names an identifier look-up asks about.
+        var generator = SplitMix64(seed: 11)
+        let words = ["view", "cell", "label", "Button", "constraint", "id", "=", "\"", "<", "/>", "Product", "Session", "List"]
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        let files = (0..<6).map { _ in Array(text(150).utf8) }
+        let trigrams = TrigramSet(files)
+        var absent = 0, ruledOut = 0
+        for round in 0..<400 {
+            let needle = Array((round.isMultiple(of: 2) ? "showDetail\(round)" : "Cart\(round)Cell").utf8)
+            guard !files.contains(where: { RawText.contains(needle, in: $0) }) else { continue }
+            absent += 1
+            if trigrams.certainlyMissing(needle) { ruledOut += 1 }
+        }
+        XCTAssertGreaterThan(ruledOut * 10, absent * 9, "nine in ten absent names answered without reading the files")
+    }
+
     func testAbsentFilesAnswerAsOneByOne() {
         // File and type names from a few CamelCase words, so prefixes and first words often match;
         // some with non-ASCII letters or a short stem, which take the file-by-file path.

@@ -22,6 +22,14 @@ public enum AtomicFile {
         try write(data, to: path, beforeRename: {})
     }
 
+    /// `write(_:to:)` for contents made in pieces: `produce` hands each piece, in order, to the function
+    /// it is given, which writes it out at once (to the temporary file, or in place), so the contents are
+    /// never held whole. After a piece fails to be written the rest are ignored, and the error is thrown
+    /// once `produce` returns (the temporary file removed, `path` left as it was).
+    public static func write(to path: String, producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws {
+        try write(to: path, beforeRename: {}, producing: produce)
+    }
+
     /// For a file whose loss costs nothing but time (the cache, which checks its contents and ignores a
     /// file that does not match): the same temporary file and rename, so no reader ever sees half a file,
     /// but not flushed to disk. Flushed (`fsync`), a first run wrote its 32 cache files one flush after
@@ -29,19 +37,24 @@ public enum AtomicFile {
     /// crash a cache file may be empty or stale; the next run reads it as damaged and parses again.
     static func writeDisposable(_ bytes: UnsafeRawBufferPointer, to path: String,
                                 beforeRename: () throws -> Void = {}) throws {
-        try replace(path, with: bytes, permissions: nil, flushed: false, beforeRename: beforeRename)
+        try replace(path, permissions: nil, flushed: false, beforeRename: beforeRename) { $0(bytes) }
     }
 
     /// `beforeRename` runs between writing the temporary file and renaming it over `path`; tests use
     /// it to simulate a crash at the worst moment.
     static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
         try data.withUnsafeBytes { bytes in
-            switch target(of: path) {
-            case .inPlace:
-                try writeFile(path, bytes, flags: O_TRUNC, flushed: false)
-            case .replace(let resolved, let permissions):
-                try replace(resolved, with: bytes, permissions: permissions, flushed: true, beforeRename: beforeRename)
-            }
+            try write(to: path, beforeRename: beforeRename) { $0(bytes) }
+        }
+    }
+
+    static func write(to path: String, beforeRename: () throws -> Void,
+                      producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws {
+        switch target(of: path) {
+        case .inPlace:
+            try writeFile(path, flags: O_TRUNC, flushed: false, producing: produce)
+        case .replace(let resolved, let permissions):
+            try replace(resolved, permissions: permissions, flushed: true, beforeRename: beforeRename, producing: produce)
         }
     }
 
@@ -72,15 +85,15 @@ public enum AtomicFile {
         return .replace(resolved, permissions: type == S_IFREG ? info.st_mode & 0o7777 : nil)
     }
 
-    /// Writes `bytes` to a temporary file beside `path` (hidden, named after it and this process:
-    /// `.name.iblint-PID-RANDOM.tmp`, which the cache removes when a killed run left one), then renames
-    /// it over `path`; on any failure the temporary file is removed and `path` left as it was.
-    private static func replace(_ path: String, with bytes: UnsafeRawBufferPointer, permissions: mode_t?, flushed: Bool,
-                                beforeRename: () throws -> Void) throws {
+    /// Writes what `produce` makes to a temporary file beside `path` (hidden, named after it and this
+    /// process: `.name.iblint-PID-RANDOM.tmp`, which the cache removes when a killed run left one), then
+    /// renames it over `path`; on any failure the temporary file is removed and `path` left as it was.
+    private static func replace(_ path: String, permissions: mode_t?, flushed: Bool, beforeRename: () throws -> Void,
+                                producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws {
         let temporary = FileSystem.path(FileSystem.parent(of: path),
                                         appending: ".\(SourceFile.fileName(ofPath: path)).iblint-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
         do {
-            try writeFile(temporary, bytes, flags: O_CREAT | O_EXCL, flushed: flushed)
+            try writeFile(temporary, flags: O_CREAT | O_EXCL, flushed: flushed, producing: produce)
             if let permissions, chmod(temporary, permissions) != 0 { throw failure(errno) }
             try beforeRename()
             if rename(temporary, path) != 0 { throw failure(errno) }
@@ -91,11 +104,15 @@ public enum AtomicFile {
     }
 
     /// Opens `path` for writing (with `flags` added; a file it creates gets 0666 less the umask), writes
-    /// every byte, flushes to disk when asked, and closes.
-    private static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer, flags: Int32, flushed: Bool) throws {
+    /// every byte `produce` hands on, flushes to disk when asked, and closes.
+    private static func writeFile(_ path: String, flags: Int32, flushed: Bool,
+                                  producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o666)
         guard descriptor >= 0 else { throw failure(errno) }
-        var error = FileSystem.writeAll(bytes, to: descriptor)
+        var error: Int32? = nil
+        produce { piece in
+            if error == nil { error = FileSystem.writeAll(piece, to: descriptor) }
+        }
         if error == nil, flushed, fsync(descriptor) != 0 { error = errno }
         if close(descriptor) != 0, error == nil { error = errno }
         if let error { throw failure(error) }

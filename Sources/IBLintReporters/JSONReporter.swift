@@ -38,6 +38,19 @@ enum JSONReporter {
 
     /// The report as UTF-8 bytes, ending with a line break.
     static func renderBytes(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(report) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// `renderBytes(_:)` handed to `consume` in pieces as it is serialized (`JSONValue.serialize`).
+    static func write(_ report: LintReport, chunkSize: Int = 1 << 16, to consume: (UnsafeRawBufferPointer) -> Void) {
+        document(report).serialize(chunkSize: chunkSize, into: consume)
+        withUnsafeBytes(of: UInt8(ascii: "\n")) { consume($0) }
+    }
+
+    /// The report as a JSON value.
+    static func document(_ report: LintReport) -> JSONValue {
         let findings = report.diagnostics.map(finding)
         let summary = JSONValue.object(Severity.allCases.reversed().map { severity in
             (severity.rawValue, .int(report.diagnostics.count { $0.severity == severity }))
@@ -52,9 +65,7 @@ enum JSONReporter {
                 .object([("message", .string(note.message)), ("path", .optional(note.path))])
             }))
         }
-        var bytes = root.value.serializedBytes()
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return root.value
     }
 
     private static func finding(_ diagnostic: Diagnostic) -> JSONValue {

@@ -57,12 +57,17 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 public enum Reporters {
-    /// `render(_:as:)` as the UTF-8 bytes to write: the JSON formats are made as bytes and stay bytes.
-    public static func renderData(_ report: LintReport, as format: OutputFormat) -> Data {
+    /// `render(_:as:)` as UTF-8 bytes, handed to `consume` in order, in pieces of about `chunkSize` bytes:
+    /// the JSON formats are serialized as bytes and handed on as they are made, so a report is never held
+    /// whole (nor copied to be written); the line formats are made as text and handed on at once.
+    public static func write(_ report: LintReport, as format: OutputFormat, chunkSize: Int = 1 << 16,
+                             to consume: (UnsafeRawBufferPointer) -> Void) {
         switch format {
-        case .sarif: Data(SARIFReporter.renderBytes(report))
-        case .json: Data(JSONReporter.renderBytes(report))
-        case .xcode, .github, .summary: Data(render(report, as: format).utf8)
+        case .sarif: SARIFReporter.write(report, chunkSize: chunkSize, to: consume)
+        case .json: JSONReporter.write(report, chunkSize: chunkSize, to: consume)
+        case .xcode, .github, .summary:
+            var text = render(report, as: format)
+            text.withUTF8 { consume(UnsafeRawBufferPointer($0)) }
         }
     }
 

@@ -35,6 +35,19 @@ enum SARIFReporter {
 
     /// The log as UTF-8 bytes, ending with a line break.
     static func renderBytes(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(report) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// `renderBytes(_:)` handed to `consume` in pieces as it is serialized (`JSONValue.serialize`).
+    static func write(_ report: LintReport, chunkSize: Int = 1 << 16, to consume: (UnsafeRawBufferPointer) -> Void) {
+        log(report).serialize(chunkSize: chunkSize, into: consume)
+        withUnsafeBytes(of: UInt8(ascii: "\n")) { consume($0) }
+    }
+
+    /// The SARIF log of the report.
+    static func log(_ report: LintReport) -> JSONValue {
         let paths = report.paths
         let catalog = Catalog(report)
 
@@ -82,14 +95,11 @@ enum SARIFReporter {
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ])
-        let log = JSONValue.object([
+        return JSONValue.object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        var bytes = log.serializedBytes()
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
     }
 
     // MARK: Rules

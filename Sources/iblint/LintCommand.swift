@@ -125,20 +125,20 @@ enum LintCommand {
                                 workingDirectory: workingDirectory, repositoryRoot: repositoryRoot,
                                 fileCount: result.fileCount, absolutePaths: options.flag("--absolute-paths"),
                                 notes: result.notes.map { ReportNote($0.message, path: $0.path) })
-        let rendered = Reporters.renderData(report, as: format)
+        // Written while it is serialized (`Reporters.write`): a report is not held whole.
         if let output = options.value("--output") {
             do {
                 // A report often goes to a folder of its own (reports/iblint.sarif): create it.
                 let path = files.absolutePath(output)
                 try FileManager.default.createDirectory(atPath: FileSystem.parent(of: path),
                                                         withIntermediateDirectories: true)
-                try AtomicFile.write(rendered, to: path)
+                try AtomicFile.write(to: path) { write in Reporters.write(report, as: format, to: write) }
             } catch {
                 printError("iblint: error: cannot write \(output): \(FileSystem.reason(error))")
                 return .failure
             }
-        } else if !rendered.isEmpty {
-            FileSystem.write(rendered, to: FileSystem.standardOutput)
+        } else {
+            Reporters.write(report, as: format) { FileSystem.write($0, to: FileSystem.standardOutput) }
         }
 
         if let timings {

@@ -147,4 +147,47 @@ struct JSONValueTests {
         #expect(builder.value.serialized(pretty: false) == #"{"a":1,"c":null,"d":"x","e":null}"#)
         #expect(JSONObjectBuilder().value.serialized() == "{}")
     }
+
+    /// A random value: nested arrays and objects of strings (escapes and non-ASCII among them), numbers,
+    /// booleans and nulls.
+    private static func randomValue(_ generator: inout SplitMix64, depth: Int = 0) -> JSONValue {
+        let pieces = ["a", "é", "\"", "\\", "\n", "\u{2028}", "ok", "😀", "\u{7F}", "long text "]
+        func text() -> String {
+            (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        switch depth < 4 ? generator.next() % 7 : generator.next() % 4 {
+        case 0: return .null
+        case 1: return .bool(generator.next() % 2 == 0)
+        case 2: return .int(Int(truncatingIfNeeded: generator.next()) >> 40)
+        case 3: return .string(text())
+        case 4, 5: return .array((0..<Int(generator.next() % 5)).map { _ in randomValue(&generator, depth: depth + 1) })
+        default: return .object((0..<Int(generator.next() % 5)).map { _ in (text(), randomValue(&generator, depth: depth + 1)) })
+        }
+    }
+
+    @Test("serialized in pieces, the pieces join to the whole, and each but the last is full")
+    func serializedInPieces() {
+        var generator = SplitMix64(seed: 3)
+        for round in 0..<300 {
+            let value = Self.randomValue(&generator)
+            let pretty = round % 2 == 0
+            let whole = value.serializedBytes(pretty: pretty)
+            for chunkSize in [1, 5, 64, 1 << 16] {
+                var pieces: [[UInt8]] = []
+                value.serialize(pretty: pretty, chunkSize: chunkSize) { pieces.append(Array($0)) }
+                #expect(Array(pieces.joined()) == whole)
+                #expect(pieces.dropLast().allSatisfy { $0.count >= chunkSize })
+                #expect(!pieces.contains { $0.isEmpty })
+            }
+        }
+    }
+
+    @Test("a long array is handed on while it is serialized, not at the end")
+    func longArrayIsStreamed() {
+        let value = JSONValue.array((0..<10_000).map { .string("finding \($0)") })
+        var pieces = 0, largest = 0
+        value.serialize(chunkSize: 4096) { pieces += 1; largest = max(largest, $0.count) }
+        #expect(pieces > 30)
+        #expect(largest < 4096 + 64)
+    }
 }

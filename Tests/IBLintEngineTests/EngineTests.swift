@@ -146,6 +146,52 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a pipe")
     }
 
+    /// A report written in pieces as it is serialized: each piece goes to the temporary file when it comes
+    /// (the report is never held whole), the file it replaces is untouched until the rename, and a failed
+    /// write or a crash before the rename leaves it as it was.
+    func testPiecesGoToTheTemporaryFileAsTheyComeAndReplaceWhole() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("report.sarif").path
+        try AtomicFile.write("old", to: path)
+        var sizesSeen: [Int] = []
+        try AtomicFile.write(to: path) { write in
+            for piece in ["{", "\"runs\": []", "}\n"] {
+                Array(piece.utf8).withUnsafeBytes { write($0) }
+                let temporary = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.first { $0.hasSuffix(".tmp") }
+                let size = temporary.flatMap { try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent($0).path)[.size] as? Int }
+                sizesSeen.append(size ?? -1)
+                XCTAssertEqual(try? String(contentsOfFile: path, encoding: .utf8), "old", "untouched until the rename")
+            }
+        }
+        XCTAssertEqual(sizesSeen, [1, 11, 13], "each piece written when it came")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"runs\": []}\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.sarif"], "no temporary file left")
+
+        struct SimulatedCrash: Error {}
+        XCTAssertThrowsError(try AtomicFile.write(to: path, beforeRename: { throw SimulatedCrash() }) { write in
+            Array("lost".utf8).withUnsafeBytes { write($0) }
+        })
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"runs\": []}\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.sarif"], "temporary file removed")
+
+        // A device that fails every write (Linux's /dev/full, written in place): the error is thrown once
+        // the producer is done, and the pieces after the failure are not tried.
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            var pieces = 0
+            XCTAssertThrowsError(try AtomicFile.write(to: "/dev/full") { write in
+                for _ in 0..<3 {
+                    pieces += 1
+                    Array("x".utf8).withUnsafeBytes { write($0) }
+                }
+            }) { error in
+                XCTAssertEqual((error as? POSIXError)?.code, .ENOSPC)
+            }
+            XCTAssertEqual(pieces, 3, "the producer runs to its end")
+        }
+    }
+
     /// The cache's files: the same rename (no reader sees half a file), written without a flush to disk.
     func testDisposableFilesAreReplacedWholeOrNotAtAll() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")

@@ -25,11 +25,19 @@ final class FormatTests: XCTestCase {
     }
 
     /// What is written (to `--output` or standard output) is the rendered text's bytes, whether a format
-    /// is made as bytes (SARIF, JSON) or as a `String`.
+    /// is made as bytes and handed on in pieces (SARIF, JSON) or made as a `String`.
     func testWrittenBytesAreTheRenderedText() {
         for format in OutputFormat.allCases {
             for report in [Fixture.report, Fixture.cleanReport] {
-                XCTAssertEqual(Reporters.renderData(report, as: format), Data(Reporters.render(report, as: format).utf8), "\(format)")
+                let rendered = Array(Reporters.render(report, as: format).utf8)
+                for chunkSize in [1, 100, 1 << 16] {
+                    var pieces: [[UInt8]] = []
+                    Reporters.write(report, as: format, chunkSize: chunkSize) { pieces.append(Array($0)) }
+                    XCTAssertEqual(Array(pieces.joined()), rendered, "\(format), pieces of \(chunkSize)")
+                    if chunkSize == 100, format == .sarif || format == .json {
+                        XCTAssertGreaterThan(pieces.count, rendered.count / 1000, "\(format) is handed on as it is made")
+                    }
+                }
             }
         }
         XCTAssertEqual(JSONValue.string("é\u{2028}\n").serializedBytes(), Array(JSONValue.string("é\u{2028}\n").serialized().utf8))

@@ -56,21 +56,22 @@ public struct InspectableTypeUnsupportedRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let setByHand = Set(index.documents.flatMap { document in
-            document.runtimeAttributes.map { String($0.keyPath.prefix { $0 != "." }) }
-        })
+        // The tables below read every interface file's runtime attributes and every type of the project,
+        // so they are made when a property needs them: most projects have few inspectable properties, of
+        // types Interface Builder edits (made for every run, they were a third of this rule's time in a
+        // pre-commit run of corona-warn-app, which has none it reports).
+        var setByHand: Set<String>? = nil
+        var declarations: [String: [(file: Int, type: Int)]]? = nil
         var findings: [Diagnostic] = []
-        // The project's type declarations by name, for telling what a property's type is.
-        var declarations: [String: [(file: Int, type: Int)]] = [:]
-        for (fileIndex, summary) in index.swiftFiles.enumerated() {
-            for (typeIndex, type) in summary.types.enumerated() where type.kind != .extension && !type.isLocal {
-                declarations[type.name, default: []].append((fileIndex, typeIndex))
-            }
-        }
         for summary in index.swiftFiles {
-            for (typeIndex, type) in summary.types.enumerated() where type.kind == .class || type.kind == .extension {
-                for property in type.properties where property.hasAttribute("IBInspectable") && !property.isStatic && !property.isLet {
-                    guard !setByHand.contains(property.name) else { continue }
+            // By position, not `for type in summary.types`: copying each type (its arrays and strings, a
+            // retain each) was most of this loop over a project's types.
+            for typeIndex in summary.types.indices where summary.types[typeIndex].kind == .class || summary.types[typeIndex].kind == .extension {
+                for property in summary.types[typeIndex].properties
+                where property.hasAttribute("IBInspectable") && !property.isStatic && !property.isLet {
+                    if setByHand == nil { setByHand = Self.setByHand(index) }
+                    guard setByHand?.contains(property.name) == false else { continue }
+                    let type = summary.types[typeIndex]
                     let owner = index.className(enclosing: typeIndex, in: summary) ?? type.name
                     let location = summary.file.location(property.nameRange)
                     guard let typeText = property.typeText else {
@@ -81,7 +82,11 @@ public struct InspectableTypeUnsupportedRule: Rule {
                             notes: [Self.leftOut(), Self.writeType(property.name, inferred)]))
                         continue
                     }
-                    guard let problem = unsupported(typeText, declarations: declarations, index: index) else { continue }
+                    let declared = { () -> [String: [(file: Int, type: Int)]] in
+                        if declarations == nil { declarations = Self.declarations(index) }
+                        return declarations ?? [:]
+                    }
+                    guard let problem = unsupported(typeText, declarations: declared, index: index) else { continue }
                     var related: [RelatedLocation] = []
                     if let declared = problem.declaration { related.append(RelatedLocation(declared, Self.declaredHere(problem.name))) }
                     findings.append(context.diagnostic(
@@ -91,6 +96,26 @@ public struct InspectableTypeUnsupportedRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The properties some interface file sets as a User Defined Runtime Attribute (the first part of
+    /// each key path).
+    private static func setByHand(_ index: ProjectIndex) -> Set<String> {
+        Set(index.documents.flatMap { document in
+            document.runtimeAttributes.map { String($0.keyPath.prefix { $0 != "." }) }
+        })
+    }
+
+    /// The project's type declarations by name (extensions and local types left out), for telling what a
+    /// property's type is.
+    private static func declarations(_ index: ProjectIndex) -> [String: [(file: Int, type: Int)]] {
+        var declarations: [String: [(file: Int, type: Int)]] = [:]
+        for (fileIndex, summary) in index.swiftFiles.enumerated() {
+            for typeIndex in summary.types.indices where summary.types[typeIndex].kind != .extension && !summary.types[typeIndex].isLocal {
+                declarations[summary.types[typeIndex].name, default: []].append((fileIndex, typeIndex))
+            }
+        }
+        return declarations
     }
 
     // MARK: Types
@@ -129,7 +154,9 @@ public struct InspectableTypeUnsupportedRule: Rule {
         "CGColor": "a Core Graphics color", "CGImage": "a Core Graphics image", "UUID": "a UUID", "Locale": "a locale",
     ]
 
-    private func unsupported(_ typeText: String, declarations: [String: [(file: Int, type: Int)]], index: ProjectIndex) -> Problem? {
+    /// `declarations`: the project's declarations by name, asked for only when the type is not one the
+    /// text alone decides.
+    private func unsupported(_ typeText: String, declarations: () -> [String: [(file: Int, type: Int)]], index: ProjectIndex) -> Problem? {
         var type = typeText.removingWhitespaceCharacters
         while let last = type.last, last == "?" || last == "!" { type.removeLast() }
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
@@ -144,7 +171,7 @@ public struct InspectableTypeUnsupportedRule: Rule {
         guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), let last = type.split(separator: ".").last.map(String.init),
               !Self.supported.contains(last) else { return nil }
         // A type alias or another declaration the scanner did not understand: unknown.
-        let projectTypes = (declarations[last] ?? []).map { (index.swiftFiles[$0.file], index.swiftFiles[$0.file].types[$0.type]) }
+        let projectTypes = (declarations()[last] ?? []).map { (index.swiftFiles[$0.file], index.swiftFiles[$0.file].types[$0.type]) }
         if !projectTypes.isEmpty {
             guard projectTypes.count == 1, let (summary, declaration) = projectTypes.first else { return nil }
             let location = summary.file.location(declaration.nameRange)

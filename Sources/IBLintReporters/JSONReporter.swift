@@ -34,21 +34,6 @@ import IBLintCore
 /// Byte offsets are UTF-8 offsets into the file as read, end exclusive; edits of one fix are
 /// applied together or not at all.
 enum JSONReporter {
-    static func render(_ report: LintReport) -> String { String(decoding: renderBytes(report), as: UTF8.self) }
-
-    /// The report as UTF-8 bytes, ending with a line break.
-    static func renderBytes(_ report: LintReport) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(report) { bytes.append(contentsOf: $0) }
-        return bytes
-    }
-
-    /// `renderBytes(_:)` handed to `consume` in pieces as it is serialized (`JSONValue.serialize`).
-    static func write(_ report: LintReport, chunkSize: Int = 1 << 16, to consume: (UnsafeRawBufferPointer) -> Void) {
-        document(report).serialize(chunkSize: chunkSize, into: consume)
-        withUnsafeBytes(of: UInt8(ascii: "\n")) { consume($0) }
-    }
-
     /// The report as a JSON value.
     static func document(_ report: LintReport) -> JSONValue {
         let findings = report.diagnostics.map(finding)

@@ -62,10 +62,10 @@ public enum Reporters {
     /// whole (nor copied to be written); the line formats are made as text and handed on at once.
     public static func write(_ report: LintReport, as format: OutputFormat, chunkSize: Int = 1 << 16,
                              to consume: (UnsafeRawBufferPointer) -> Void) {
-        switch format {
-        case .sarif: SARIFReporter.write(report, chunkSize: chunkSize, to: consume)
-        case .json: JSONReporter.write(report, chunkSize: chunkSize, to: consume)
-        case .xcode, .github, .summary:
+        if let document = jsonDocument(report, as: format) {
+            document.serialize(chunkSize: chunkSize, into: consume)
+            withUnsafeBytes(of: UInt8(ascii: "\n")) { consume($0) }
+        } else {
             var text = render(report, as: format)
             text.withUTF8 { consume(UnsafeRawBufferPointer($0)) }
         }
@@ -75,10 +75,27 @@ public enum Reporters {
     public static func render(_ report: LintReport, as format: OutputFormat) -> String {
         switch format {
         case .xcode: XcodeReporter.render(report)
-        case .sarif: SARIFReporter.render(report)
-        case .json: JSONReporter.render(report)
+        case .sarif, .json:
+            // Made as bytes, made a `String` once (appending piece by piece was most of a SARIF report's time).
+            String(decoding: bytes(report, as: format), as: UTF8.self)
         case .github: GitHubActionsReporter.render(report)
         case .summary: SummaryReporter.render(report)
+        }
+    }
+
+    /// `write(_:as:)` collected into one array.
+    static func bytes(_ report: LintReport, as format: OutputFormat) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(report, as: format) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The report as one JSON value, in the formats that are one (SARIF, iblint's JSON).
+    private static func jsonDocument(_ report: LintReport, as format: OutputFormat) -> JSONValue? {
+        switch format {
+        case .sarif: SARIFReporter.log(report)
+        case .json: JSONReporter.document(report)
+        case .xcode, .github, .summary: nil
         }
     }
 }

@@ -31,21 +31,6 @@ enum SARIFReporter {
     static let sourceRootID = "%SRCROOT%"
     static let fingerprintKey = "iblintFindingHash/v1"
 
-    static func render(_ report: LintReport) -> String { String(decoding: renderBytes(report), as: UTF8.self) }
-
-    /// The log as UTF-8 bytes, ending with a line break.
-    static func renderBytes(_ report: LintReport) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(report) { bytes.append(contentsOf: $0) }
-        return bytes
-    }
-
-    /// `renderBytes(_:)` handed to `consume` in pieces as it is serialized (`JSONValue.serialize`).
-    static func write(_ report: LintReport, chunkSize: Int = 1 << 16, to consume: (UnsafeRawBufferPointer) -> Void) {
-        log(report).serialize(chunkSize: chunkSize, into: consume)
-        withUnsafeBytes(of: UInt8(ascii: "\n")) { consume($0) }
-    }
-
     /// The SARIF log of the report.
     static func log(_ report: LintReport) -> JSONValue {
         let paths = report.paths

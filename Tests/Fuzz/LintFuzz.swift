@@ -2,10 +2,13 @@
 // project. The input is files separated by NUL bytes, each its path, a newline, then its text; the
 // seeds are every rule's examples (written by this binary when IBLINT_FUZZ_SEEDS names a folder).
 // Built and run by scripts/fuzz. No rule may crash or hang, every finding must point into a file that
-// was linted, and its message, notes and fix title must each be one line.
+// was linted, and its message, notes and fix title must each be one line. Every report format is then
+// written in pieces of a fuzzed size, as the command writes it: the pieces must join to the rendered
+// report, and SARIF and JSON must parse as JSON.
 import Foundation
 import IBLintCore
 import IBLintEngine
+import IBLintReporters
 import IBLintRules
 
 let linter = Linter(rules: RuleCatalog.all)
@@ -58,6 +61,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         for edit in diagnostic.fix?.edits ?? [] {
             require(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
+        }
+    }
+    let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions, workingDirectory: "/project",
+                            repositoryRoot: "/project", fileCount: inputs.count,
+                            notes: result.notes.map { ReportNote($0.message, path: $0.path) })
+    let chunkSize = 1 + size % 4096
+    for format in OutputFormat.allCases {
+        var written: [UInt8] = []
+        Reporters.write(report, as: format, chunkSize: chunkSize) { written.append(contentsOf: $0) }
+        require(written == Array(Reporters.render(report, as: format).utf8), "\(format): the report written in pieces differs from the rendered one")
+        if format == .sarif || format == .json {
+            require((try? JSONSerialization.jsonObject(with: Data(written))) != nil, "\(format): the report is not JSON")
         }
     }
     return 0

@@ -86,10 +86,16 @@ final class FileDiscoveryTests: XCTestCase {
 }
 
 final class AtomicFileTests: XCTestCase {
-    func testWritesThroughARenameAndKeepsPermissions() throws {
+    /// A new empty folder for one test, removed when the test ends.
+    private func makeFolder() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    func testWritesThroughARenameAndKeepsPermissions() throws {
+        let directory = try makeFolder()
         let path = directory.appendingPathComponent("report.sarif").path
         try AtomicFile.write("first", to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
@@ -103,9 +109,7 @@ final class AtomicFileTests: XCTestCase {
     /// in a CI container). Devices, pipes and sockets are written in place, and a symbolic link's target is
     /// replaced, not the link. (The classification only stats /dev/null: a failing test must not replace it.)
     func testDevicesPipesAndLinksAreNotReplaced() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeFolder()
         XCTAssertEqual(AtomicFile.target(of: "/dev/null"), .inPlace)
         let missing = directory.appendingPathComponent("new.sarif").path
         XCTAssertEqual(AtomicFile.target(of: missing), .replace(missing, permissions: nil))
@@ -150,9 +154,7 @@ final class AtomicFileTests: XCTestCase {
     /// (the report is never held whole), the file it replaces is untouched until the rename, and a failed
     /// write or a crash before the rename leaves it as it was.
     func testPiecesGoToTheTemporaryFileAsTheyComeAndReplaceWhole() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeFolder()
         let path = directory.appendingPathComponent("report.sarif").path
         try AtomicFile.write("old", to: path)
         var sizesSeen: [Int] = []
@@ -194,9 +196,7 @@ final class AtomicFileTests: XCTestCase {
 
     /// The cache's files: the same rename (no reader sees half a file), written without a flush to disk.
     func testDisposableFilesAreReplacedWholeOrNotAtAll() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeFolder()
         let path = directory.appendingPathComponent("00.iblintcache").path
         let large = [UInt8]((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try large.withUnsafeBytes { try AtomicFile.writeDisposable($0, to: path) }
@@ -221,9 +221,7 @@ final class AtomicFileTests: XCTestCase {
     }
 
     func testAFailedWriteLeavesTheOriginal() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeFolder()
         // The target is a non-empty directory: rename(2) fails after the temporary file was written.
         let target = directory.appendingPathComponent("taken")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)

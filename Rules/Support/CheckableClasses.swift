@@ -23,12 +23,16 @@ enum CheckableClasses {
         unwrap()
         unwrap()
         let parts = type.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let name = parts.last, !parts.contains(where: \.isEmpty), parts.last != "Type", parts.last != "Protocol",
+        guard let name = parts.last, !parts.contains(where: \.isEmpty),
               let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
-              !["Any", "AnyObject", "Self"].contains(name) else { return nil }
+              !notClassNames.contains(name) else { return nil }
         return name
     }
+
+    /// Names that, as a type's last part, are no class: metatypes (`X.Type`, `P.Protocol`), `Any`,
+    /// `AnyObject`, `Self`.
+    private static let notClassNames: Set<String> = ["Type", "Protocol", "Any", "AnyObject", "Self"]
 
     /// `plainClassName` by bytes for what nearly every type is, an ASCII name with `?` or `!` after it
     /// (asked for every outlet and action by several rules: splitting, filtering and asking each scalar
@@ -50,7 +54,7 @@ enum CheckableClasses {
             // One name (nothing above split it), which must not start with a digit.
             if bytes[0] >= UInt8(ascii: "0"), bytes[0] <= UInt8(ascii: "9") { return .some(nil) }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
-            return ["Type", "Protocol", "Any", "AnyObject", "Self"].contains(name) ? .some(nil) : .some(name)
+            return notClassNames.contains(name) ? .some(nil) : .some(name)
         } ?? nil
     }
 

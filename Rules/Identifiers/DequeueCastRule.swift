@@ -189,11 +189,10 @@ struct ReusableViewCatalog {
     private var firstSourceOfRegisteredOnly: [Key: ReusableSource] = [:]
 
     init(index: ProjectIndex) {
-        let reuseIdentifierQuery = IBElement.NameQuery("reuseIdentifier")
         for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard && document.mayHaveAttribute(named: "reuseIdentifier") {
             for position in document.elements.indices {
                 // Read in place; the element is copied out only when it has a reuse identifier.
-                guard let identifier = document.attributeValue(reuseIdentifierQuery, at: position), !identifier.isEmpty else { continue }
+                guard let identifier = document.attributeValue(.reuseIdentifier, at: position), !identifier.isEmpty else { continue }
                 let element = document.elements[position]
                 guard let kind = Self.prototypeKind(element, in: document) else { continue }
                 let key = Key(identifier: identifier, kind: kind)

@@ -286,11 +286,10 @@ extension ProjectIndex {
     /// in alphabetical order).
     public static func mostCommonTargetModule(among documents: [IBDocument]) -> String? {
         var counts: [String: Int] = [:]
-        let providerQuery = IBElement.NameQuery("customModuleProvider"), moduleQuery = IBElement.NameQuery("customModule")
         for document in documents where document.mayHaveAttribute(named: "customModuleProvider") {
             // Read in place (`IBDocument.attributeValue(_:at:)`).
-            for position in document.elements.indices where document.attributeValue(providerQuery, at: position) == "target" {
-                if let module = document.attributeValue(moduleQuery, at: position), !module.isEmpty { counts[module, default: 0] += 1 }
+            for position in document.elements.indices where document.attributeValue(.customModuleProvider, at: position) == "target" {
+                if let module = document.attributeValue(.customModule, at: position), !module.isEmpty { counts[module, default: 0] += 1 }
             }
         }
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key

@@ -25,16 +25,14 @@ public struct IdentifierDefinition: Sendable {
 extension ProjectIndex {
     /// `storyboardIdentifier` of view controllers (and window controllers) in storyboards.
     public var storyboardIdentifierDefinitions: [IdentifierDefinition] {
-        let query = IBElement.NameQuery("storyboardIdentifier")
-        return definitions(named: "storyboardIdentifier") { document, position in
-            document.kind == .storyboard ? document.attributeValue(query, at: position) : nil
+        definitions(named: "storyboardIdentifier") { document, position in
+            document.kind == .storyboard ? document.attributeValue(.storyboardIdentifier, at: position) : nil
         }
     }
 
     /// `reuseIdentifier` of cells and reusable views in any interface file.
     public var reuseIdentifierDefinitions: [IdentifierDefinition] {
-        let query = IBElement.NameQuery("reuseIdentifier")
-        return definitions(named: "reuseIdentifier") { document, position in document.attributeValue(query, at: position) }
+        definitions(named: "reuseIdentifier") { document, position in document.attributeValue(.reuseIdentifier, at: position) }
     }
 
     /// `identifier` of segues, each with the scene it leaves from.

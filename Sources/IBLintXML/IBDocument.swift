@@ -165,6 +165,12 @@ public struct IBElement: Sendable, Hashable {
             if decidingLength >= 0, other.utf8.count != decidingLength { return false }
             return IBElement.sameName(other, name)
         }
+
+        // Names asked of most elements of a project (File's Owner and First Responder tests, module
+        // checks, identifier catalogs), made once.
+        public static let customModuleProvider = NameQuery("customModuleProvider"), customModule = NameQuery("customModule"),
+            userLabel = NameQuery("userLabel"), placeholderIdentifier = NameQuery("placeholderIdentifier"),
+            storyboardIdentifier = NameQuery("storyboardIdentifier"), reuseIdentifier = NameQuery("reuseIdentifier")
     }
 
     /// `a == b`, answered without `String`'s comparison when their first bytes are different ASCII
@@ -190,15 +196,11 @@ public struct IBElement: Sendable, Hashable {
     }
     public var customClass: String? { knownAttribute(customClassSlot, "customClass") }
     public var customModule: String? { knownAttribute(customModuleSlot, "customModule") }
-    public var customModuleProvider: String? { self[Self.customModuleProviderQuery] }
-    public var userLabel: String? { self[Self.userLabelQuery] }
-    public var placeholderIdentifier: String? { self[Self.placeholderIdentifierQuery] }
-    public var storyboardIdentifier: String? { self[Self.storyboardIdentifierQuery] }
-    public var reuseIdentifier: String? { self[Self.reuseIdentifierQuery] }
-    // Asked of most elements of the project (File's Owner and First Responder tests, module checks).
-    private static let customModuleProviderQuery = NameQuery("customModuleProvider"), userLabelQuery = NameQuery("userLabel"),
-        placeholderIdentifierQuery = NameQuery("placeholderIdentifier"), storyboardIdentifierQuery = NameQuery("storyboardIdentifier"),
-        reuseIdentifierQuery = NameQuery("reuseIdentifier")
+    public var customModuleProvider: String? { self[.customModuleProvider] }
+    public var userLabel: String? { self[.userLabel] }
+    public var placeholderIdentifier: String? { self[.placeholderIdentifier] }
+    public var storyboardIdentifier: String? { self[.storyboardIdentifier] }
+    public var reuseIdentifier: String? { self[.reuseIdentifier] }
     /// The `key` attribute: the property of the parent this element sets (`key="view"`, `key="contentView"`).
     public var key: String? { self["key"] }
 }

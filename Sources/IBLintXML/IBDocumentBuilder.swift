@@ -30,6 +30,19 @@ enum IBDocumentBuilder {
         "connections", "constraints", "userDefinedRuntimeAttributes", "layoutGuides",
     ]
 
+    /// The attributes read of connections, runtime attributes and constraints, each looked up by a query
+    /// made once (`IBElement.NameQuery`).
+    private enum Read {
+        typealias Query = IBElement.NameQuery
+        static let destination = Query("destination"), target = Query("target"), property = Query("property"),
+            selector = Query("selector"), eventType = Query("eventType"), kind = Query("kind"),
+            identifier = Query("identifier"), collectionClass = Query("collectionClass"), keyPath = Query("keyPath"),
+            type = Query("type"), value = Query("value"), firstItem = Query("firstItem"),
+            firstAttribute = Query("firstAttribute"), secondItem = Query("secondItem"),
+            secondAttribute = Query("secondAttribute"), relation = Query("relation"), multiplier = Query("multiplier"),
+            constant = Query("constant"), priority = Query("priority")
+    }
+
     static func build(file: SourceFile, documentType: String, elements: [IBElement]) -> IBDocument {
         let root = elements[0]
         let targetRuntime = root["targetRuntime"]
@@ -43,16 +56,6 @@ enum IBDocumentBuilder {
         // more: the table is kept for the whole run.
         elementsByID.reserveCapacity(IBElement.countWithID(in: elements))
 
-        // The attributes read of connections, runtime attributes and constraints, each looked up by a query
-        // made once for the document (`IBElement.NameQuery`).
-        typealias Query = IBElement.NameQuery
-        let destinationQuery = Query("destination"), targetQuery = Query("target"), propertyQuery = Query("property"),
-            selectorQuery = Query("selector"), eventTypeQuery = Query("eventType"), kindQuery = Query("kind"),
-            identifierQuery = Query("identifier"), collectionClassQuery = Query("collectionClass"), keyPathQuery = Query("keyPath"),
-            typeQuery = Query("type"), valueQuery = Query("value"), firstItemQuery = Query("firstItem"),
-            firstAttributeQuery = Query("firstAttribute"), secondItemQuery = Query("secondItem"),
-            secondAttributeQuery = Query("secondAttribute"), relationQuery = Query("relation"), multiplierQuery = Query("multiplier"),
-            constantQuery = Query("constant"), priorityQuery = Query("priority")
         for element in elements {
             // The parent's name and parent read in place (taking the parent out copied it).
             let container = element.parent.map { elements[$0].name }
@@ -68,24 +71,24 @@ enum IBDocumentBuilder {
             case ("connections", let name):
                 guard let owner, let kind = IBConnectionKind(rawValue: name) else { break }
                 // macOS actions name their receiver `target`; iOS ones `destination`.
-                let destination = element[destinationQuery] ?? (kind == .action ? element[targetQuery] : nil)
+                let destination = element[Read.destination] ?? (kind == .action ? element[Read.target] : nil)
                 connections.append(IBConnection(
                     kind: kind, element: element.index, source: owner, id: element.id,
-                    property: element[propertyQuery], selector: element[selectorQuery], destination: destination,
-                    eventType: element[eventTypeQuery], segueKind: element[kindQuery], identifier: element[identifierQuery],
-                    collectionClass: element[collectionClassQuery]))
+                    property: element[Read.property], selector: element[Read.selector], destination: destination,
+                    eventType: element[Read.eventType], segueKind: element[Read.kind], identifier: element[Read.identifier],
+                    collectionClass: element[Read.collectionClass]))
             case ("userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute"):
-                guard let owner, let keyPath = element[keyPathQuery] else { break }
+                guard let owner, let keyPath = element[Read.keyPath] else { break }
                 runtimeAttributes.append(IBRuntimeAttribute(
-                    element: element.index, object: owner, keyPath: keyPath, type: element[typeQuery],
-                    value: element[valueQuery]))
+                    element: element.index, object: owner, keyPath: keyPath, type: element[Read.type],
+                    value: element[Read.value]))
             case ("constraints", "constraint"):
                 guard let owner else { break }
                 constraints.append(IBConstraint(
-                    element: element.index, owner: owner, id: element.id, firstItem: element[firstItemQuery],
-                    firstAttribute: element[firstAttributeQuery], secondItem: element[secondItemQuery],
-                    secondAttribute: element[secondAttributeQuery], relation: element[relationQuery],
-                    multiplier: element[multiplierQuery], constant: element[constantQuery], priority: element[priorityQuery]))
+                    element: element.index, owner: owner, id: element.id, firstItem: element[Read.firstItem],
+                    firstAttribute: element[Read.firstAttribute], secondItem: element[Read.secondItem],
+                    secondAttribute: element[Read.secondAttribute], relation: element[Read.relation],
+                    multiplier: element[Read.multiplier], constant: element[Read.constant], priority: element[Read.priority]))
             case (_, "viewLayoutGuide") where element.key == "safeArea":
                 safeAreaGuides.append(element.index)
             default:

@@ -17,6 +17,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// The table: open addressing, a power of two long (or empty), 0 for a free slot, else a name's number
     /// plus one, at most three quarters full. In 16 bits when it has at most 65,536 slots (any set of
     /// fewer than 49,153 names: a file's, and most of the project's), else in 32; the other array is empty.
+    /// A set of at most `linearLimit` names has no table (both arrays empty): it is searched name by name.
     @usableFromInline var narrowSlots: [UInt16] = []
     @usableFromInline var wideSlots: [UInt32] = []
 
@@ -25,6 +26,15 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
 
     /// The most slots a table of 16-bit slots has.
     static let narrowLimit = 1 << 16
+
+    /// The most names a set holds without a table. Most sets a run keeps are small (a function body's
+    /// identifiers, a file's assigned or constrained names), thousands of them for the whole run, and a
+    /// table was a third allocation for each: a heap block of at least 48 bytes to find one of a few names,
+    /// which comparing their lengths, then bytes, finds as fast.
+    static let linearLimit = 16
+
+    /// Whether the set has a table (else it holds at most `linearLimit` names, searched in order).
+    @inline(__always) var hasTable: Bool { !narrowSlots.isEmpty || !wideSlots.isEmpty }
 
     public init() {}
 
@@ -193,6 +203,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     func number(of name: UnsafeRawBufferPointer) -> Int? {
         let (found, slot) = find(name)
         guard found else { return nil }
+        guard hasTable else { return slot }
         return (narrowSlots.isEmpty ? Int(wideSlots[slot]) : Int(narrowSlots[slot])) - 1
     }
 
@@ -265,9 +276,9 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 
-    /// A table with room for `count` names at most three quarters full.
+    /// A table with room for `count` names at most three quarters full; none (0) for at most `linearLimit`.
     static func slotCount(for count: Int) -> Int {
-        guard count > 0 else { return 0 }
+        guard count > linearLimit else { return 0 }
         var slots = 8
         while slots * 3 < count * 4 { slots *= 2 }
         return slots
@@ -320,14 +331,33 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return true
     }
 
-    /// Whether `name` is in the table, and the slot it is in (or the free slot it would go in).
-    /// The table must not be empty.
-    @inline(__always) func find(_ name: UnsafeRawBufferPointer) -> (found: Bool, slot: Int) {
-        find(name, hash: Self.hash(name))
+    /// Whether `name` is in the set, and the slot it is in (or the free slot it would go in); without a
+    /// table, its number (or -1).
+    func find(_ name: UnsafeRawBufferPointer, hash: UInt64) -> (found: Bool, slot: Int) {
+        if !narrowSlots.isEmpty { return Self.probe(narrowSlots, bytes, ends, name, hash) }
+        if !wideSlots.isEmpty { return Self.probe(wideSlots, bytes, ends, name, hash) }
+        return Self.search(bytes, ends, name)
     }
 
-    func find(_ name: UnsafeRawBufferPointer, hash: UInt64) -> (found: Bool, slot: Int) {
-        narrowSlots.isEmpty ? Self.probe(wideSlots, bytes, ends, name, hash) : Self.probe(narrowSlots, bytes, ends, name, hash)
+    /// `find` without a table: each name in order, by length first.
+    @inline(__always) func find(_ name: UnsafeRawBufferPointer) -> (found: Bool, slot: Int) {
+        hasTable ? find(name, hash: Self.hash(name)) : Self.search(bytes, ends, name)
+    }
+
+    static func search(_ bytes: [UInt8], _ ends: [UInt32], _ name: UnsafeRawBufferPointer) -> (found: Bool, slot: Int) {
+        bytes.withUnsafeBytes { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                var start = 0
+                for index in 0..<ends.count {
+                    let end = Int(ends[index])
+                    if end - start == name.count, equal(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), name) {
+                        return (true, index)
+                    }
+                    start = end
+                }
+                return (false, -1)
+            }
+        }
     }
 
     static func probe<Slot: FixedWidthInteger & UnsignedInteger>(_ slots: [Slot], _ bytes: [UInt8], _ ends: [UInt32],
@@ -351,12 +381,19 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// Adds the name whose UTF-8 bytes are `name` (which must not point into this set's own bytes).
     @discardableResult
     mutating func insert(bytesOf name: UnsafeRawBufferPointer) -> Bool {
-        if (ends.count + 1) * 4 > slotCount * 3 { rehash(slotCount: Self.slotCount(for: Swift.max(ends.count + 1, ends.count * 2))) }
+        let newCount = ends.count + 1
+        if newCount > Self.linearLimit, newCount * 4 > slotCount * 3 {
+            rehash(slotCount: Self.slotCount(for: Swift.max(newCount, ends.count * 2)))
+        }
         let (found, slot) = find(name)
         if found { return false }
         bytes.append(contentsOf: name)
         ends.append(UInt32(bytes.count))
-        if narrowSlots.isEmpty { wideSlots[slot] = UInt32(ends.count) } else { narrowSlots[slot] = UInt16(ends.count) }
+        if !narrowSlots.isEmpty {
+            narrowSlots[slot] = UInt16(ends.count)
+        } else if !wideSlots.isEmpty {
+            wideSlots[slot] = UInt32(ends.count)
+        }
         return true
     }
 
@@ -379,9 +416,14 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// Rebuilds the table at `slotCount` slots (a power of two, room for every name).
     mutating func rehash(slotCount: Int) { _ = rehash(slotCount: slotCount, rejectingRepeats: false) }
 
-    /// Rebuilds the table at `slotCount` slots; with `rejectingRepeats`, false (and the table unusable)
-    /// when a name is there twice, found while probing, so without a second pass.
+    /// Rebuilds the table at `slotCount` slots (none for 0); with `rejectingRepeats`, false (and the table
+    /// unusable) when a name is there twice, found while probing, so without a second pass.
     mutating func rehash(slotCount: Int, rejectingRepeats: Bool) -> Bool {
+        if slotCount == 0 {
+            narrowSlots = []
+            wideSlots = []
+            return !rejectingRepeats || !Self.repeatsAName(bytes, ends)
+        }
         if slotCount <= Self.narrowLimit {
             let (table, unique) = Self.table(of: UInt16.self, slotCount: slotCount, bytes, ends, rejectingRepeats: rejectingRepeats)
             narrowSlots = table
@@ -392,6 +434,21 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         wideSlots = table
         narrowSlots = []
         return unique
+    }
+
+    /// Whether a name is there twice (every pair compared: for sets without a table).
+    static func repeatsAName(_ bytes: [UInt8], _ ends: [UInt32]) -> Bool {
+        bytes.withUnsafeBytes { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                for index in 0..<ends.count {
+                    let name = UnsafeRawBufferPointer(rebasing: bytes[range(ofName: index, ends: ends)])
+                    for earlier in 0..<index where equal(UnsafeRawBufferPointer(rebasing: bytes[range(ofName: earlier, ends: ends)]), name) {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
     }
 
     static func table<Slot: FixedWidthInteger & UnsignedInteger>(of _: Slot.Type, slotCount: Int, _ bytes: [UInt8], _ ends: [UInt32],

@@ -199,6 +199,30 @@ struct NameSetTests {
         #expect(try Self.roundTrip(union) == union)
     }
 
+    @Test("Sets small enough to go without a table and sets with one hold the same names under the same numbers")
+    func smallSetsWithoutATable() throws {
+        for size in 0...40 {
+            let names = (0..<size).map { "name\($0)" }
+            // A table made up front for many names, filled with few (and small sets grown past the limit).
+            var reserved = NameSet(minimumCapacity: 100)
+            for name in names { reserved.insert(name) }
+            var grown = NameSet()
+            for name in names + names.prefix(2) { grown.insert(name) }
+            let repeated = names.isEmpty ? NameSet(probablyDistinct: []) : NameSet(probablyDistinct: names + [names[size / 2]])
+            for set in [NameSet(names), NameSet(probablyDistinct: names), reserved, grown, repeated, try Self.roundTrip(grown)] {
+                #expect(set.count == size && set == reserved && set.hashValue == reserved.hashValue, "\(size) names")
+                for (number, name) in names.enumerated() {
+                    #expect(set.number(of: name) == number && set.name(number: number) == name)
+                }
+                #expect(set.number(of: "name\(size)") == nil && !set.contains("name") && !set.contains("name\(size)"))
+                #expect(set.map { $0 } == names, "in the order of insertion")
+            }
+            var shared: [Int] = []
+            NameSet(["name3", "other", "name\(size - 1)"]).forEachShared(with: NameSet(names)) { shared.append($0) }
+            #expect(shared.sorted() == Set([3, size - 1].filter { $0 >= 0 && $0 < size }).sorted())
+        }
+    }
+
     @Test("A damaged cache entry is rejected, not searched wrongly")
     func damageIsRejected() {
         func encoded(count: Int, bytes: [UInt8], lengths: [Int]) -> [UInt8] {
@@ -210,6 +234,9 @@ struct NameSetTests {
         }
         let damaged: [(String, [UInt8])] = [
             ("a name twice", encoded(count: 2, bytes: Array("aa".utf8), lengths: [1, 1])),
+            // Past the size searched name by name: found while the table is built.
+            ("a name twice in a set with a table", encoded(count: 40, bytes: (0..<39).flatMap { Array("n\($0 + 10)".utf8) } + Array("n20".utf8),
+                                                         lengths: Array(repeating: 3, count: 40))),
             ("a name past the bytes", encoded(count: 2, bytes: Array("ab".utf8), lengths: [1, 2])),
             ("bytes no name holds", encoded(count: 1, bytes: Array("ab".utf8), lengths: [1])),
             ("a name that is not UTF-8", encoded(count: 1, bytes: [0x61, 0xFF], lengths: [2])),

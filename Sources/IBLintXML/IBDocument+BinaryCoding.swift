@@ -93,10 +93,16 @@ extension IBElement: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
-        index = try reader.read(); name = try reader.read(); attributes = try reader.read(); parent = try reader.read()
-        children = try reader.read(); position = try reader.read(); startTag = try reader.read()
-        range = try reader.read()
-        indexKnownAttributes()
+        let index: Int = try reader.read(), name: String = try reader.read(), attributes: [IBAttribute] = try reader.read()
+        let parent: Int? = try reader.read(), children: [Int] = try reader.read(), position: LinePosition = try reader.read()
+        let startTag: ByteRange = try reader.read(), range: ByteRange = try reader.read()
+        // Kept in 32 bits (`IBElement`): a larger number comes from damage.
+        guard (0...Int(Int32.max)).contains(index), parent.map({ (0...Int(Int32.max)).contains($0) }) ?? true,
+              (0...Int(UInt32.max)).contains(position.line), (0...Int(UInt32.max)).contains(position.column) else {
+            throw BinaryCodingError("an element's index, parent or position is out of range")
+        }
+        self.init(index: index, name: name, attributes: attributes, parent: parent, children: children, position: position,
+                  startTag: startTag, range: range)
     }
 }
 

@@ -54,17 +54,36 @@ public struct IBAttribute: Sendable, Hashable {
 /// One element of an interface file. Elements live in `IBDocument.elements` in document order
 /// (pre-order); `parent` and `children` are indices into that array.
 public struct IBElement: Sendable, Hashable {
-    public var index: Int
-    public var name: String
-    public var attributes: [IBAttribute] { didSet { indexKnownAttributes() } }
-    public var parent: Int?
+    // Every element of the project is kept for the whole run: its index, parent, line and column are kept
+    // in 32 bits each (a file is below 2 GiB, so are its counts of elements, lines and columns), which makes
+    // an element 72 bytes instead of 88.
+    private var storedIndex: Int32
+    /// The parent's index, or -1.
+    private var storedParent: Int32
     /// Where `id`, `customClass` and `customModule` are in `attributes` (`-1`: absent; `-2`: too many
     /// attributes to say, searched), kept with them. Rules ask most elements of the project for the first two,
-    /// and the search by name was a twentieth of a cold run. (In the padding after `parent`: no larger.)
+    /// and the search by name was a twentieth of a cold run. (In the padding before `name`: no larger.)
     fileprivate var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
+    public var name: String
+    public var attributes: [IBAttribute] { didSet { indexKnownAttributes() } }
     public var children: [Int]
+    private var line: UInt32, column: UInt32
+
+    public var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = Int32(newValue) }
+    }
+
+    public var parent: Int? {
+        get { storedParent < 0 ? nil : Int(storedParent) }
+        set { storedParent = newValue.map { Int32($0) } ?? -1 }
+    }
+
     /// 1-based line and column of the `<` of the start tag.
-    public var position: LinePosition
+    public var position: LinePosition {
+        get { LinePosition(line: Int(line), column: Int(column)) }
+        set { (line, column) = (UInt32(newValue.line), UInt32(newValue.column)) }
+    }
     /// Byte span of the start tag, `<` through `>` (or `/>`).
     public var startTag: ByteRange
     /// Byte span of the whole element, start tag through end tag (equal to `startTag` when empty).
@@ -72,12 +91,12 @@ public struct IBElement: Sendable, Hashable {
 
     public init(index: Int, name: String, attributes: [IBAttribute], parent: Int?, children: [Int],
                 position: LinePosition, startTag: ByteRange, range: ByteRange) {
-        self.index = index
+        storedIndex = Int32(index)
+        storedParent = parent.map { Int32($0) } ?? -1
         self.name = name
         self.attributes = attributes
-        self.parent = parent
         self.children = children
-        self.position = position
+        (line, column) = (UInt32(position.line), UInt32(position.column))
         self.startTag = startTag
         self.range = range
         indexKnownAttributes()

@@ -157,4 +157,33 @@ struct NameQueryTests {
         }
         #expect(element["Key"] == "kelvin", "the Kelvin sign is K: the first of the two wins")
     }
+
+    @Test("Index, parent and position are kept in 32 bits and read back as set; a cached element past them is damage")
+    func packedPlacement() throws {
+        let far = LinePosition(line: Int(UInt32.max), column: 123_456)
+        for (index, parent, position) in [(0, nil, LinePosition(line: 1, column: 1)), (7, 3, LinePosition(line: 40, column: 9)),
+                                          (Int(Int32.max), Int(Int32.max) - 1, far)] as [(Int, Int?, LinePosition)] {
+            var element = IBElement(index: index, name: "view", attributes: [], parent: parent, children: [index],
+                                    position: position, startTag: ByteRange(start: 0, end: 3), range: ByteRange(start: 0, end: 9))
+            #expect(element.index == index && element.parent == parent && element.position == position && element.children == [index])
+            var writer = BinaryWriter()
+            writer.write(element)
+            var reader = BinaryReader(writer.bytes)
+            #expect(try reader.read(IBElement.self) == element)
+            element.parent = nil
+            element.position = LinePosition(line: 2, column: 3)
+            element.index = 5
+            #expect(element.parent == nil && element.position == LinePosition(line: 2, column: 3) && element.index == 5)
+        }
+        #expect(MemoryLayout<IBElement>.stride <= 72, "the whole project's elements live for the whole run")
+        // Written field by field as `IBElement.encode` writes them, with one number out of range each time.
+        for (index, parent, line) in [(Int(Int32.max) + 1, 0, 1), (1, Int(Int32.max) + 1, 1), (1, 0, Int(UInt32.max) + 1), (-1, 0, 1)] {
+            var writer = BinaryWriter()
+            writer.write(index); writer.write("view"); writer.write([IBAttribute]()); writer.write(Optional(parent))
+            writer.write([Int]()); writer.write(LinePosition(line: line, column: 1))
+            writer.write(ByteRange(start: 0, end: 1)); writer.write(ByteRange(start: 0, end: 1))
+            var reader = BinaryReader(writer.bytes)
+            #expect(throws: BinaryCodingError.self, "\(index), \(parent), \(line)") { try reader.read(IBElement.self) }
+        }
+    }
 }

@@ -178,6 +178,8 @@ enum FunctionBodyFacts {
             i += 1
         }
         facts.mayExitEarly = sawExit
+        // Kept for the whole run: without the room the calls grew into.
+        facts.calls.dropExcessCapacity()
         facts.mentionedIdentifiers = NameSet(probablyDistinct: mentionedNames.map { stream.names[$0] })
         return facts
     }

@@ -312,10 +312,17 @@ public struct Linter: Sendable {
     /// The whole pipeline over in-memory inputs: rules, then what the configuration leaves out
     /// (vendored and excluded files, `ignore:`), suppression comments and the rules about them, the
     /// baseline, and `--report-only`.
-    public func lint(_ inputs: [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory,
+    /// Taking the inputs (`consuming`) lets the run give back what only they held: an Xcode project's text,
+    /// read once into the index's model (a generated app's project is 1.2 MB, corona-warn-app's too), is
+    /// let go as soon as the index is built, when the caller passed its last copy (`consume`).
+    public func lint(_ inputs: consuming [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory,
                      timings: Timings? = nil, cache: SummaryCache? = nil) -> LintResult {
+        var inputs = inputs  // a consuming parameter is not copied implicitly
         let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope,
                                       reportsEveryFile: configuration.reportScope == nil, timings: timings, cache: cache)
+        for position in inputs.indices where inputs[position].kind == .projectFile && !inputs[position].bytes.isEmpty {
+            inputs[position].bytes = []
+        }
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {

@@ -88,8 +88,9 @@ enum LintCommand {
                                roots: discovery.scope.roots, configuration: configuration)
         }
         let cache = options.flag("--no-cache") ? nil : (timings?.phase("cache load", openCache) ?? openCache())
-        var result = linter.lint(inputs, configuration: configuration, scope: discovery.scope, timings: timings, cache: cache)
-        KeptUntilExit.keep(result.index, inputs)
+        // The inputs are handed over (`consume`): what only they hold is let go during the run.
+        var result = linter.lint(consume inputs, configuration: configuration, scope: discovery.scope, timings: timings, cache: cache)
+        KeptUntilExit.keep(result.index)
         if let cache {
             // Written as soon as parsing was done (see `CacheSettings.open`).
             if let error = cache.saveError, options.value("--cache-dir") != nil {

@@ -1,51 +1,34 @@
 import IBLintCore
 
-// The summary cache's binary form of a loaded interface document (see `BinaryCodable`): every stored
-// field, in declaration order; `SummaryCodingTests` round-trips real files.
+// The summary cache's binary form of a loaded interface document (see `BinaryCodable`): its type and
+// elements, every stored field of each in declaration order, the rest made again on reading;
+// `SummaryCodingTests` round-trips real files.
 
 extension IBDocument {
-    /// Everything but the file itself, which the cache reads from disk (and checks against its hash).
-    /// The scene controllers are found again on reading, as loading finds them.
+    /// The document type and the elements: everything else (kind, platform, objects, connections,
+    /// runtime attributes, constraints, ids) is made from them again on reading, as loading makes it
+    /// (`IBDocumentBuilder`), the connections and constraints sharing their elements' attributes. The
+    /// file itself is read from disk by the cache (and checked against its hash).
     public func encodeFacts(to writer: inout BinaryWriter) {
-        writer.writeRaw(kind); writer.write(documentType); writer.write(targetRuntime); writer.writeRaw(platform)
-        writer.write(isLaunchScreen); writer.write(initialViewController); writer.write(elements); writer.write(objects)
-        writer.write(connections); writer.write(runtimeAttributes); writer.write(constraints); writer.write(safeAreaGuides)
-        writer.write(elementsByID)
+        writer.write(documentType ?? ""); writer.write(elements)
     }
 
-    /// The document of `file` that `encodeFacts` wrote. Element links (parents, children, connection and
-    /// constraint elements, ids) and byte ranges are checked to lie inside the document, and the elements
-    /// to form a tree, so a damaged entry cannot make a rule index out of range or walk in a circle.
+    /// The document of `file` that `encodeFacts` wrote. The elements are checked to form a tree, as loading
+    /// builds it, with byte ranges inside the file, so a damaged entry cannot make a rule index out of range
+    /// or walk in a circle.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         let limit = reader.rangeLimit
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
-        let kind: IBDocumentKind = try reader.readRaw()
-        let documentType: String? = try reader.read(), targetRuntime: String? = try reader.read()
-        let platform: IBPlatform = try reader.readRaw()
-        let isLaunchScreen: Bool = try reader.read(), initialViewController: String? = try reader.read()
-        let elements: [IBElement] = try reader.read(), objects: [Int] = try reader.read()
-        let connections: [IBConnection] = try reader.read(), runtimeAttributes: [IBRuntimeAttribute] = try reader.read()
-        let constraints: [IBConstraint] = try reader.read(), safeAreaGuides: [Int] = try reader.read()
-        let elementsByID: [String: Int] = try reader.read()
+        let documentType: String = try reader.read(), elements: [IBElement] = try reader.read()
         let valid = 0..<elements.count
-        // A tree, as loading builds it: parents come before their children (so no cycle), and each
-        // child names its parent back.
+        // Parents come before their children (so no cycle), and each child names its parent back.
         let links = elements.enumerated().allSatisfy { position, element in
             element.index == position && (element.parent.map { $0 >= 0 && $0 < position } ?? (position == 0))
                 && element.children.allSatisfy { valid.contains($0) && $0 > position && elements[$0].parent == position }
         }
-        guard links, objects.allSatisfy(valid.contains), safeAreaGuides.allSatisfy(valid.contains),
-              elementsByID.values.allSatisfy(valid.contains),
-              connections.allSatisfy({ valid.contains($0.element) && valid.contains($0.source) }),
-              runtimeAttributes.allSatisfy({ valid.contains($0.element) && valid.contains($0.object) }),
-              constraints.allSatisfy({ valid.contains($0.element) && valid.contains($0.owner) }) else {
-            throw BinaryCodingError("an element link lies outside the document")
-        }
-        self.init(file: file, kind: kind, documentType: documentType, targetRuntime: targetRuntime, platform: platform,
-                  isLaunchScreen: isLaunchScreen, initialViewController: initialViewController, elements: elements,
-                  objects: objects, connections: connections, runtimeAttributes: runtimeAttributes, constraints: constraints,
-                  safeAreaGuides: safeAreaGuides, elementsByID: elementsByID)
+        guard !elements.isEmpty, links else { throw BinaryCodingError("an element link lies outside the document") }
+        self = IBDocumentBuilder.build(file: file, documentType: documentType, elements: elements)
     }
 }
 
@@ -105,48 +88,6 @@ extension IBElement: BinaryCodable {
                   startTag: startTag, range: range)
     }
 }
-
-extension IBConnection: BinaryCodable {
-    public func encode(to writer: inout BinaryWriter) {
-        writer.writeRaw(kind); writer.write(element); writer.write(source); writer.write(id); writer.write(property)
-        writer.write(selector); writer.write(destination); writer.write(eventType); writer.write(segueKind)
-        writer.write(identifier); writer.write(collectionClass)
-    }
-
-    public init(from reader: inout BinaryReader) throws {
-        kind = try reader.readRaw(); element = try reader.read(); source = try reader.read(); id = try reader.read()
-        property = try reader.read(); selector = try reader.read(); destination = try reader.read()
-        eventType = try reader.read(); segueKind = try reader.read(); identifier = try reader.read()
-        collectionClass = try reader.read()
-    }
-}
-
-extension IBRuntimeAttribute: BinaryCodable {
-    public func encode(to writer: inout BinaryWriter) {
-        writer.write(element); writer.write(object); writer.write(keyPath); writer.write(type); writer.write(value)
-    }
-
-    public init(from reader: inout BinaryReader) throws {
-        element = try reader.read(); object = try reader.read(); keyPath = try reader.read(); type = try reader.read()
-        value = try reader.read()
-    }
-}
-
-extension IBConstraint: BinaryCodable {
-    public func encode(to writer: inout BinaryWriter) {
-        writer.write(element); writer.write(owner); writer.write(id); writer.write(firstItem)
-        writer.write(firstAttribute); writer.write(secondItem); writer.write(secondAttribute); writer.write(relation)
-        writer.write(multiplier); writer.write(constant); writer.write(priority)
-    }
-
-    public init(from reader: inout BinaryReader) throws {
-        element = try reader.read(); owner = try reader.read(); id = try reader.read(); firstItem = try reader.read()
-        firstAttribute = try reader.read(); secondItem = try reader.read(); secondAttribute = try reader.read()
-        relation = try reader.read(); multiplier = try reader.read(); constant = try reader.read()
-        priority = try reader.read()
-    }
-}
-
 
 extension IBLoadError: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {

@@ -30,17 +30,24 @@ enum IBDocumentBuilder {
         "connections", "constraints", "userDefinedRuntimeAttributes", "layoutGuides",
     ]
 
-    /// The attributes read of connections, runtime attributes and constraints, each looked up by a query
-    /// made once (`IBElement.NameQuery`).
-    private enum Read {
-        typealias Query = IBElement.NameQuery
-        static let destination = Query("destination"), target = Query("target"), property = Query("property"),
-            selector = Query("selector"), eventType = Query("eventType"), kind = Query("kind"),
-            identifier = Query("identifier"), collectionClass = Query("collectionClass"), keyPath = Query("keyPath"),
-            type = Query("type"), value = Query("value"), firstItem = Query("firstItem"),
-            firstAttribute = Query("firstAttribute"), secondItem = Query("secondItem"),
-            secondAttribute = Query("secondAttribute"), relation = Query("relation"), multiplier = Query("multiplier"),
-            constant = Query("constant"), priority = Query("priority")
+    /// `nonObjectElementNames.contains(name)`, by comparing (asked of every element with an id of every
+    /// interface file, where hashing each name cost more than a few comparisons of short strings).
+    static func isNonObjectElementName(_ name: String) -> Bool {
+        switch name {
+        case "outlet", "outletCollection", "action", "segue", "binding", "constraint", "viewLayoutGuide",
+             "viewControllerLayoutGuide", "layoutGuide", "userDefinedRuntimeAttribute", "device", "adaptation":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `nonObjectContainerNames.contains(name)`, by comparing.
+    static func isNonObjectContainerName(_ name: String) -> Bool {
+        switch name {
+        case "connections", "constraints", "userDefinedRuntimeAttributes", "layoutGuides": return true
+        default: return false
+        }
     }
 
     static func build(file: SourceFile, documentType: String, elements: [IBElement]) -> IBDocument {
@@ -61,34 +68,22 @@ enum IBDocumentBuilder {
             let container = element.parent.map { elements[$0].name }
             let owner = element.parent.flatMap { elements[$0].parent }  // the element holding the container block
             if let id = element.id {
-                if elementsByID[id] == nil { elementsByID[id] = element.index }
-                if element.index != 0, !nonObjectElementNames.contains(element.name),
-                   !(container.map(nonObjectContainerNames.contains) ?? false) {
+                elementsByID.keepFirst(element.index, for: id)
+                if element.index != 0, !isNonObjectElementName(element.name), !(container.map(isNonObjectContainerName) ?? false) {
                     objects.append(element.index)
                 }
             }
             switch (container, element.name) {
             case ("connections", let name):
                 guard let owner, let kind = IBConnectionKind(rawValue: name) else { break }
-                // macOS actions name their receiver `target`; iOS ones `destination`.
-                let destination = element[Read.destination] ?? (kind == .action ? element[Read.target] : nil)
-                connections.append(IBConnection(
-                    kind: kind, element: element.index, source: owner, id: element.id,
-                    property: element[Read.property], selector: element[Read.selector], destination: destination,
-                    eventType: element[Read.eventType], segueKind: element[Read.kind], identifier: element[Read.identifier],
-                    collectionClass: element[Read.collectionClass]))
+                // Read from the element's attributes when asked (`IBAttributeRead`), sharing their storage.
+                connections.append(IBConnection(kind: kind, element: element.index, source: owner, attributes: element.attributes))
             case ("userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute"):
-                guard let owner, let keyPath = element[Read.keyPath] else { break }
-                runtimeAttributes.append(IBRuntimeAttribute(
-                    element: element.index, object: owner, keyPath: keyPath, type: element[Read.type],
-                    value: element[Read.value]))
+                guard let owner, element[IBAttributeRead.keyPath] != nil else { break }
+                runtimeAttributes.append(IBRuntimeAttribute(element: element.index, object: owner, attributes: element.attributes))
             case ("constraints", "constraint"):
                 guard let owner else { break }
-                constraints.append(IBConstraint(
-                    element: element.index, owner: owner, id: element.id, firstItem: element[Read.firstItem],
-                    firstAttribute: element[Read.firstAttribute], secondItem: element[Read.secondItem],
-                    secondAttribute: element[Read.secondAttribute], relation: element[Read.relation],
-                    multiplier: element[Read.multiplier], constant: element[Read.constant], priority: element[Read.priority]))
+                constraints.append(IBConstraint(element: element.index, owner: owner, attributes: element.attributes))
             case (_, "viewLayoutGuide") where element.key == "safeArea":
                 safeAreaGuides.append(element.index)
             default:
@@ -96,6 +91,12 @@ enum IBDocumentBuilder {
             }
         }
 
+        // Kept for the whole run: without the room they grew into by appending (up to half of each).
+        objects.dropExcessCapacity()
+        connections.dropExcessCapacity()
+        runtimeAttributes.dropExcessCapacity()
+        constraints.dropExcessCapacity()
+        safeAreaGuides.dropExcessCapacity()
         let kind = IBDocumentKind(path: file.path)
             ?? (documentType.contains("Storyboard") ? .storyboard : .xib)
         return IBDocument(
@@ -125,5 +126,13 @@ enum IBDocumentBuilder {
             if type.contains("cocoa") { return .macOS }
         }
         return .unknown
+    }
+}
+
+extension Dictionary {
+    /// `if self[key] == nil { self[key] = value }` in one look-up instead of two: an access through the
+    /// `default:` subscript's modify accessor finds the entry, or inserts `value` and finds that.
+    @inline(__always) mutating func keepFirst(_ value: Value, for key: Key) {
+        withUnsafeMutablePointer(to: &self[key, default: value]) { _ in }
     }
 }

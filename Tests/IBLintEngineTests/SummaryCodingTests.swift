@@ -220,12 +220,26 @@ final class SummaryCodingTests: XCTestCase {
         let xib = try XCTUnwrap(files(under: url, extensions: ["xib"]).first)
         let xibFile = SourceFile(path: xib.path, bytes: [UInt8](try Data(contentsOf: xib)))
         guard case .success(let document) = IBDocumentLoader.load(path: xibFile.path, bytes: xibFile.bytes) else { return XCTFail("no document") }
-        var broken = document
-        broken.objects.append(document.elements.count + 5)
+        // Only the elements are written (the objects, connections and constraints are made from them on
+        // reading): a link among them that loading never makes is damage.
+        var childOutside = document.elements, parentAfterChild = document.elements
+        childOutside[0].children.append(document.elements.count + 5)
+        parentAfterChild[1].parent = 2
+        for (damage, elements) in [("a child outside the document", childOutside), ("a parent after its child", parentAfterChild),
+                                   ("no elements", [])] {
+            // As `encodeFacts` writes them.
+            var documentWriter = BinaryWriter()
+            documentWriter.write(document.documentType ?? ""); documentWriter.write(elements)
+            var reader = BinaryReader(documentWriter.bytes)
+            XCTAssertThrowsError(try IBDocument(file: xibFile, facts: &reader), damage)
+        }
         var documentWriter = BinaryWriter()
-        broken.encodeFacts(to: &documentWriter)
+        document.encodeFacts(to: &documentWriter)
         var reader = BinaryReader(documentWriter.bytes)
-        XCTAssertThrowsError(try IBDocument(file: xibFile, facts: &reader), "an object index outside the document")
+        let decoded = try IBDocument(file: xibFile, facts: &reader)
+        XCTAssertEqual(decoded.connections, document.connections)
+        XCTAssertEqual(decoded.constraints, document.constraints)
+        XCTAssertEqual(decoded.objects, document.objects)
     }
 
     /// An attribute's spans come back as they were (located or not, the last byte of the file included);

@@ -7,6 +7,15 @@ public indirect enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array made while it is serialized, a batch at a time, each batch let go once written: for
+    /// large parts of a report (a SARIF log's rule help, over a megabyte) that need not be held whole.
+    case generatedArray(JSONArrayGenerator)
+
+    /// An array of `count` values, made `batchSize` at a time by `make` (given the positions wanted, it
+    /// returns their values in order) when the array is serialized.
+    public static func generatedArray(count: Int, batchSize: Int, _ make: @escaping @Sendable (Range<Int>) -> [JSONValue]) -> JSONValue {
+        .generatedArray(JSONArrayGenerator(count: count, batchSize: batchSize, make: make))
+    }
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
@@ -75,6 +84,22 @@ public indirect enum JSONValue: Sendable, Hashable {
                 JSONValue.newline(&out.bytes, indent.map { $0 + 1 })
                 value.write(into: &out, indent: indent.map { $0 + 1 })
                 out.flushIfFull()
+            }
+            JSONValue.newline(&out.bytes, indent)
+            out.bytes.append(UInt8(ascii: "]"))
+        case .generatedArray(let generator):
+            if generator.count == 0 { JSONValue.append("[]", to: &out.bytes); return }
+            out.bytes.append(UInt8(ascii: "["))
+            for start in stride(from: 0, to: generator.count, by: generator.batchSize) {
+                let positions = start..<min(start + generator.batchSize, generator.count)
+                let values = generator.make(positions)
+                precondition(values.count == positions.count, "a generated array's batch has the wrong number of values")
+                for (offset, value) in values.enumerated() {
+                    if start + offset > 0 { out.bytes.append(UInt8(ascii: ",")) }
+                    JSONValue.newline(&out.bytes, indent.map { $0 + 1 })
+                    value.write(into: &out, indent: indent.map { $0 + 1 })
+                    out.flushIfFull()
+                }
             }
             JSONValue.newline(&out.bytes, indent)
             out.bytes.append(UInt8(ascii: "]"))
@@ -185,4 +210,17 @@ public struct JSONObjectBuilder {
     public mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
     public mutating func add(_ key: String, _ value: JSONValue?) { if let value { members.append((key, value)) } }
     public var value: JSONValue { .object(members) }
+}
+
+/// What makes a generated array (`JSONValue.generatedArray`): its length, and its values a batch at a time.
+public final class JSONArrayGenerator: Sendable {
+    public let count: Int
+    public let batchSize: Int
+    let make: @Sendable (Range<Int>) -> [JSONValue]
+
+    init(count: Int, batchSize: Int, make: @escaping @Sendable (Range<Int>) -> [JSONValue]) {
+        self.count = max(0, count)
+        self.batchSize = max(1, batchSize)
+        self.make = make
+    }
 }

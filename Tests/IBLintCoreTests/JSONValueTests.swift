@@ -190,4 +190,36 @@ struct JSONValueTests {
         #expect(pieces > 30)
         #expect(largest < 4096 + 64)
     }
+
+    @Test("a generated array serializes as the array of its values, made a batch at a time in order")
+    func generatedArrayMatchesArray() {
+        var generator = SplitMix64(seed: 11)
+        for round in 0..<200 {
+            let values = (0..<Int(generator.next() % 30)).map { _ in Self.randomValue(&generator, depth: 1) }
+            let batchSize = 1 + Int(generator.next() % 9)
+            let asked = Batches()
+            let generated = JSONValue.object([("before", .int(1)), ("items", .generatedArray(count: values.count, batchSize: batchSize) { positions in
+                asked.append(positions)
+                return Array(values[positions])
+            }), ("after", .array([]))])
+            let plain = JSONValue.object([("before", .int(1)), ("items", .array(values)), ("after", .array([]))])
+            let pretty = round % 2 == 0
+            #expect(generated.serializedBytes(pretty: pretty) == plain.serializedBytes(pretty: pretty), "\(values.count) values, batches of \(batchSize)")
+            var pieces: [UInt8] = []
+            generated.serialize(pretty: pretty, chunkSize: 7) { pieces += $0 }
+            #expect(pieces == plain.serializedBytes(pretty: pretty))
+            #expect(generated == plain)
+            // Each serialization asks for consecutive batches covering every position once.
+            let ranges = asked.ranges
+            #expect(ranges.count == 3 * ((values.count + batchSize - 1) / batchSize))
+            let once = Array(ranges.prefix(ranges.count / 3))
+            #expect(once.flatMap { Array($0) } == Array(values.indices) && once.allSatisfy { $0.count <= batchSize })
+        }
+    }
+
+    final class Batches: @unchecked Sendable {
+        private var asked: [Range<Int>] = []
+        func append(_ range: Range<Int>) { asked.append(range) }
+        var ranges: [Range<Int>] { asked }
+    }
 }

@@ -196,6 +196,12 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return name.withUTF8Bytes { number(of: UnsafeRawBufferPointer($0)) }
     }
 
+    /// The number of the name whose UTF-8 bytes are `bytes`, if the set holds it.
+    public func number(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
+        guard !ends.isEmpty else { return nil }
+        return number(of: bytes)
+    }
+
     /// The name numbered `number` (`number(of:)`); it must be below `count`.
     public func name(number: Int) -> String { name(at: number) }
 

@@ -1,4 +1,5 @@
 import CLibXML2
+import IBLintCore
 
 /// One element as libxml2 parsed it: names and decoded values, but only a line number for position.
 struct ParsedElement: Sendable {
@@ -263,8 +264,50 @@ enum LibXML2Reader {
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>) -> String {
-        String(cString: pointer)
+        let length = Int(xmlStrlen(pointer))
+        // A name longer than 15 bytes is a heap object of its own, made again by every file (a `String` holds
+        // up to 15 bytes inline); Xcode's own long names are string literals instead, made once, never freed
+        // or counted.
+        if length > 15, let number = wellKnownNames.number(ofBytes: UnsafeRawBufferPointer(start: pointer, count: length)) {
+            return wellKnownNameList[number]
+        }
+        return String(cString: pointer)
     }
+
+    /// The element and attribute names longer than 15 bytes that Xcode writes in most interface files (those
+    /// in at least three of the corpus's and the generated app's 625 files: 99 % of such names' uses).
+    static let wellKnownNameList: [String] = [
+        "accessibilityTraits", "activityIndicatorView", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFit",
+        "adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsLetterSpacingToFitWidth",
+        "alwaysBounceVertical", "attributedString", "autocapitalizationType", "autocorrectionType",
+        "automaticallyAdjustsScrollViewInsets", "autoresizingMask", "baseWritingDirection", "baselineAdjustment",
+        "buttonConfiguration", "clearsContextBeforeDrawing", "cocoaTouchSystemColor", "collectionViewCell",
+        "collectionViewCellContentView", "collectionViewController", "collectionViewFlowLayout", "configurationType",
+        "contentHorizontalAlignment", "contentVerticalAlignment", "customColorSpace", "customModuleProvider",
+        "dataDetectorType", "directionalEdgeInsets", "estimatedRowHeight", "estimatedSectionFooterHeight",
+        "estimatedSectionHeaderHeight", "extendedLayoutIncludesOpaqueBars", "freeformSimulatedSizeMetrics",
+        "gestureRecognizers", "hidesAccessoryWhenEditing", "hidesWhenStopped",
+        "horizontalCompressionResistancePriority", "horizontalHuggingPriority", "indentationLevel",
+        "indentationWidth", "inferredMetricsTieBreakers", "initialViewController", "insetsLayoutMarginsFromSafeArea",
+        "keyboardDismissMode", "largeTitleDisplayMode", "minimumInteritemSpacing", "minimumLineSpacing",
+        "minimumScaleFactor", "modalPresentationStyle", "modalTransitionStyle", "multipleTouchEnabled",
+        "navigationController", "outletCollection", "placeholderIdentifier", "placeholderIntrinsicHeight",
+        "placeholderIntrinsicWidth", "preferredMaxLayoutWidth", "preferredSymbolConfiguration",
+        "preservesSuperviewLayoutMargins", "propertyAccessControl", "restorationIdentifier", "sectionFooterHeight",
+        "sectionHeaderHeight", "segmentControlStyle", "segmentedControl", "selectedSegmentIndex",
+        "separatorInsetReference", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+        "simulatedMetricsContainer", "simulatedNavigationBarMetrics", "simulatedOrientationMetrics",
+        "simulatedScreenMetrics", "simulatedStatusBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
+        "smartInsertDeleteType", "spellCheckingType", "storyboardIdentifier", "tabBarController",
+        "tableViewCellContentView", "tableViewController", "tableViewSection", "tapGestureRecognizer",
+        "tighteningFactorForTruncation", "translatesAutoresizingMaskIntoConstraints",
+        "useStoryboardIdentifierAsRestorationIdentifier", "useTraitCollections", "userDefinedRuntimeAttribute",
+        "userDefinedRuntimeAttributes", "userInteractionEnabled", "usesAttributedText",
+        "verticalCompressionResistancePriority", "verticalHuggingPriority", "viewControllerLayoutGuide",
+        "viewControllerPlaceholder", "visualEffectView"
+    ]
+
+    static let wellKnownNames = NameSet(wellKnownNameList)
 }
 
 extension Substring {

@@ -396,4 +396,14 @@ final class IBDocumentLoaderTests: XCTestCase {
             }
         }
     }
+
+    /// The builder tells object names by comparing (`isNonObjectElementName`, `isNonObjectContainerName`):
+    /// the same names as the documented sets, and no other.
+    func testTheBuildersNameTestsMatchTheDocumentedSets() {
+        let others = ["view", "outlets", "connection", "constraintss", "", "placeholder", "viewController", "Outlet", "layoutGuides"]
+        for name in IBDocumentBuilder.nonObjectElementNames.union(IBDocumentBuilder.nonObjectContainerNames).union(others) {
+            XCTAssertEqual(IBDocumentBuilder.isNonObjectElementName(name), IBDocumentBuilder.nonObjectElementNames.contains(name), name)
+            XCTAssertEqual(IBDocumentBuilder.isNonObjectContainerName(name), IBDocumentBuilder.nonObjectContainerNames.contains(name), name)
+        }
+    }
 }

@@ -79,12 +79,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .array(let values):
             if values.isEmpty { JSONValue.append("[]", to: &out.bytes); return }
             out.bytes.append(UInt8(ascii: "["))
-            for (i, value) in values.enumerated() {
-                if i > 0 { out.bytes.append(UInt8(ascii: ",")) }
-                JSONValue.newline(&out.bytes, indent.map { $0 + 1 })
-                value.write(into: &out, indent: indent.map { $0 + 1 })
-                out.flushIfFull()
-            }
+            for (i, value) in values.enumerated() { value.writeElement(first: i == 0, into: &out, indent: indent) }
             JSONValue.newline(&out.bytes, indent)
             out.bytes.append(UInt8(ascii: "]"))
         case .generatedArray(let generator):
@@ -95,10 +90,7 @@ public indirect enum JSONValue: Sendable, Hashable {
                 let values = generator.make(positions)
                 precondition(values.count == positions.count, "a generated array's batch has the wrong number of values")
                 for (offset, value) in values.enumerated() {
-                    if start + offset > 0 { out.bytes.append(UInt8(ascii: ",")) }
-                    JSONValue.newline(&out.bytes, indent.map { $0 + 1 })
-                    value.write(into: &out, indent: indent.map { $0 + 1 })
-                    out.flushIfFull()
+                    value.writeElement(first: start + offset == 0, into: &out, indent: indent)
                 }
             }
             JSONValue.newline(&out.bytes, indent)
@@ -118,6 +110,15 @@ public indirect enum JSONValue: Sendable, Hashable {
             JSONValue.newline(&out.bytes, indent)
             out.bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Writes the value as an element of an array at `indent`: after a comma unless `first`, on a line of
+    /// its own when pretty; a full piece is handed on.
+    @inline(__always) private func writeElement(first: Bool, into out: inout Output, indent: Int?) {
+        if !first { out.bytes.append(UInt8(ascii: ",")) }
+        JSONValue.newline(&out.bytes, indent.map { $0 + 1 })
+        write(into: &out, indent: indent.map { $0 + 1 })
+        out.flushIfFull()
     }
 
     @inline(__always) private static func append(_ text: String, to out: inout [UInt8]) {

@@ -101,7 +101,7 @@ public struct ActionSenderTypeRule: Rule {
         if sender.isGestureRecognizer, document.platform != .macOS, !document.mayAttachGestureRecognizer(sender) { return false }
         if document.segueReplacesAction(of: sender) { return false }
         // A bar button item with a custom view never sends its own action: the view handles the touches.
-        if sender.name == "barButtonItem", sender.children.contains(where: { document.elements[$0].key == "customView" }) { return false }
+        if sender.name == "barButtonItem", document.children(of: sender.index).contains(where: { document.elements[$0].key == "customView" }) { return false }
         if document.platform == .macOS, sender.name.hasSuffix("Cell") { return false }
         return sender.name != "placeholder" && !sender.isFilesOwner && !sender.isFirstResponder
     }

@@ -59,7 +59,7 @@ public struct DuplicateConstraintRule: Rule {
             var groupOfPosition = [Int](repeating: -1, count: document.constraints.count)
             for position in document.constraints.indices {
                 let elementIndex = document.constraints[position].element
-                guard document.elements[elementIndex].children.isEmpty, document.attributeValue("placeholder", at: elementIndex) != "YES",
+                guard !document.hasChildren(elementIndex), document.attributeValue("placeholder", at: elementIndex) != "YES",
                       let id = document.constraints[position].id, variations.contains(id) == false,
                       let key = ConstraintKey(document.constraints[position], element: nil, in: document) else { continue }
                 // One hash of the key, found or inserted (the default is made only when it is missing).
@@ -120,7 +120,7 @@ public struct DuplicateConstraintRule: Rule {
         else { return nil }
         let element = document[victim.element]
         var removed = element
-        if let parent = element.parent, document[parent].name == "constraints", document[parent].children == [element.index] {
+        if let parent = element.parent, document[parent].name == "constraints", document.onlyChild(of: parent) == element.index {
             removed = document[parent]
         }
         let which = victim.element == duplicate.element ? "the duplicate constraint" : "the first copy (an outlet refers to this one)"

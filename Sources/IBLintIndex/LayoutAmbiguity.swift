@@ -106,10 +106,8 @@ extension IBDocument {
 
     private func descendantIDs(of index: Int) -> Set<String> {
         var ids: Set<String> = []
-        var stack = elements[index].children
-        while let next = stack.popLast() {
-            if let id = elements[next].id { ids.insert(id) }
-            stack.append(contentsOf: elements[next].children)
+        for descendant in (index + 1)..<subtreeEnd(of: index) {
+            if let id = elements[descendant].id { ids.insert(id) }
         }
         return ids
     }

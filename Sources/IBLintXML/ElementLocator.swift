@@ -28,7 +28,6 @@ enum ElementLocator {
                 candidate += 1
             }
             elements.append(make(index: index, element, match, match.map(tags.attributes(of:)) ?? [], file, &columns))
-            if let parent = element.parent { elements[parent].children.append(index) }
         }
         return elements
     }
@@ -46,7 +45,7 @@ enum ElementLocator {
             let empty = ByteRange(start: start, end: start)
             return IBElement(index: index, name: element.name,
                              attributes: element.attributes.map { IBAttribute(name: $0.name, value: $0.value) },
-                             parent: element.parent, children: [], position: columns.position(ofByte: start),
+                             parent: element.parent, position: columns.position(ofByte: start),
                              startTag: empty, range: empty)
         }
         var attributes: [IBAttribute] = []
@@ -68,7 +67,7 @@ enum ElementLocator {
         }
         let end = tag.elementEnd ?? tag.tag.end
         return IBElement(index: index, name: element.name, attributes: attributes, parent: element.parent,
-                         children: [], position: columns.position(ofByte: tag.tag.start), startTag: tag.tag,
+                         position: columns.position(ofByte: tag.tag.start), startTag: tag.tag,
                          range: ByteRange(start: tag.tag.start, end: max(end, tag.tag.end)))
     }
 

@@ -21,13 +21,12 @@ extension IBDocument {
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
         let documentType: String = try reader.read(), elements: [IBElement] = try reader.read()
-        let valid = 0..<elements.count
-        // Parents come before their children (so no cycle), and each child names its parent back.
-        let links = elements.enumerated().allSatisfy { position, element in
-            element.index == position && (element.parent.map { $0 >= 0 && $0 < position } ?? (position == 0))
-                && element.children.allSatisfy { valid.contains($0) && $0 > position && elements[$0].parent == position }
+        // In document order, as loading lists them: one root, first, and each other element's parent an
+        // element before it whose subtree is still open (so no cycle, and every subtree a run of elements).
+        guard !elements.isEmpty, elements.indices.allSatisfy({ elements[$0].index == $0 }),
+              IBDocument.subtreeEnds(of: elements, strict: true) != nil else {
+            throw BinaryCodingError("an element link lies outside the document")
         }
-        guard !elements.isEmpty, links else { throw BinaryCodingError("an element link lies outside the document") }
         self = IBDocumentBuilder.build(file: file, documentType: documentType, elements: elements)
     }
 }
@@ -71,20 +70,20 @@ extension IBAttribute: BinaryCodable {
 
 extension IBElement: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(index); writer.write(name); writer.write(attributes); writer.write(parent); writer.write(children)
+        writer.write(index); writer.write(name); writer.write(attributes); writer.write(parent)
         writer.write(position); writer.write(startTag); writer.write(range)
     }
 
     public init(from reader: inout BinaryReader) throws {
         let index: Int = try reader.read(), name: String = try reader.read(), attributes: [IBAttribute] = try reader.read()
-        let parent: Int? = try reader.read(), children: [Int] = try reader.read(), position: LinePosition = try reader.read()
+        let parent: Int? = try reader.read(), position: LinePosition = try reader.read()
         let startTag: ByteRange = try reader.read(), range: ByteRange = try reader.read()
         // Kept in 32 bits (`IBElement`): a larger number comes from damage.
         guard (0...Int(Int32.max)).contains(index), parent.map({ (0...Int(Int32.max)).contains($0) }) ?? true,
               (0...Int(UInt32.max)).contains(position.line), (0...Int(UInt32.max)).contains(position.column) else {
             throw BinaryCodingError("an element's index, parent or position is out of range")
         }
-        self.init(index: index, name: name, attributes: attributes, parent: parent, children: children, position: position,
+        self.init(index: index, name: name, attributes: attributes, parent: parent, position: position,
                   startTag: startTag, range: range)
     }
 }

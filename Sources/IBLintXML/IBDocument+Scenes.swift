@@ -17,8 +17,8 @@ extension IBDocument {
 
     /// The controller of a `<scene>`: the first object of its `<objects>` that is not a placeholder.
     public func controller(ofScene scene: Int) -> IBElement? {
-        elements[scene].children.map { elements[$0] }.first { $0.name == "objects" }.flatMap { objectsElement in
-            objectsElement.children.map { elements[$0] }.first { $0.name != "placeholder" && $0.id != nil }
+        children(of: scene).first { elements[$0].name == "objects" }.flatMap { objectsElement in
+            children(of: objectsElement).lazy.map { elements[$0] }.first { $0.name != "placeholder" && $0.id != nil }
         }
     }
 

@@ -26,7 +26,7 @@ public enum InterfaceEdits {
     /// Removes a connection (`<outlet>`, `<action>`, `<segue>`…); when it is the only one of its
     /// `<connections>` block, the block goes too, as Xcode leaves no empty `<connections/>` behind.
     public static func removeConnection(_ element: IBElement, in document: IBDocument) -> Edit {
-        if let parent = element.parent, document[parent].name == "connections", document[parent].children.count == 1 {
+        if let parent = element.parent, document[parent].name == "connections", document.onlyChild(of: parent) != nil {
             return removeOnlyChild(document[parent], in: document)
         }
         return removeElement(element, in: document)
@@ -39,7 +39,7 @@ public enum InterfaceEdits {
         let parent = document[parentIndex]
         let bytes = document.file.bytes
         let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard parent.children == [element.index], parent.range.end > parent.startTag.end,
+        guard document.onlyChild(of: parentIndex) == element.index, parent.range.end > parent.startTag.end,
               bytes[parent.startTag.end - 2] != UInt8(ascii: "/"),
               bytes[parent.startTag.end..<element.range.start].allSatisfy(isWhitespace),
               let endTagStart = bytes[element.range.end..<parent.range.end].firstIndex(of: UInt8(ascii: "<")),

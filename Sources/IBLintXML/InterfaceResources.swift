@@ -15,16 +15,14 @@ public struct InterfaceResources: Sendable {
 
     public init(_ document: IBDocument) {
         for section in document.elements where section.name == "resources" {
-            var stack = section.children
-            while let index = stack.popLast() {
+            for index in (section.index + 1)..<document.subtreeEnd(of: section.index) {
                 cacheElements.insert(index)
                 let element = document[index]
-                stack.append(contentsOf: element.children)
                 guard let name = element["name"], !name.isEmpty else { continue }
                 switch element.name {
                 case "image":
                     images[name] = (images[name] ?? false) || element["catalog"] != nil
-                    if element.children.contains(where: { document[$0].name == "mutableData" }) { embeddedImages.insert(name) }
+                    if document.children(of: index).contains(where: { document[$0].name == "mutableData" }) { embeddedImages.insert(name) }
                 case "namedColor": namedColors.insert(name)
                 case "systemColor": systemColors.insert(name)
                 default: break

@@ -44,7 +44,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 require(name + element.name.utf8.count <= size
                         && bytes[name..<name + element.name.utf8.count].elementsEqual(element.name.utf8), "start tag is another element's")
             }
-            for child in element.children { require(document.elements[child].parent == element.index, "child/parent mismatch") }
+            for child in document.children(of: element.index) { require(document.elements[child].parent == element.index, "child/parent mismatch") }
+            let end = document.subtreeEnd(of: element.index)
+            require(end > element.index && end <= document.elements.count, "subtree outside the document")
+            if let parent = element.parent { require(document.subtreeEnd(of: parent) >= end, "subtree outside its parent's") }
             for attribute in element.attributes {
                 if let range = attribute.range { require(element.startTag.contains(range), "attribute outside its start tag") }
                 if let value = attribute.valueRange {

@@ -410,11 +410,13 @@ final class SummaryCacheTests: XCTestCase {
         }
         var cycle = document.elements
         cycle[2].parent = 2
+        // The last element made a child of an element whose subtree the elements between have closed.
         var adopted = document.elements
-        adopted[1].children.append(0)
+        let closed = try XCTUnwrap((1..<adopted.count - 1).first { document.subtreeEnd(of: $0) < adopted.count - 1 })
+        adopted[adopted.count - 1].parent = closed
         var orphan = document.elements
         orphan[3].parent = nil
-        for (damage, elements) in [("an element its own parent", cycle), ("the root a child", adopted), ("a second root", orphan)] {
+        for (damage, elements) in [("an element its own parent", cycle), ("a child apart from its parent's subtree", adopted), ("a second root", orphan)] {
             var writer = BinaryWriter()
             rebuilt(elements).encodeFacts(to: &writer)
             var reader = BinaryReader(writer.bytes)

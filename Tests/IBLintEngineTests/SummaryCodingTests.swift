@@ -222,10 +222,10 @@ final class SummaryCodingTests: XCTestCase {
         guard case .success(let document) = IBDocumentLoader.load(path: xibFile.path, bytes: xibFile.bytes) else { return XCTFail("no document") }
         // Only the elements are written (the objects, connections and constraints are made from them on
         // reading): a link among them that loading never makes is damage.
-        var childOutside = document.elements, parentAfterChild = document.elements
-        childOutside[0].children.append(document.elements.count + 5)
+        var parentOutside = document.elements, parentAfterChild = document.elements
+        parentOutside[1].parent = document.elements.count + 5
         parentAfterChild[1].parent = 2
-        for (damage, elements) in [("a child outside the document", childOutside), ("a parent after its child", parentAfterChild),
+        for (damage, elements) in [("a parent outside the document", parentOutside), ("a parent after its child", parentAfterChild),
                                    ("no elements", [])] {
             // As `encodeFacts` writes them.
             var documentWriter = BinaryWriter()

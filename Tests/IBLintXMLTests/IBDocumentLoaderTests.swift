@@ -19,18 +19,58 @@ final class IBDocumentLoaderTests: XCTestCase {
         XCTAssertEqual(document.topLevelObjects.map(\.name), ["view"])
     }
 
+    /// Subtree ends come from the parents alone: checked strictly for the cache's decoder, and for elements
+    /// made by hand that form no tree, still inside the array.
+    func testSubtreeEndsFromParents() {
+        func elements(_ parents: [Int?]) -> [IBElement] {
+            parents.enumerated().map { index, parent in
+                IBElement(index: index, name: "e\(index)", attributes: [], parent: parent, position: LinePosition(line: 1, column: 1),
+                          startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+            }
+        }
+        //  0 ─┬─ 1 ─┬─ 2
+        //     │     └─ 3 ── 4
+        //     ├─ 5
+        //     └─ 6 ── 7
+        let tree = elements([nil, 0, 1, 1, 3, 0, 0, 6])
+        XCTAssertEqual(IBDocument.subtreeEnds(of: tree, strict: true), [8, 5, 3, 5, 5, 6, 8, 8])
+        XCTAssertEqual(IBDocument.subtreeEnds(of: elements([nil]), strict: true), [1])
+        XCTAssertEqual(IBDocument.subtreeEnds(of: [], strict: true), [])
+        let damaged: [(String, [Int?])] = [
+            ("a second root", [nil, 0, nil]), ("the first element a child", [1, nil]), ("its own parent", [nil, 1]),
+            ("a parent after its child", [nil, 2, 0]), ("a parent outside", [nil, 9]),
+            ("a child apart from its parent's subtree", [nil, 0, 1, 0, 2]),
+        ]
+        for (damage, parents) in damaged {
+            XCTAssertNil(IBDocument.subtreeEnds(of: elements(parents), strict: true), damage)
+            let ends = IBDocument.subtreeEnds(of: elements(parents), strict: false) ?? []
+            XCTAssertEqual(ends.count, parents.count, damage)
+            for (index, end) in ends.enumerated() {
+                XCTAssertTrue(end > index && end <= parents.count, damage)
+            }
+        }
+    }
+
     func testXibTreeIsPreOrderWithParentsAndChildren() throws {
         let document = try Fixtures.load(Fixtures.profileHeaderXib)
         for element in document.elements {
-            for child in element.children {
+            for child in document.children(of: element.index) {
                 XCTAssertEqual(document[child].parent, element.index)
                 XCTAssertGreaterThan(child, element.index)
             }
-            if let parent = element.parent { XCTAssertTrue(document[parent].children.contains(element.index)) }
+            if let parent = element.parent { XCTAssertTrue(document.children(of: parent).contains(element.index)) }
+            // The descendants are the elements right after it: each one's parent is in the subtree.
+            for descendant in (element.index + 1)..<document.subtreeEnd(of: element.index) {
+                XCTAssertTrue((element.index..<descendant).contains(document[descendant].parent ?? -1))
+            }
+            XCTAssertEqual(document.hasChildren(element.index), !document.children(of: element.index).isEmpty)
+            XCTAssertEqual(document.onlyChild(of: element.index),
+                           document.children(of: element.index).count == 1 ? document.children(of: element.index)[0] : nil)
             XCTAssertEqual(document.elements[element.index].index, element.index)
         }
         let root = document.elements[0]
-        XCTAssertEqual(root.children.map { document[$0].name }, ["device", "dependencies", "objects", "resources"])
+        XCTAssertEqual(document.children(of: root.index).map { document[$0].name }, ["device", "dependencies", "objects", "resources"])
+        XCTAssertEqual(document.subtreeEnd(of: 0), document.elements.count)
         XCTAssertEqual(document.elements[1].name, "device")
         XCTAssertEqual(document.elements[2].name, "dependencies")
         XCTAssertEqual(document.elements[3].name, "plugIn")
@@ -238,7 +278,7 @@ final class IBDocumentLoaderTests: XCTestCase {
         XCTAssertNil(elements[1].attributes[0].valueRange)
         XCTAssertEqual(file.text(elements[2].startTag), #"<a id="1"/>"#)
         XCTAssertEqual(file.text(elements[3].startTag), #"<b id="2"/>"#)
-        XCTAssertEqual(elements[0].children, [1, 2, 3])
+        XCTAssertEqual(elements.map(\.parent), [nil, 0, 0, 0])
 
         // A wrong line also fails verification rather than pointing at the wrong tag.
         let misplaced = [

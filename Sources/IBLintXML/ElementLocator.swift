@@ -14,6 +14,10 @@ enum ElementLocator {
         let tags = RawTagScanner.scan(file.bytes)
         var elements: [IBElement] = []
         elements.reserveCapacity(parsed.count)
+        // Every element's attributes in one array, in document order (`IBAttributes`): each element's are
+        // made there, then the elements are given their runs of it once it is whole.
+        var attributes: [IBAttribute] = []
+        attributes.reserveCapacity(parsed.reduce(0) { $0 + $1.attributes.count })
         var nextTag = 0
         var columns = ColumnCursor(file: file)
         for (index, element) in parsed.enumerated() {
@@ -27,7 +31,14 @@ enum ElementLocator {
                 }
                 candidate += 1
             }
-            elements.append(make(index: index, element, match, match.map(tags.attributes(of:)) ?? [], file, &columns))
+            elements.append(make(index: index, element, match, match.map(tags.attributes(of:)) ?? [], file, &columns,
+                                 attributes: &attributes))
+        }
+        var start = 0
+        for index in elements.indices {
+            let end = start + parsed[index].attributes.count
+            if end > start { elements[index].attributes = IBAttributes(sharing: attributes, start..<end) }
+            start = end
         }
         return elements
     }
@@ -39,17 +50,17 @@ enum ElementLocator {
     }
 
     private static func make(index: Int, _ element: ParsedElement, _ tag: RawStartTag?, _ rawAttributes: ArraySlice<RawStartTag.Attribute>,
-                             _ file: SourceFile, _ columns: inout ColumnCursor) -> IBElement {
+                             _ file: SourceFile, _ columns: inout ColumnCursor,
+                             attributes: inout [IBAttribute]) -> IBElement {
+        // The element's attributes are appended to `attributes` (one for each of `element`'s); the element
+        // made here has none yet (`locate` gives them).
         guard let tag else {
             let start = file.offset(ofLine: element.line ?? 1)
             let empty = ByteRange(start: start, end: start)
-            return IBElement(index: index, name: element.name,
-                             attributes: element.attributes.map { IBAttribute(name: $0.name, value: $0.value) },
-                             parent: element.parent, position: columns.position(ofByte: start),
-                             startTag: empty, range: empty)
+            for (name, value) in element.attributes { attributes.append(IBAttribute(name: name, value: value)) }
+            return IBElement(index: index, name: element.name, sharing: IBAttributes(), parent: element.parent,
+                             position: columns.position(ofByte: start), startTag: empty, range: empty)
         }
-        var attributes: [IBAttribute] = []
-        attributes.reserveCapacity(element.attributes.count)
         var searchFrom = 0
         for (name, value) in element.attributes {
             var valueSpan: (UInt32, UInt32) = (.max, 0), span: (UInt32, UInt32) = (.max, 0)
@@ -66,7 +77,7 @@ enum ElementLocator {
             attributes.append(IBAttribute(name: name, value: value, packedValueRange: valueSpan, packedRange: span))
         }
         let end = tag.elementEnd ?? tag.tag.end
-        return IBElement(index: index, name: element.name, attributes: attributes, parent: element.parent,
+        return IBElement(index: index, name: element.name, sharing: IBAttributes(), parent: element.parent,
                          position: columns.position(ofByte: tag.tag.start), startTag: tag.tag,
                          range: ByteRange(start: tag.tag.start, end: max(end, tag.tag.end)))
     }

@@ -20,7 +20,21 @@ extension IBDocument {
         let limit = reader.rangeLimit
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
-        let documentType: String = try reader.read(), elements: [IBElement] = try reader.read()
+        let documentType: String = try reader.read()
+        // The elements as an array of them is written, their attributes read into one array (`IBAttributes`).
+        let count = try reader.readCount()
+        var elements: [IBElement] = [], runs: [Range<Int>] = [], attributes: [IBAttribute] = []
+        elements.reserveCapacity(BinaryReader.capacity(for: count))
+        runs.reserveCapacity(BinaryReader.capacity(for: count))
+        for _ in 0..<count {
+            let (element, run) = try IBElement.read(from: &reader, appendingAttributesTo: &attributes)
+            elements.append(element)
+            runs.append(run)
+        }
+        attributes.dropExcessCapacity()
+        for index in elements.indices where !runs[index].isEmpty {
+            elements[index].attributes = IBAttributes(sharing: attributes, runs[index])
+        }
         // In document order, as loading lists them: one root, first, and each other element's parent an
         // element before it whose subtree is still open (so no cycle, and every subtree a run of elements).
         guard !elements.isEmpty, elements.indices.allSatisfy({ elements[$0].index == $0 }),
@@ -75,7 +89,19 @@ extension IBElement: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
-        let index: Int = try reader.read(), name: String = try reader.read(), attributes: [IBAttribute] = try reader.read()
+        var attributes: [IBAttribute] = []
+        let (element, run) = try Self.read(from: &reader, appendingAttributesTo: &attributes)
+        self = element
+        // Set in the initializer, the attributes' observer does not run: the known attributes are found here.
+        self.attributes = IBAttributes(sharing: attributes, run)
+        indexKnownAttributes()
+    }
+
+    /// An element as `encode` wrote it, its attributes appended to `attributes` (a document's, being
+    /// filled) rather than given to it: where they are there is returned with it.
+    static func read(from reader: inout BinaryReader, appendingAttributesTo attributes: inout [IBAttribute]) throws -> (IBElement, Range<Int>) {
+        let index: Int = try reader.read(), name: String = try reader.read()
+        let run = try IBAttributes.read(from: &reader, appendingTo: &attributes)
         let parent: Int? = try reader.read(), position: LinePosition = try reader.read()
         let startTag: ByteRange = try reader.read(), range: ByteRange = try reader.read()
         // Kept in 32 bits (`IBElement`): a larger number comes from damage.
@@ -83,8 +109,9 @@ extension IBElement: BinaryCodable {
               (0...Int(UInt32.max)).contains(position.line), (0...Int(UInt32.max)).contains(position.column) else {
             throw BinaryCodingError("an element's index, parent or position is out of range")
         }
-        self.init(index: index, name: name, attributes: attributes, parent: parent, position: position,
-                  startTag: startTag, range: range)
+        let element = IBElement(index: index, name: name, sharing: IBAttributes(), parent: parent, position: position,
+                                startTag: startTag, range: range)
+        return (element, run)
     }
 }
 

@@ -67,7 +67,8 @@ public struct IBElement: Sendable, Hashable {
     /// and the search by name was a twentieth of a cold run. (In the padding before `name`: no larger.)
     fileprivate var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
     public var name: String
-    public var attributes: [IBAttribute] { didSet { indexKnownAttributes() } }
+    /// A run of the document's attributes (`IBAttributes`), 16 bytes.
+    public var attributes: IBAttributes { didSet { indexKnownAttributes() } }
     private var line: UInt32, column: UInt32
 
     public var index: Int {
@@ -95,6 +96,13 @@ public struct IBElement: Sendable, Hashable {
 
     public init(index: Int, name: String, attributes: [IBAttribute], parent: Int?,
                 position: LinePosition, startTag: ByteRange, range: ByteRange) {
+        self.init(index: index, name: name, sharing: IBAttributes(attributes), parent: parent, position: position,
+                  startTag: startTag, range: range)
+    }
+
+    /// An element whose attributes are a run of its document's (`IBAttributes(sharing:_:)`).
+    init(index: Int, name: String, sharing attributes: IBAttributes, parent: Int?,
+         position: LinePosition, startTag: ByteRange, range: ByteRange) {
         storedIndex = Int32(index)
         storedParent = parent.map { Int32($0) } ?? -1
         self.name = name
@@ -131,7 +139,7 @@ public struct IBElement: Sendable, Hashable {
         Self.knownAttribute(slot, name, in: attributes)
     }
 
-    @inline(__always) fileprivate static func knownAttribute(_ slot: Int8, _ name: String, in attributes: [IBAttribute]) -> String? {
+    @inline(__always) fileprivate static func knownAttribute(_ slot: Int8, _ name: String, in attributes: IBAttributes) -> String? {
         if slot >= 0 { return attributes[Int(slot)].value }
         return slot == -1 ? nil : value(of: name, in: attributes)
     }
@@ -140,11 +148,11 @@ public struct IBElement: Sendable, Hashable {
     /// `self[name]` with the name's query made once, for a name asked of many elements.
     public subscript(_ query: NameQuery) -> String? { Self.value(of: query, in: attributes) }
 
-    fileprivate static func value(of attribute: String, in attributes: [IBAttribute]) -> String? {
+    fileprivate static func value(of attribute: String, in attributes: IBAttributes) -> String? {
         value(of: NameQuery(attribute), in: attributes)
     }
 
-    static func value(of query: NameQuery, in attributes: [IBAttribute]) -> String? {
+    static func value(of query: NameQuery, in attributes: IBAttributes) -> String? {
         // By index: `first(where:)` copied each attribute it passed (a retain and release of two strings).
         // Names of another length are passed over by their length alone when that decides (`NameQuery`):
         // rules look attributes up by name on every element of the project, and comparing each name's
@@ -260,7 +268,7 @@ enum IBAttributeRead {
         secondAttribute = Query("secondAttribute"), relation = Query("relation"), multiplier = Query("multiplier"),
         constant = Query("constant"), priority = Query("priority")
 
-    @inline(__always) static func value(_ query: Query, in attributes: [IBAttribute]) -> String? {
+    @inline(__always) static func value(_ query: Query, in attributes: IBAttributes) -> String? {
         IBElement.value(of: query, in: attributes)
     }
 
@@ -279,7 +287,7 @@ public struct IBConnection: Sendable, Hashable {
     /// the segue's source).
     public var source: Int
     /// The connection element's attributes, where the values below are read (`IBAttributeRead`).
-    public let attributes: [IBAttribute]
+    public let attributes: IBAttributes
 
     private typealias Read = IBAttributeRead
     public var id: String? { Read.value(Read.id, in: attributes) }
@@ -302,6 +310,11 @@ public struct IBConnection: Sendable, Hashable {
 
     /// The connection written by `attributes` (those of the element at `element`).
     public init(kind: IBConnectionKind, element: Int, source: Int, attributes: [IBAttribute]) {
+        self.init(kind: kind, element: element, source: source, sharing: IBAttributes(attributes))
+    }
+
+    /// The connection written by `attributes`, sharing their storage (the element's own).
+    init(kind: IBConnectionKind, element: Int, source: Int, sharing attributes: IBAttributes) {
         self.kind = kind
         self.element = element
         self.source = source
@@ -324,7 +337,7 @@ public struct IBRuntimeAttribute: Sendable, Hashable {
     /// Index of the object the attribute is set on.
     public var object: Int
     /// The element's attributes, where the values below are read (`IBAttributeRead`); they hold a `keyPath`.
-    public let attributes: [IBAttribute]
+    public let attributes: IBAttributes
 
     private typealias Read = IBAttributeRead
     public var keyPath: String { Read.value(Read.keyPath, in: attributes) ?? "" }
@@ -334,6 +347,11 @@ public struct IBRuntimeAttribute: Sendable, Hashable {
 
     /// The runtime attribute written by `attributes` (those of the element at `element`, with a `keyPath`).
     public init(element: Int, object: Int, attributes: [IBAttribute]) {
+        self.init(element: element, object: object, sharing: IBAttributes(attributes))
+    }
+
+    /// The runtime attribute written by `attributes`, sharing their storage (the element's own).
+    init(element: Int, object: Int, sharing attributes: IBAttributes) {
         self.element = element
         self.object = object
         self.attributes = attributes
@@ -350,7 +368,7 @@ public struct IBConstraint: Sendable, Hashable {
     /// Index of the view whose `<constraints>` block holds this constraint.
     public var owner: Int
     /// The constraint element's attributes, where the values below are read (`IBAttributeRead`).
-    public let attributes: [IBAttribute]
+    public let attributes: IBAttributes
 
     private typealias Read = IBAttributeRead
     public var id: String? { Read.value(Read.id, in: attributes) }
@@ -366,6 +384,11 @@ public struct IBConstraint: Sendable, Hashable {
 
     /// The constraint written by `attributes` (those of the element at `element`).
     public init(element: Int, owner: Int, attributes: [IBAttribute]) {
+        self.init(element: element, owner: owner, sharing: IBAttributes(attributes))
+    }
+
+    /// The constraint written by `attributes`, sharing their storage (the element's own).
+    init(element: Int, owner: Int, sharing attributes: IBAttributes) {
         self.element = element
         self.owner = owner
         self.attributes = attributes

@@ -77,13 +77,13 @@ enum IBDocumentBuilder {
             case ("connections", let name):
                 guard let owner, let kind = IBConnectionKind(rawValue: name) else { break }
                 // Read from the element's attributes when asked (`IBAttributeRead`), sharing their storage.
-                connections.append(IBConnection(kind: kind, element: element.index, source: owner, attributes: element.attributes))
+                connections.append(IBConnection(kind: kind, element: element.index, source: owner, sharing: element.attributes))
             case ("userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute"):
                 guard let owner, element[IBAttributeRead.keyPath] != nil else { break }
-                runtimeAttributes.append(IBRuntimeAttribute(element: element.index, object: owner, attributes: element.attributes))
+                runtimeAttributes.append(IBRuntimeAttribute(element: element.index, object: owner, sharing: element.attributes))
             case ("constraints", "constraint"):
                 guard let owner else { break }
-                constraints.append(IBConstraint(element: element.index, owner: owner, attributes: element.attributes))
+                constraints.append(IBConstraint(element: element.index, owner: owner, sharing: element.attributes))
             case (_, "viewLayoutGuide") where element.key == "safeArea":
                 safeAreaGuides.append(element.index)
             default:

@@ -66,8 +66,14 @@ struct ConnectionViewTests {
         #expect(constraints[0].relation == nil && constraints[0].priority == nil && constraints[0].multiplier == nil)
         #expect(constraints[1].firstItem == nil && constraints[1].firstAttribute == "height" && constraints[1].secondAttribute == nil)
         #expect(constraints[1].relation == "greaterThanOrEqual" && constraints[1].multiplier == "2:1" && constraints[1].priority == "750")
-        #expect(MemoryLayout<IBConstraint>.stride <= 24 && MemoryLayout<IBConnection>.stride <= 32,
+        // Their attributes a run of the document's (16 bytes), the element's own.
+        #expect(MemoryLayout<IBConstraint>.stride <= 32 && MemoryLayout<IBConnection>.stride <= 40,
                 "every connection and constraint of the project lives for the whole run")
+        #expect(document.constraints.allSatisfy { constraint in
+            constraint.attributes.withUnsafeBufferPointer { own in
+                document[constraint.element].attributes.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
+            }
+        }, "the constraints share their elements' attributes")
     }
 
     @Test("A macOS action names its receiver `target`: that is its destination when it has no `destination`")

@@ -49,4 +49,67 @@ struct IBAttributeTests {
         }
         #expect(MemoryLayout<IBAttribute>.stride <= 48, "two strings and four 32-bit offsets")
     }
+
+    @Test("An element's attributes are a run of its document's: equal to the same attributes kept anywhere, coded as an array")
+    func runsOfTheDocumentsAttributes() throws {
+        let all = (0..<6).map { IBAttribute(name: "a\($0)", value: "v\($0)") }
+        let run = IBAttributes(sharing: all, 2..<5)
+        #expect(run.count == 3 && Array(run) == Array(all[2..<5]) && run.array == Array(all[2..<5]))
+        #expect(run == IBAttributes(Array(all[2..<5])) && run.hashValue == IBAttributes(Array(all[2..<5])).hashValue)
+        #expect(run != IBAttributes(sharing: all, 1..<4) && run != IBAttributes(sharing: all, 2..<4))
+        #expect(IBAttributes(sharing: all, 3..<3).isEmpty && IBAttributes(sharing: all, 3..<3) == IBAttributes())
+        #expect(run.withUnsafeBufferPointer { Array($0) } == Array(all[2..<5]))
+        #expect(MemoryLayout<IBAttributes>.size == 16, "a reference and two 32-bit numbers")
+        // Changed, a run becomes an array of its own; the document's is left as it was.
+        var changed = run
+        changed.removeAll { $0.name == "a3" }
+        changed.insert(IBAttribute(name: "b", value: "w"), at: 0)
+        #expect(changed.map(\.name) == ["b", "a2", "a4"] && run.map(\.name) == ["a2", "a3", "a4"] && all.count == 6)
+        // Written as an array of attributes is, and read back equal.
+        var writer = BinaryWriter(), arrayWriter = BinaryWriter()
+        writer.write(run)
+        arrayWriter.write(Array(all[2..<5]))
+        #expect(writer.bytes == arrayWriter.bytes)
+        var reader = BinaryReader(writer.bytes)
+        #expect(try reader.read(IBAttributes.self) == run)
+    }
+
+    @Test("A loaded document's elements, connections and constraints share one array of attributes")
+    func loadedDocumentsShareTheirAttributes() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView">
+                        <connections>
+                            <outlet property="title" destination="t1" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v1">
+                        <subviews>
+                            <label text="Hi" id="t1"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="t1" firstAttribute="top" secondItem="v1" secondAttribute="top" id="c1"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        guard case .success(let document) = IBDocumentLoader.load(path: "CardView.xib", bytes: Array(text.utf8)) else {
+            Issue.record("the xib did not load")
+            return
+        }
+        // Each run starts right after the one before, in document order: one array holds them all.
+        var next: UnsafePointer<IBAttribute>?
+        for element in document.elements where !element.attributes.isEmpty {
+            element.attributes.withUnsafeBufferPointer { buffer in
+                if let next { #expect(buffer.baseAddress == next, "\(element.name)") }
+                next = buffer.baseAddress! + buffer.count
+            }
+        }
+        #expect(document.connections.first?.property == "title" && document.constraints.first?.firstItem == "t1")
+        #expect(document.connections.first?.attributes == document[document.connections[0].element].attributes)
+        #expect(document.elementsByID["v1"].map { document[$0]["contentMode"] } == "scaleToFill")
+    }
 }

@@ -65,7 +65,7 @@ public struct IBElement: Sendable, Hashable {
     /// Where `id`, `customClass` and `customModule` are in `attributes` (`-1`: absent; `-2`: too many
     /// attributes to say, searched), kept with them. Rules ask most elements of the project for the first two,
     /// and the search by name was a twentieth of a cold run. (In the padding before `name`: no larger.)
-    fileprivate var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
+    var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
     public var name: String
     /// A run of the document's attributes (`IBAttributes`), 16 bytes.
     public var attributes: IBAttributes { didSet { indexKnownAttributes() } }
@@ -139,7 +139,7 @@ public struct IBElement: Sendable, Hashable {
         Self.knownAttribute(slot, name, in: attributes)
     }
 
-    @inline(__always) fileprivate static func knownAttribute(_ slot: Int8, _ name: String, in attributes: IBAttributes) -> String? {
+    @inline(__always) static func knownAttribute(_ slot: Int8, _ name: String, in attributes: IBAttributes) -> String? {
         if slot >= 0 { return attributes[Int(slot)].value }
         return slot == -1 ? nil : value(of: name, in: attributes)
     }
@@ -428,8 +428,9 @@ public struct IBDocument: Sendable {
     public var constraints: [IBConstraint]
     /// `<viewLayoutGuide key="safeArea">` elements.
     public var safeAreaGuides: [Int]
-    /// `id` → element index, first occurrence wins (duplicates are a finding of their own).
-    public var elementsByID: [String: Int]
+    /// `id` → element index, first occurrence wins (duplicates are a finding of their own); made from
+    /// `elements`.
+    public private(set) var elementsByID: IBElementIDTable
     /// Each `<scene>`'s controller (`controller(ofScene:)`), in document order: found once, since rules ask
     /// for the scenes of every storyboard many times.
     public private(set) var sceneControllerIndices: [Int] = []
@@ -441,8 +442,7 @@ public struct IBDocument: Sendable {
     public init(file: SourceFile, kind: IBDocumentKind, documentType: String?, targetRuntime: String?,
                 platform: IBPlatform, isLaunchScreen: Bool, initialViewController: String?,
                 elements: [IBElement], objects: [Int], connections: [IBConnection],
-                runtimeAttributes: [IBRuntimeAttribute], constraints: [IBConstraint], safeAreaGuides: [Int],
-                elementsByID: [String: Int]) {
+                runtimeAttributes: [IBRuntimeAttribute], constraints: [IBConstraint], safeAreaGuides: [Int]) {
         self.file = file
         self.kind = kind
         self.documentType = documentType
@@ -456,7 +456,7 @@ public struct IBDocument: Sendable {
         self.runtimeAttributes = runtimeAttributes
         self.constraints = constraints
         self.safeAreaGuides = safeAreaGuides
-        self.elementsByID = elementsByID
+        self.elementsByID = IBElementIDTable(elements: elements)
         self.subtreeEnds = Self.subtreeEnds(of: elements, strict: false) ?? []
         self.sceneControllerIndices = elements.lazy.filter { $0.name == "scene" }.compactMap { self.controller(ofScene: $0.index)?.index }
     }

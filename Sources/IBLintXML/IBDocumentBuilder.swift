@@ -58,17 +58,12 @@ enum IBDocumentBuilder {
         var runtimeAttributes: [IBRuntimeAttribute] = []
         var constraints: [IBConstraint] = []
         var safeAreaGuides: [Int] = []
-        var elementsByID: [String: Int] = [:]
-        // Room for every element with an id at once (growing the table rehashed it a dozen times), and no
-        // more: the table is kept for the whole run.
-        elementsByID.reserveCapacity(IBElement.countWithID(in: elements))
 
         for element in elements {
             // The parent's name and parent read in place (taking the parent out copied it).
             let container = element.parent.map { elements[$0].name }
             let owner = element.parent.flatMap { elements[$0].parent }  // the element holding the container block
-            if let id = element.id {
-                elementsByID.keepFirst(element.index, for: id)
+            if element.hasID {
                 if element.index != 0, !isNonObjectElementName(element.name), !(container.map(isNonObjectContainerName) ?? false) {
                     objects.append(element.index)
                 }
@@ -105,8 +100,7 @@ enum IBDocumentBuilder {
             isLaunchScreen: root["launchScreen"] == "YES",
             initialViewController: root["initialViewController"],
             elements: elements, objects: objects, connections: connections,
-            runtimeAttributes: runtimeAttributes, constraints: constraints, safeAreaGuides: safeAreaGuides,
-            elementsByID: elementsByID)
+            runtimeAttributes: runtimeAttributes, constraints: constraints, safeAreaGuides: safeAreaGuides)
     }
 
     /// `targetRuntime` decides when present (`iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, `AppleTV`,
@@ -126,13 +120,5 @@ enum IBDocumentBuilder {
             if type.contains("cocoa") { return .macOS }
         }
         return .unknown
-    }
-}
-
-extension Dictionary {
-    /// `if self[key] == nil { self[key] = value }` in one look-up instead of two: an access through the
-    /// `default:` subscript's modify accessor finds the entry, or inserts `value` and finds that.
-    @inline(__always) mutating func keepFirst(_ value: Value, for key: Key) {
-        withUnsafeMutablePointer(to: &self[key, default: value]) { _ in }
     }
 }

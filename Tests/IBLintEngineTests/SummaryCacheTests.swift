@@ -406,7 +406,7 @@ final class SummaryCacheTests: XCTestCase {
                        platform: document.platform, isLaunchScreen: document.isLaunchScreen,
                        initialViewController: document.initialViewController, elements: elements, objects: document.objects,
                        connections: document.connections, runtimeAttributes: document.runtimeAttributes,
-                       constraints: document.constraints, safeAreaGuides: document.safeAreaGuides, elementsByID: document.elementsByID)
+                       constraints: document.constraints, safeAreaGuides: document.safeAreaGuides)
         }
         var cycle = document.elements
         cycle[2].parent = 2

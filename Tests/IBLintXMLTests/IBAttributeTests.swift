@@ -113,3 +113,41 @@ struct IBAttributeTests {
         #expect(document.elementsByID["v1"].map { document[$0]["contentMode"] } == "scaleToFill")
     }
 }
+
+/// A document's ids, each to its first element, in a table of element numbers.
+@Suite("Element id tables")
+struct IBElementIDTableTests {
+    private static func elements(_ ids: [String?]) -> [IBElement] {
+        ids.enumerated().map { index, id in
+            IBElement(index: index, name: "view", attributes: id.map { [IBAttribute(name: "id", value: $0)] } ?? [],
+                      parent: index == 0 ? nil : 0, position: LinePosition(line: 1, column: 1),
+                      startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+        }
+    }
+
+    @Test("Each id finds the first element carrying it, as a [String: Int] filled first-wins did; unknown ids find nothing")
+    func answersAsADictionary() {
+        // Enough ids to grow past the smallest table, with repeats, an empty id and canonically equal spellings.
+        var ids: [String?] = [nil]
+        for number in 0..<300 { ids.append("id-\(number % 217)") }
+        ids += ["", "caf\u{E9}", "cafe\u{301}", "\u{212A}", "K", nil, "x"]
+        let elements = Self.elements(ids)
+        let table = IBElementIDTable(elements: elements)
+        var dictionary: [String: Int] = [:]
+        for (index, id) in ids.enumerated() { if let id, dictionary[id] == nil { dictionary[id] = index } }
+        #expect(table.count == dictionary.count)
+        for id in Set(ids.compactMap { $0 }) + ["absent", "id-217", "Kelvin"] { #expect(table[id] == dictionary[id], "\(id)") }
+        #expect(table["cafe\u{301}"] == table["caf\u{E9}"] && table["K"] == table["\u{212A}"], "Strings canonically equal are one id")
+        #expect(IBElementIDTable(elements: Self.elements([nil, nil])).isEmpty && IBElementIDTable()["x"] == nil)
+    }
+
+    @Test("Equal when the same ids go to the same elements, whatever else the elements hold")
+    func equality() {
+        let one = IBElementIDTable(elements: Self.elements([nil, "a", "b", "a"]))
+        #expect(one == IBElementIDTable(elements: Self.elements([nil, "a", "b", "a"])))
+        #expect(one == IBElementIDTable(elements: Self.elements([nil, "a", "b", "a", nil])))
+        #expect(one != IBElementIDTable(elements: Self.elements([nil, "b", "a"])))
+        #expect(one != IBElementIDTable(elements: Self.elements([nil, "a", "b", "c"])))
+        #expect(MemoryLayout<IBElementIDTable>.size <= 24)
+    }
+}

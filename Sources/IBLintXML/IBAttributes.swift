@@ -56,10 +56,11 @@ public struct IBAttributes: Sendable, Hashable, RandomAccessCollection, RangeRep
         return storage[Int(start) + position]
     }
 
-    /// Calls `body` with the run's attributes in place.
-    @inlinable public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<IBAttribute>) throws -> Result) rethrows -> Result {
+    /// Calls `body` with the run's attributes in place (the run lies inside `storage`: `init(sharing:_:)`).
+    @inlinable @inline(__always)
+    public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<IBAttribute>) throws -> Result) rethrows -> Result {
         try storage.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(start) + Int(length)]))
+            try body(UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(start) }, count: Int(length)))
         }
     }
 

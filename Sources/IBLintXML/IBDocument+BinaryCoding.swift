@@ -10,7 +10,9 @@ extension IBDocument {
     /// (`IBDocumentBuilder`), the connections and constraints sharing their elements' attributes. The
     /// file itself is read from disk by the cache (and checked against its hash).
     public func encodeFacts(to writer: inout BinaryWriter) {
-        writer.write(documentType ?? ""); writer.write(elements)
+        // How many attributes the elements hold in all, first: their one array is made at its size on reading.
+        writer.write(documentType ?? ""); writer.writeVarint(UInt64(elements.reduce(0) { $0 + $1.attributes.count }))
+        writer.write(elements)
     }
 
     /// The document of `file` that `encodeFacts` wrote. The elements are checked to form a tree, as loading
@@ -21,17 +23,20 @@ extension IBDocument {
         reader.rangeLimit = file.bytes.count
         defer { reader.rangeLimit = limit }
         let documentType: String = try reader.read()
-        // The elements as an array of them is written, their attributes read into one array (`IBAttributes`).
+        // The elements as an array of them is written, their attributes read into one array (`IBAttributes`),
+        // made at the size written before them (a count past the bytes left is damage: `readCount`).
+        let attributeCount = try reader.readCount()
         let count = try reader.readCount()
         var elements: [IBElement] = [], runs: [Range<Int>] = [], attributes: [IBAttribute] = []
         elements.reserveCapacity(BinaryReader.capacity(for: count))
         runs.reserveCapacity(BinaryReader.capacity(for: count))
+        attributes.reserveCapacity(attributeCount)
         for _ in 0..<count {
             let (element, run) = try IBElement.read(from: &reader, appendingAttributesTo: &attributes)
             elements.append(element)
             runs.append(run)
         }
-        attributes.dropExcessCapacity()
+        guard attributes.count == attributeCount else { throw BinaryCodingError("a document's attributes are not as many as written") }
         for index in elements.indices where !runs[index].isEmpty {
             elements[index].attributes = IBAttributes(sharing: attributes, runs[index])
         }
@@ -109,6 +114,8 @@ extension IBElement: BinaryCodable {
               (0...Int(UInt32.max)).contains(position.line), (0...Int(UInt32.max)).contains(position.column) else {
             throw BinaryCodingError("an element's index, parent or position is out of range")
         }
+        // Kept as its end (`IBElement`): loading makes every element's range start at its start tag.
+        guard range.start == startTag.start else { throw BinaryCodingError("an element's range does not start at its start tag") }
         let element = IBElement(index: index, name: name, sharing: IBAttributes(), parent: parent, position: position,
                                 startTag: startTag, range: range)
         return (element, run)

@@ -56,9 +56,10 @@ public struct IBAttribute: Sendable, Hashable {
 /// (`IBDocument.children(of:)`): in pre-order an element's descendants are the elements right after it.
 public struct IBElement: Sendable, Hashable {
     // Every element of the project is kept for the whole run: its index, parent, line and column are kept
-    // in 32 bits each (a file is below 2 GiB, so are its counts of elements, lines and columns), and its
-    // children are not kept at all (an array for each element with any was a heap block each, 10,500 of
-    // them at scale 1), which makes an element 64 bytes instead of 88.
+    // in 32 bits each (a file is below 2 GiB, so are its counts of elements, lines and columns), its range
+    // as its end (it starts where the start tag does), its attributes as a run of its document's, and its
+    // children not at all (an array for each element with any was a heap block each, 10,500 of them at
+    // scale 1): 64 bytes, and no heap block of its own.
     private var storedIndex: Int32
     /// The parent's index, or -1.
     private var storedParent: Int32
@@ -66,6 +67,8 @@ public struct IBElement: Sendable, Hashable {
     /// attributes to say, searched), kept with them. Rules ask most elements of the project for the first two,
     /// and the search by name was a twentieth of a cold run. (In the padding before `name`: no larger.)
     var idSlot: Int8 = -1, customClassSlot: Int8 = -1, customModuleSlot: Int8 = -1
+    /// Where `range` ends (in the padding before `name` too).
+    private var rangeEnd: Int32
     public var name: String
     /// A run of the document's attributes (`IBAttributes`), 16 bytes.
     public var attributes: IBAttributes { didSet { indexKnownAttributes() } }
@@ -90,9 +93,10 @@ public struct IBElement: Sendable, Hashable {
         set { (line, column) = (UInt32(newValue.line), UInt32(newValue.column)) }
     }
     /// Byte span of the start tag, `<` through `>` (or `/>`).
-    public var startTag: ByteRange
-    /// Byte span of the whole element, start tag through end tag (equal to `startTag` when empty).
-    public var range: ByteRange
+    public private(set) var startTag: ByteRange
+    /// Byte span of the whole element, start tag through end tag (equal to `startTag` when empty): it
+    /// starts where the start tag does.
+    public var range: ByteRange { ByteRange(start: startTag.start, end: Int(rangeEnd)) }
 
     public init(index: Int, name: String, attributes: [IBAttribute], parent: Int?,
                 position: LinePosition, startTag: ByteRange, range: ByteRange) {
@@ -100,16 +104,18 @@ public struct IBElement: Sendable, Hashable {
                   startTag: startTag, range: range)
     }
 
-    /// An element whose attributes are a run of its document's (`IBAttributes(sharing:_:)`).
+    /// An element whose attributes are a run of its document's (`IBAttributes(sharing:_:)`). `range` starts
+    /// where `startTag` does.
     init(index: Int, name: String, sharing attributes: IBAttributes, parent: Int?,
          position: LinePosition, startTag: ByteRange, range: ByteRange) {
+        precondition(range.start == startTag.start, "an element's range \(range) starts where its start tag \(startTag) does")
         storedIndex = Int32(index)
         storedParent = parent.map { Int32($0) } ?? -1
         self.name = name
         self.attributes = attributes
         (line, column) = (UInt32(position.line), UInt32(position.column))
         self.startTag = startTag
-        self.range = range
+        rangeEnd = Int32(range.end)
         indexKnownAttributes()
     }
 
@@ -140,7 +146,7 @@ public struct IBElement: Sendable, Hashable {
     }
 
     @inline(__always) static func knownAttribute(_ slot: Int8, _ name: String, in attributes: IBAttributes) -> String? {
-        if slot >= 0 { return attributes[Int(slot)].value }
+        if slot >= 0 { return attributes.withUnsafeBufferPointer { $0[Int(slot)].value } }
         return slot == -1 ? nil : value(of: name, in: attributes)
     }
 
@@ -153,14 +159,16 @@ public struct IBElement: Sendable, Hashable {
     }
 
     static func value(of query: NameQuery, in attributes: IBAttributes) -> String? {
-        // By index: `first(where:)` copied each attribute it passed (a retain and release of two strings).
+        // In place: `first(where:)` copied each attribute it passed (a retain and release of two strings).
         // Names of another length are passed over by their length alone when that decides (`NameQuery`):
         // rules look attributes up by name on every element of the project, and comparing each name's
         // first byte was 2.6 % of a cold run.
-        for index in attributes.indices where query.matches(attributes[index].name) {
-            return attributes[index].value
+        attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices where query.matches(attributes[index].name) {
+                return attributes[index].value
+            }
+            return nil
         }
-        return nil
     }
 
     public func attribute(_ name: String) -> IBAttribute? {
@@ -558,22 +566,25 @@ public struct IBDocument: Sendable {
     static func subtreeEnds(of elements: [IBElement], strict: Bool) -> [Int32]? {
         var ends = [Int32](filledWith: 0, count: elements.count)
         var open: [Int32] = []
-        for position in elements.indices {
-            let parent = elements[position].storedParentIndex
-            if strict, (position == 0) != (parent < 0) { return nil }
-            // Close every subtree the element is not in: those open after its parent.
-            if parent >= 0, let depth = open.lastIndex(of: parent) {
-                for closed in open[(depth + 1)...] { ends[Int(closed)] = Int32(position) }
-                open.removeSubrange((depth + 1)...)
-            } else {
-                if strict, parent >= 0 { return nil }
-                for closed in open { ends[Int(closed)] = Int32(position) }
-                open.removeAll(keepingCapacity: true)
+        let valid = elements.withUnsafeBufferPointer { elements in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for position in elements.indices {
+                    let parent = elements[position].storedParentIndex
+                    if strict, (position == 0) != (parent < 0) { return false }
+                    // Close every subtree the element is not in: those opened after its parent (all of them
+                    // when its parent is not open).
+                    while let last = open.last, last != parent {
+                        ends[Int(last)] = Int32(position)
+                        open.removeLast()
+                    }
+                    if strict, parent >= 0, open.isEmpty { return false }
+                    open.append(Int32(position))
+                }
+                for closed in open { ends[Int(closed)] = Int32(elements.count) }
+                return true
             }
-            open.append(Int32(position))
         }
-        for closed in open { ends[Int(closed)] = Int32(elements.count) }
-        return ends
+        return valid ? ends : nil
     }
 
     public func location(of element: IBElement) -> Location { file.location(element.startTag) }

@@ -229,9 +229,21 @@ final class SummaryCodingTests: XCTestCase {
                                    ("no elements", [])] {
             // As `encodeFacts` writes them.
             var documentWriter = BinaryWriter()
-            documentWriter.write(document.documentType ?? ""); documentWriter.write(elements)
+            documentWriter.write(document.documentType ?? "")
+            documentWriter.writeVarint(UInt64(elements.reduce(0) { $0 + $1.attributes.count }))
+            documentWriter.write(elements)
             var reader = BinaryReader(documentWriter.bytes)
             XCTAssertThrowsError(try IBDocument(file: xibFile, facts: &reader), damage)
+        }
+        // The count of attributes written before the elements (their array's size) must be theirs.
+        let attributeCount = document.elements.reduce(0) { $0 + $1.attributes.count }
+        for wrongCount in [attributeCount - 1, attributeCount + 1] {
+            var documentWriter = BinaryWriter()
+            documentWriter.write(document.documentType ?? "")
+            documentWriter.writeVarint(UInt64(wrongCount))
+            documentWriter.write(document.elements)
+            var reader = BinaryReader(documentWriter.bytes)
+            XCTAssertThrowsError(try IBDocument(file: xibFile, facts: &reader), "\(wrongCount) attributes of \(attributeCount)")
         }
         var documentWriter = BinaryWriter()
         document.encodeFacts(to: &documentWriter)

@@ -267,7 +267,7 @@ extension ProjectIndex {
             return ["String", "String?", "String!", "NSString", "NSString?", "NSString!"].contains(type)
                 || type.hasPrefix("NSStoryboardSegue.Identifier") || type.hasPrefix("NSStoryboard.SceneIdentifier")
         }
-        if (swiftFunctionsByName[name] ?? []).contains(where: wraps) { return true }
+        if declaresSwiftFunction(named: name, where: wraps) { return true }
         if objcFiles.isEmpty { return false }
         let table = objcSelectors
         if let with = table.containsSelector(withPrefix: name + "With"), let exact = table.containsSelector(name),

@@ -110,7 +110,7 @@ extension ProjectIndex {
     /// parameter there has another type (`withIdentifier: CellIdentifier`) is an overload the call
     /// does not reach.
     public func declaresMethod(named name: String, labels: [String?], stringArgument: Int? = nil) -> Bool {
-        let declared = (swiftFunctionsByName[name] ?? []).contains { function in
+        let declared = declaresSwiftFunction(named: name) { function in
             guard function.parameters.count >= labels.count,
                   zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { return false }
             guard let position = stringArgument, position < function.parameters.count else { return true }

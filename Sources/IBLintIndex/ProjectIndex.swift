@@ -58,8 +58,9 @@ public struct ProjectIndex: Sendable {
     public let documentIndicesByName: [String: [Int]]
     /// Every name the source text declares in any way (see `DeclaredNameScan`), understood or not.
     public let textuallyDeclaredNames: NameSet
-    /// Every function and initializer the project's Swift types declare, by name.
-    public let swiftFunctionsByName: [String: [SwiftFunction]]
+    /// Where every function and initializer the project's Swift types declare is, by name
+    /// (`swiftFunctions(named:)`): a place is 12 bytes, a copy of the function over a hundred.
+    let swiftFunctionPlacesByName: [String: [SwiftFunctionPlace]]
     /// Tables derived from the index on first use (see `nibOwnerLoadsByName`).
     let derived = DerivedTables()
     /// Whether a project description (an Xcode project, `Package.swift`, `project.yml`, Tuist's
@@ -107,14 +108,18 @@ public struct ProjectIndex: Sendable {
         let textMerge = SourceTextFacts.Merge(swiftFiles: swiftFiles, objcFiles: objcFiles,
                                               parts: SourceTextFacts.fileParts(swiftFiles: swiftFiles, objcFiles: objcFiles))
         let classTable = ResultSlot<ClassTableBuilder.Result>(), byName = ResultSlot<[String: [Int]]>()
-        let functionsByName = ResultSlot<[String: [SwiftFunction]]>(), declaredNames = ResultSlot<NameSet>()
+        let functionsByName = ResultSlot<[String: [SwiftFunctionPlace]]>(), declaredNames = ResultSlot<NameSet>()
         runConcurrently([{
             classTable.set(ClassTableBuilder(swiftFiles: swiftFiles, objcFiles: objcFiles).build(members: members))
         }, {
             byName.set(Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) })
-            var functions: [String: [SwiftFunction]] = [:]
-            for summary in swiftFiles {
-                for type in summary.types { for function in type.functions { functions[function.name, default: []].append(function) } }
+            var functions: [String: [SwiftFunctionPlace]] = [:]
+            for (file, summary) in swiftFiles.enumerated() {
+                for (type, declared) in summary.types.enumerated() {
+                    for (function, declaredFunction) in declared.functions.enumerated() {
+                        functions[declaredFunction.name, default: []].append(SwiftFunctionPlace(file: file, type: type, function: function))
+                    }
+                }
             }
             functionsByName.set(functions)
         }, {
@@ -127,8 +132,24 @@ public struct ProjectIndex: Sendable {
         self.extensionOnlyMembers = classes.extensionOnlyMembers
         self.documentIndicesByName = byName.value
         self.textuallyDeclaredNames = declaredNames.value
-        self.swiftFunctionsByName = functionsByName.value
+        self.swiftFunctionPlacesByName = functionsByName.value
         self.sourceText = textMerge.facts
+    }
+
+    /// Every function and initializer named `name` the project's Swift types declare, in file order.
+    public func swiftFunctions(named name: String) -> [SwiftFunction] {
+        (swiftFunctionPlacesByName[name] ?? []).map(swiftFunction(at:))
+    }
+
+    /// Whether the project's Swift types declare a function or initializer named `name` that `predicate`
+    /// accepts (`swiftFunctions(named:)`, without copying them out first).
+    public func declaresSwiftFunction(named name: String, where predicate: (SwiftFunction) -> Bool) -> Bool {
+        guard let places = swiftFunctionPlacesByName[name] else { return false }
+        return places.contains { predicate(swiftFunction(at: $0)) }
+    }
+
+    private func swiftFunction(at place: SwiftFunctionPlace) -> SwiftFunction {
+        swiftFiles[Int(place.file)].types[Int(place.type)].functions[Int(place.function)]
     }
 
     /// Whether any source code (Swift or Objective-C) was indexed. Without it, cross-checks have no
@@ -324,4 +345,16 @@ struct InterfaceCallSite: Sendable {
 struct ChainKey: Hashable, Sendable {
     let className: String
     let includeProject: Bool
+}
+
+/// Where a Swift function is in the index: its file, its type there and its place among the type's
+/// functions, in 32 bits each.
+struct SwiftFunctionPlace: Sendable {
+    let file: Int32, type: Int32, function: Int32
+
+    init(file: Int, type: Int, function: Int) {
+        self.file = Int32(file)
+        self.type = Int32(type)
+        self.function = Int32(function)
+    }
 }

@@ -160,4 +160,27 @@ final class ProjectIndexBuilderTests: XCTestCase {
         XCTAssertNotEqual(SwiftTypeSite(summary: summary, typeIndex: 0),
                           SwiftTypeSite(summary: swift("B.swift", "class A {}\n"), typeIndex: 0))
     }
+
+    /// The functions of every file's types, by name, read back from where they are declared.
+    func testSwiftFunctionsByNameAcrossFilesAndTypes() {
+        var builder = ProjectIndexBuilder()
+        builder.add(SwiftScanner.scan(SourceFile(path: "A.swift", text: """
+            class Cell: UITableViewCell {
+                func configure(with title: String) {}
+                func reset() {}
+            }
+            struct Model { func configure(_ value: Int) {} }
+            """)))
+        builder.add(SwiftScanner.scan(SourceFile(path: "B.swift", text: """
+            extension Cell { func configure(title: String, subtitle: String) {} }
+            """)))
+        let index = builder.build()
+        let configures = index.swiftFunctions(named: "configure")
+        XCTAssertEqual(configures.map { $0.parameters.map(\.label) }, [["with"], [nil], ["title", "subtitle"]])
+        XCTAssertEqual(index.swiftFunctions(named: "reset").count, 1)
+        XCTAssertEqual(index.swiftFunctions(named: "absent").count, 0)
+        XCTAssertTrue(index.declaresSwiftFunction(named: "configure") { $0.parameters.count == 2 })
+        XCTAssertFalse(index.declaresSwiftFunction(named: "configure") { $0.parameters.count == 3 })
+        XCTAssertFalse(index.declaresSwiftFunction(named: "absent") { _ in true })
+    }
 }

@@ -64,6 +64,9 @@ public struct IBAttributes: Sendable, Hashable, RandomAccessCollection, RangeRep
         }
     }
 
+    /// Where the run is in `storage`.
+    @inlinable var storageIndices: Range<Int> { Int(start)..<Int(start) + Int(length) }
+
     /// The run as an array of its own.
     public var array: [IBAttribute] { Array(storage[Int(start)..<Int(start) + Int(length)]) }
 

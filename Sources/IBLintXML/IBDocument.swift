@@ -146,7 +146,7 @@ public struct IBElement: Sendable, Hashable {
     }
 
     @inline(__always) static func knownAttribute(_ slot: Int8, _ name: String, in attributes: IBAttributes) -> String? {
-        if slot >= 0 { return attributes.withUnsafeBufferPointer { $0[Int(slot)].value } }
+        if slot >= 0 { return attributes.storage[attributes.storageIndices.lowerBound + Int(slot)].value }
         return slot == -1 ? nil : value(of: name, in: attributes)
     }
 
@@ -163,12 +163,13 @@ public struct IBElement: Sendable, Hashable {
         // Names of another length are passed over by their length alone when that decides (`NameQuery`):
         // rules look attributes up by name on every element of the project, and comparing each name's
         // first byte was 2.6 % of a cold run.
-        attributes.withUnsafeBufferPointer { attributes in
-            for index in attributes.indices where query.matches(attributes[index].name) {
-                return attributes[index].value
-            }
-            return nil
+        // Through the document's array itself (as an array's elements, read without copying them out;
+        // through a buffer pointer the search became a closure of its own, called for every look-up).
+        let storage = attributes.storage
+        for index in attributes.storageIndices where query.matches(storage[index].name) {
+            return storage[index].value
         }
+        return nil
     }
 
     public func attribute(_ name: String) -> IBAttribute? {

@@ -63,12 +63,12 @@ public struct InterfaceResources: Sendable {
                     continue
                 }
                 var seen: Set<String> = []
-                element.pointee.attributes.withUnsafeBufferPointer { attributes in
-                    for attribute in attributes.indices where Self.isImageAttribute(attributes[attribute].name) {
-                        let value = attributes[attribute].value
-                        if isAppImage(value, on: element.pointee), seen.insert(value).inserted {
-                            uses.append((element.pointee, attributes[attribute].name, value))
-                        }
+                // The element's run of the document's attributes, read in that array.
+                let attributes = element.pointee.attributes.storage
+                for attribute in element.pointee.attributes.storageIndices where Self.isImageAttribute(attributes[attribute].name) {
+                    let value = attributes[attribute].value
+                    if isAppImage(value, on: element.pointee), seen.insert(value).inserted {
+                        uses.append((element.pointee, attributes[attribute].name, value))
                     }
                 }
             }

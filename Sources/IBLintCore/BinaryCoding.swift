@@ -106,6 +106,9 @@ public struct BinaryReader {
         self.init(ByteBuffer(bytes), range: range)
     }
 
+    /// How many bytes are left to read.
+    @inlinable public var bytesLeft: Int { end - offset }
+
     /// Room to reserve for `count` elements: a count is checked only against the bytes left, and an
     /// element can be far larger in memory than its one byte, so damaged data must not ask for gigabytes.
     @inlinable public static func capacity(for count: Int) -> Int { min(count, 4096) }

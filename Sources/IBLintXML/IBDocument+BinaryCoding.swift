@@ -30,7 +30,9 @@ extension IBDocument {
         var elements: [IBElement] = [], runs: [Range<Int>] = [], attributes: [IBAttribute] = []
         elements.reserveCapacity(BinaryReader.capacity(for: count))
         runs.reserveCapacity(BinaryReader.capacity(for: count))
-        attributes.reserveCapacity(attributeCount)
+        // An attribute takes at least 4 bytes written (two strings and two spans), 48 in memory: a damaged
+        // count reserves no more than the bytes left could hold.
+        attributes.reserveCapacity(min(attributeCount, reader.bytesLeft / 4))
         for _ in 0..<count {
             let (element, run) = try IBElement.read(from: &reader, appendingAttributesTo: &attributes)
             elements.append(element)

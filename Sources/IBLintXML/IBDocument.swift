@@ -98,6 +98,8 @@ public struct IBElement: Sendable, Hashable {
     /// starts where the start tag does.
     public var range: ByteRange { ByteRange(start: startTag.start, end: Int(rangeEnd)) }
 
+    /// An element with attributes of its own. `range` must start where `startTag` does (it is kept as its
+    /// end): an element starts with its start tag.
     public init(index: Int, name: String, attributes: [IBAttribute], parent: Int?,
                 position: LinePosition, startTag: ByteRange, range: ByteRange) {
         self.init(index: index, name: name, sharing: IBAttributes(attributes), parent: parent, position: position,

@@ -51,6 +51,7 @@ final class SummaryCodingTests: XCTestCase {
     }
 
     private static func isEmpty(_ value: Any) -> Bool {
+        if let table = value as? IBElementIDTable { return table.isEmpty }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .collection, .set, .dictionary: return mirror.children.isEmpty
@@ -249,6 +250,15 @@ final class SummaryCodingTests: XCTestCase {
         document.encodeFacts(to: &documentWriter)
         var reader = BinaryReader(documentWriter.bytes)
         let decoded = try IBDocument(file: xibFile, facts: &reader)
+        // Read back, the elements' attributes are runs of one array, one after another, as loading lays them out.
+        var next: UnsafePointer<IBAttribute>?
+        for element in decoded.elements where !element.attributes.isEmpty {
+            element.attributes.withUnsafeBufferPointer { run in
+                if let next { XCTAssertEqual(run.baseAddress, next, "element \(element.index)") }
+                next = run.baseAddress! + run.count
+            }
+        }
+        XCTAssertNotNil(next)
         XCTAssertEqual(decoded.connections, document.connections)
         XCTAssertEqual(decoded.constraints, document.constraints)
         XCTAssertEqual(decoded.objects, document.objects)

@@ -149,8 +149,9 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     /// Gives a class-less File's Owner the loading class, written the way Xcode writes it.
     /// Safe only when `certain` (one class loads the nib, from instance code only); otherwise shown, not applied.
+    /// None when File's Owner's tag was not located.
     private func setClassFix(_ owner: IBElement, to className: String, in document: IBDocument, index: ProjectIndex,
-                             certain: Bool) -> Fix {
+                             certain: Bool) -> Fix? {
         var attributes: [(name: String, value: String)] = [("customClass", className)]
         var applicability = certain ? Applicability.safe : .displayOnly
         let isObjC = index.projectClasses(named: className).contains { $0.language == .objc }
@@ -162,7 +163,9 @@ public struct MissingFilesOwnerClassRule: Rule {
                 applicability = .displayOnly
             }
         }
-        let edit = InterfaceEdits.insertAttributes(attributes, into: owner, after: ["userLabel", "id"], in: document)
+        guard let edit = InterfaceEdits.insertAttributes(attributes, into: owner, after: ["userLabel", "id"], in: document) else {
+            return nil
+        }
         return Fix(title: "Set File's Owner's class to \(className)", edits: [edit], applicability: applicability)
     }
 

@@ -39,7 +39,10 @@ public enum InterfaceEdits {
         let parent = document[parentIndex]
         let bytes = document.file.bytes
         let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        // An element whose tag was not located has an empty span at the start of its line, which may lie
+        // before its parent's start tag ends or after its parent: then it is removed alone.
         guard document.onlyChild(of: parentIndex) == element.index, parent.range.end > parent.startTag.end,
+              parent.startTag.end <= element.range.start, element.range.end <= parent.range.end,
               bytes[parent.startTag.end - 2] != UInt8(ascii: "/"),
               bytes[parent.startTag.end..<element.range.start].allSatisfy(isWhitespace),
               let endTagStart = bytes[element.range.end..<parent.range.end].firstIndex(of: UInt8(ascii: "<")),
@@ -65,15 +68,17 @@ public enum InterfaceEdits {
     }
 
     /// Inserts ` a="1" b="2"` into a start tag: right after the attribute named `after` when it exists
-    /// (Xcode's attribute order), else before the tag's closing `>` or `/>`.
+    /// (Xcode's attribute order), else before the tag's closing `>` or `/>`. `nil` when the start tag was
+    /// not located (its span is empty: there is no `>` to insert before).
     public static func insertAttributes(_ attributes: [(name: String, value: String)], into element: IBElement,
-                                        after: [String] = [], in document: IBDocument) -> Edit {
+                                        after: [String] = [], in document: IBDocument) -> Edit? {
         let text = attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined()
         for name in after {
             if let anchor = element.attribute(name)?.range {
                 return Edit(in: document.file, range: ByteRange(start: anchor.end, end: anchor.end), replacement: text)
             }
         }
+        guard element.startTag.length >= 2 else { return nil }
         let bytes = document.file.bytes
         var position = element.startTag.end - 1  // at `>`
         if position > element.startTag.start, bytes[position - 1] == UInt8(ascii: "/") { position -= 1 }

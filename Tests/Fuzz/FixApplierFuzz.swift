@@ -47,7 +47,7 @@ struct FuzzEditRule: Rule {
                 let name = String(planned.text.prefix { $0 != "=" })
                 let value = String(planned.text.drop { $0 != "=" }.dropFirst())
                 edits = [InterfaceEdits.insertAttributes([(name, value)], into: element, after: attribute.map { [$0.name] } ?? [],
-                                                         in: document)]
+                                                         in: document)].compactMap { $0 }
             case 6: edits = [raw(at: element.startTag.start + planned.attribute % 16, length: planned.attribute / 16, planned.text, document)]
             default:
                 // Two raw edits in one fix: applied together or not at all.

@@ -58,10 +58,10 @@ final class InterfaceEditsTests: XCTestCase {
     func testInsertingAttributesAfterAnAnchorOrBeforeTheTagEnd() throws {
         let document = try load(header + #"<objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/><view id="v"></view></objects></document>"#)
         let owner = document.filesOwner!
-        let afterLabel = InterfaceEdits.insertAttributes([("customClass", "A&B")], into: owner, after: ["userLabel"], in: document)
+        let afterLabel = try XCTUnwrap(InterfaceEdits.insertAttributes([("customClass", "A&B")], into: owner, after: ["userLabel"], in: document))
         XCTAssertTrue(applying(afterLabel, to: document).contains(#"userLabel="File's Owner" customClass="A&amp;B"/>"#))
         let view = document.element(withID: "v")!
-        let atEnd = InterfaceEdits.insertAttributes([("customClass", "V")], into: view, after: ["missing"], in: document)
+        let atEnd = try XCTUnwrap(InterfaceEdits.insertAttributes([("customClass", "V")], into: view, after: ["missing"], in: document))
         XCTAssertTrue(applying(atEnd, to: document).contains(#"<view id="v" customClass="V"></view>"#))
     }
 

@@ -234,9 +234,11 @@ public struct BrokenActionRule: Rule {
     }
 
     /// Removes the connection, and its `<connections>` block when it was the only one.
-    private func removal(of tag: IBElement, in document: IBDocument) -> Fix {
-        Fix(title: "Remove the action connection", edits: [InterfaceEdits.removeConnection(tag, in: document)],
-            applicability: .unsafe)
+    /// None when the connection was not located.
+    private func removal(of tag: IBElement, in document: IBDocument) -> Fix? {
+        InterfaceEdits.removeConnection(tag, in: document).map {
+            Fix(title: "Remove the action connection", edits: [$0], applicability: .unsafe)
+        }
     }
 
     /// Inserts `@IBAction ` at the start of a Swift method's declaration.

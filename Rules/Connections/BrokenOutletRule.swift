@@ -72,8 +72,9 @@ public struct BrokenOutletRule: Rule {
                 let location = document.location(of: tag)
                 let fileName = document.fileName
 
-                let removal = Fix(title: "Remove the connection '\(property)'",
-                                  edits: [InterfaceEdits.removeConnection(tag, in: document)], applicability: .unsafe)
+                let removal = InterfaceEdits.removeConnection(tag, in: document).map {
+                    Fix(title: "Remove the connection '\(property)'", edits: [$0], applicability: .unsafe)
+                }
                 if let destination = connection.destination, document.elementsByID[destination] == nil {
                     findings.append(context.diagnostic(
                         Self.missingDestination(property, source: source.readableName(), destinationID: destination, fileName: fileName),

@@ -124,7 +124,8 @@ public struct DuplicateConstraintRule: Rule {
             removed = document[parent]
         }
         let which = victim.element == duplicate.element ? "the duplicate constraint" : "the first copy (an outlet refers to this one)"
-        return Fix(title: "Delete \(which)", edits: [InterfaceEdits.removeElement(removed, in: document)], applicability: .safe)
+        guard let removal = InterfaceEdits.removeElement(removed, in: document) else { return nil }
+        return Fix(title: "Delete \(which)", edits: [removal], applicability: .safe)
     }
 
     /// How often each id is referred to by an attribute other than an element's own `id`.

@@ -149,7 +149,8 @@ public struct SafeAreaInCustomViewRule: Rule {
                 if !isItem { return nil }
             }
         }
-        var edits = [InterfaceEdits.removeElement(guide, in: document)]
+        guard let removal = InterfaceEdits.removeElement(guide, in: document) else { return nil }
+        var edits = [removal]
         for constraint in references {
             let element = document[constraint.element]
             let ownerID = document[constraint.owner].id

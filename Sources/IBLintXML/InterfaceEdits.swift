@@ -4,8 +4,10 @@ import IBLintCore
 /// Minimal byte edits to interface files, in Xcode's own formatting: never re-serialize, touch only
 /// the bytes that must change (GUIDE §4).
 public enum InterfaceEdits {
-    /// Removes an element with the whitespace that made up its own line(s), so no blank line remains.
-    public static func removeElement(_ element: IBElement, in document: IBDocument) -> Edit {
+    /// Removes an element with the whitespace that made up its own line(s), so no blank line remains. `nil`
+    /// when its tag was not located (its span is empty: removing it would change nothing).
+    public static func removeElement(_ element: IBElement, in document: IBDocument) -> Edit? {
+        guard !element.startTag.isEmpty else { return nil }
         let bytes = document.file.bytes
         var start = element.range.start, end = element.range.end
         var lineStart = start
@@ -24,17 +26,19 @@ public enum InterfaceEdits {
     }
 
     /// Removes a connection (`<outlet>`, `<action>`, `<segue>`…); when it is the only one of its
-    /// `<connections>` block, the block goes too, as Xcode leaves no empty `<connections/>` behind.
-    public static func removeConnection(_ element: IBElement, in document: IBDocument) -> Edit {
-        if let parent = element.parent, document[parent].name == "connections", document.onlyChild(of: parent) != nil {
-            return removeOnlyChild(document[parent], in: document)
+    /// `<connections>` block, the block goes too, as Xcode leaves no empty `<connections/>` behind (when the
+    /// block's tag was not located, the connection goes alone). `nil` when the connection was not located.
+    public static func removeConnection(_ element: IBElement, in document: IBDocument) -> Edit? {
+        if let parent = element.parent, document[parent].name == "connections", document.onlyChild(of: parent) != nil,
+           let withBlock = removeOnlyChild(document[parent], in: document) {
+            return withBlock
         }
         return removeElement(element, in: document)
     }
 
     /// Removes an element; when it is all its parent holds, the parent becomes `<parent …/>` as Xcode
-    /// writes empty elements.
-    public static func removeOnlyChild(_ element: IBElement, in document: IBDocument) -> Edit {
+    /// writes empty elements. `nil` when the element was not located.
+    public static func removeOnlyChild(_ element: IBElement, in document: IBDocument) -> Edit? {
         guard let parentIndex = element.parent else { return removeElement(element, in: document) }
         let parent = document[parentIndex]
         let bytes = document.file.bytes

@@ -35,12 +35,12 @@ struct FuzzEditRule: Rule {
             let attribute = element.attributes.isEmpty ? nil : element.attributes[planned.attribute % element.attributes.count]
             var edits: [Edit] = []
             switch planned.operation % 8 {
-            case 0: edits = [InterfaceEdits.removeElement(element, in: document)]
+            case 0: edits = [InterfaceEdits.removeElement(element, in: document)].compactMap { $0 }
             case 1:
                 guard !document.connections.isEmpty else { return nil }
                 let connection = document.connections[planned.element % document.connections.count]
-                edits = [InterfaceEdits.removeConnection(document[connection.element], in: document)]
-            case 2: edits = [InterfaceEdits.removeOnlyChild(element, in: document)]
+                edits = [InterfaceEdits.removeConnection(document[connection.element], in: document)].compactMap { $0 }
+            case 2: edits = [InterfaceEdits.removeOnlyChild(element, in: document)].compactMap { $0 }
             case 3: edits = attribute.flatMap { InterfaceEdits.setValue(of: $0, to: planned.text, in: document) }.map { [$0] } ?? []
             case 4: edits = attribute.flatMap { InterfaceEdits.removeAttribute($0, in: document) }.map { [$0] } ?? []
             case 5:

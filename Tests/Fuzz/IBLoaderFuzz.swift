@@ -60,11 +60,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             _ = document.location(of: element)
             // The edits fixes are made of must stay inside the file, whatever element they are asked about.
-            var edits = [InterfaceEdits.removeElement(element, in: document), InterfaceEdits.removeOnlyChild(element, in: document)]
+            var edits = [InterfaceEdits.removeElement(element, in: document), InterfaceEdits.removeOnlyChild(element, in: document)].compactMap { $0 }
             edits += [InterfaceEdits.insertAttributes([("a", "b")], into: element, after: ["id"], in: document),
                       InterfaceEdits.insertAttributes([("a", "b")], into: element, in: document)].compactMap { $0 }
             if element.name == "outlet" || element.name == "action" || element.name == "segue" {
-                edits.append(InterfaceEdits.removeConnection(element, in: document))
+                if let removal = InterfaceEdits.removeConnection(element, in: document) { edits.append(removal) }
             }
             for attribute in element.attributes {
                 edits += [InterfaceEdits.setValue(of: attribute, to: "x", in: document),

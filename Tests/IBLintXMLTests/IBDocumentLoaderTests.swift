@@ -293,8 +293,9 @@ final class IBDocumentLoaderTests: XCTestCase {
     /// A `<connections>` block whose tag was not located (an empty span at the start of its line) is all its
     /// parent holds: removing its only connection must not slice the file between the parent's tags and the
     /// block's span, which may lie before the parent's start tag ends (a one-line file) or after the parent
-    /// (a line past it); the block is then removed alone. Attributes are not inserted into its start tag,
-    /// whose `>` is not known (they went before the line's start, or before the file's).
+    /// (a line past it); the connection, located, is then removed alone, and the block, not located, cannot
+    /// be. Attributes are not inserted into its start tag, whose `>` is not known (they went before the
+    /// line's start, or before the file's).
     func testEditsAroundAnUnlocatedElementNeitherTrapNorGuess() {
         let text = #"<document type="t"><connections><outlet property="a" destination="b" id="c"/></connections></document>"# + "\n"
         let file = SourceFile(path: "x.xib", text: text)
@@ -317,8 +318,10 @@ final class IBDocumentLoaderTests: XCTestCase {
             XCTAssertEqual(document.onlyChild(of: 0), 1)
             XCTAssertEqual(document.onlyChild(of: 1), 2)
             let edit = InterfaceEdits.removeConnection(document[2], in: document)
-            XCTAssertTrue(edit.location.range.end <= file.bytes.count, "line \(line)")
-            XCTAssertNotEqual(edit.replacement, "/>", "the parent is not emptied around a block it cannot see: line \(line)")
+            XCTAssertEqual(edit?.location.range, document[2].range, "line \(line)")
+            XCTAssertEqual(edit?.replacement, "", "line \(line)")
+            XCTAssertNil(InterfaceEdits.removeOnlyChild(document[1], in: document), "line \(line)")
+            XCTAssertNil(InterfaceEdits.removeElement(document[1], in: document), "line \(line)")
             // Nor is anything inserted into a start tag that was not found.
             XCTAssertNil(InterfaceEdits.insertAttributes([("a", "b")], into: document[1], in: document), "line \(line)")
             XCTAssertNotNil(InterfaceEdits.insertAttributes([("a", "b")], into: document[0], in: document), "line \(line)")

@@ -19,14 +19,14 @@ final class InterfaceEditsTests: XCTestCase {
     func testRemovingAnElementTakesItsWholeLineKeepingCRLF() throws {
         let text = header + "\r\n    <objects>\r\n        <view id=\"a\"/>\r\n        <view id=\"b\"/>\r\n    </objects>\r\n</document>\r\n"
         let document = try load(text)
-        let edit = InterfaceEdits.removeElement(document.element(withID: "a")!, in: document)
+        let edit = try XCTUnwrap(InterfaceEdits.removeElement(document.element(withID: "a")!, in: document))
         XCTAssertEqual(applying(edit, to: document),
                        header + "\r\n    <objects>\r\n        <view id=\"b\"/>\r\n    </objects>\r\n</document>\r\n")
     }
 
     func testRemovingAnElementThatSharesItsLineTakesOnlyTheElement() throws {
         let document = try load(header + "<objects><view id=\"a\"/><view id=\"b\"/></objects></document>")
-        let edit = InterfaceEdits.removeElement(document.element(withID: "a")!, in: document)
+        let edit = try XCTUnwrap(InterfaceEdits.removeElement(document.element(withID: "a")!, in: document))
         XCTAssertEqual(applying(edit, to: document), header + "<objects><view id=\"b\"/></objects></document>")
     }
 
@@ -45,7 +45,7 @@ final class InterfaceEditsTests: XCTestCase {
             """
         let document = try load(text)
         let outlet = document.elements.first { $0.name == "outlet" }!
-        XCTAssertEqual(applying(InterfaceEdits.removeConnection(outlet, in: document), to: document), header + """
+        XCTAssertEqual(applying(try XCTUnwrap(InterfaceEdits.removeConnection(outlet, in: document)), to: document), header + """
 
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>

@@ -57,7 +57,7 @@ enum LintCommand {
         let timings = options.flag("--timings") ? Timings() : nil
         // The framework table every rule reads, built while the files are found and read.
         DispatchQueue.global().async { FrameworkCatalog.prepare() }
-        let discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
+        var discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
         var (inputs, readErrors) = timings?.phase("read") { Linter.read(discovery.files) } ?? Linter.read(discovery.files)
 
         if wantsFix || wantsDiff {
@@ -88,6 +88,10 @@ enum LintCommand {
                                roots: discovery.scope.roots, configuration: configuration)
         }
         let cache = options.flag("--no-cache") ? nil : (timings?.phase("cache load", openCache) ?? openCache())
+        // The files found are read (and fixed): their absolute paths are let go before the run, which keeps
+        // everything else it holds to the end (1 MB on corona-warn-app).
+        let hasLintableFiles = discovery.hasLintableFiles
+        discovery.files = []
         // The inputs are handed over (`consume`): what only they hold is let go during the run.
         var result = linter.lint(consume inputs, configuration: configuration, scope: discovery.scope, timings: timings, cache: cache)
         KeptUntilExit.keep(result.index)
@@ -148,7 +152,7 @@ enum LintCommand {
         }
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }
-        if discovery.errors.isEmpty && !discovery.hasLintableFiles {
+        if discovery.errors.isEmpty && !hasLintableFiles {
             // Said even with --quiet: a hook or CI job pointed at the wrong folder must not pass unnoticed.
             let paths = options.positional.isEmpty ? [workingDirectory] : options.positional
             printError("iblint: note: found no .xib, .storyboard, .swift, .h or .m files under \(paths.joined(separator: ", ")); nothing to check")

@@ -45,10 +45,11 @@ extension IBDocument {
         // In document order, as loading lists them: one root, first, and each other element's parent an
         // element before it whose subtree is still open (so no cycle, and every subtree a run of elements).
         guard !elements.isEmpty, elements.indices.allSatisfy({ elements[$0].index == $0 }),
-              IBDocument.subtreeEnds(of: elements, strict: true) != nil else {
+              let subtreeEnds = IBDocument.subtreeEnds(of: elements, strict: true) else {
             throw BinaryCodingError("an element link lies outside the document")
         }
-        self = IBDocumentBuilder.build(file: file, documentType: documentType, elements: elements)
+        // Found once: the document keeps the ends checked here.
+        self = IBDocumentBuilder.build(file: file, documentType: documentType, elements: elements, subtreeEnds: subtreeEnds)
     }
 }
 

@@ -454,6 +454,19 @@ public struct IBDocument: Sendable {
                 platform: IBPlatform, isLaunchScreen: Bool, initialViewController: String?,
                 elements: [IBElement], objects: [Int], connections: [IBConnection],
                 runtimeAttributes: [IBRuntimeAttribute], constraints: [IBConstraint], safeAreaGuides: [Int]) {
+        self.init(file: file, kind: kind, documentType: documentType, targetRuntime: targetRuntime, platform: platform,
+                  isLaunchScreen: isLaunchScreen, initialViewController: initialViewController, elements: elements,
+                  objects: objects, connections: connections, runtimeAttributes: runtimeAttributes, constraints: constraints,
+                  safeAreaGuides: safeAreaGuides, subtreeEnds: nil)
+    }
+
+    /// `subtreeEnds`: the elements' subtree ends when already found (the cache's decoder checks them
+    /// strictly first), else found here.
+    init(file: SourceFile, kind: IBDocumentKind, documentType: String?, targetRuntime: String?,
+         platform: IBPlatform, isLaunchScreen: Bool, initialViewController: String?,
+         elements: [IBElement], objects: [Int], connections: [IBConnection],
+         runtimeAttributes: [IBRuntimeAttribute], constraints: [IBConstraint], safeAreaGuides: [Int], subtreeEnds: [Int32]?) {
+        precondition(subtreeEnds.map { $0.count == elements.count } ?? true, "a subtree end for every element")
         self.file = file
         self.kind = kind
         self.documentType = documentType
@@ -468,7 +481,7 @@ public struct IBDocument: Sendable {
         self.constraints = constraints
         self.safeAreaGuides = safeAreaGuides
         self.elementsByID = IBElementIDTable(elements: elements)
-        self.subtreeEnds = Self.subtreeEnds(of: elements, strict: false) ?? []
+        self.subtreeEnds = subtreeEnds ?? Self.subtreeEnds(of: elements, strict: false) ?? []
         self.sceneControllerIndices = elements.lazy.filter { $0.name == "scene" }.compactMap { self.controller(ofScene: $0.index)?.index }
     }
 

@@ -50,7 +50,8 @@ enum IBDocumentBuilder {
         }
     }
 
-    static func build(file: SourceFile, documentType: String, elements: [IBElement]) -> IBDocument {
+    /// `subtreeEnds`: the elements' subtree ends when already found (`IBDocument.subtreeEnds(of:strict:)`).
+    static func build(file: SourceFile, documentType: String, elements: [IBElement], subtreeEnds: [Int32]? = nil) -> IBDocument {
         let root = elements[0]
         let targetRuntime = root["targetRuntime"]
         var objects: [Int] = []
@@ -100,7 +101,8 @@ enum IBDocumentBuilder {
             isLaunchScreen: root["launchScreen"] == "YES",
             initialViewController: root["initialViewController"],
             elements: elements, objects: objects, connections: connections,
-            runtimeAttributes: runtimeAttributes, constraints: constraints, safeAreaGuides: safeAreaGuides)
+            runtimeAttributes: runtimeAttributes, constraints: constraints, safeAreaGuides: safeAreaGuides,
+            subtreeEnds: subtreeEnds)
     }
 
     /// `targetRuntime` decides when present (`iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, `AppleTV`,

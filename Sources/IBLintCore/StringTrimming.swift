@@ -169,8 +169,12 @@ public enum PathComponents {
     /// no slash at the end. (For ASCII, a `Character` is a byte but for `\r\n`,
     /// and `/` never belongs to a longer one, so reading bytes splits as `split(separator: "/")` does.)
     public static func isNormalizedASCII(_ path: String) -> Bool {
+        path.withUTF8Bytes(isNormalizedASCII)
+    }
+
+    private static func isNormalizedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0, dots = 0, isFirst = true, sawAny = false
-        for byte in path.utf8 {
+        for byte in bytes {
             guard byte < 0x80 else { return false }
             if byte == UInt8(ascii: "/") {
                 // An empty component is fine only before the root's slash.

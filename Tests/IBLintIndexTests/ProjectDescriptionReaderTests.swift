@@ -273,6 +273,88 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         }
     }
 
+    /// Asked about many paths with one `FolderDecisions` (as a project's listed files are), the folders'
+    /// decisions kept from one path to the next give the answers of every rule in order: paths share
+    /// folders, names and wildcard rules match folders and files, and `.`, `..`, a root slash, a trailing
+    /// slash and canonically equivalent non-ASCII names make paths that must not reuse another's folder.
+    func testGitIgnoreFolderDecisionsKeptAcrossPathsAsEveryRuleInOrder() {
+        // Canonically equivalent folders are equal `String`s but different names to a rule.
+        let accented = GitIgnore(path: ".gitignore", text: "\u{e9}\n")
+        var kept = GitIgnore.FolderDecisions()
+        XCTAssertEqual(accented.ignores("App/\u{e9}/A.swift", folders: &kept), true)
+        XCTAssertNil(accented.ignores("App/e\u{301}/A.swift", folders: &kept))
+        XCTAssertEqual(accented.ignores("App/\u{e9}/B.swift", folders: &kept), true)
+
+        var random = SystemRandomNumberGenerator()
+        let names = ["a", "b", "Secrets.swift", "*.swift", "build", "x?", "Pods", "é", "e\u{301}", "*"]
+        let folderNames = ["a", "b", "build", "Pods", "xy", "App", "Sub", "é", "e\u{301}", ".", ".."]
+        for _ in 0..<200 {
+            let lines = (0..<Int.random(in: 1...8, using: &random)).map { _ -> String in
+                var line = (0..<Int.random(in: 1...3, using: &random)).map { _ in names.randomElement(using: &random)! }.joined(separator: "/")
+                if Bool.random(using: &random) { line = "/" + line }
+                if Int.random(in: 0..<4, using: &random) == 0 { line += "/" }
+                if Int.random(in: 0..<4, using: &random) == 0 { line = "!" + line }
+                return line
+            }
+            let folder = ["", "App/", "App/Sub/"].randomElement(using: &random)!
+            let text = lines.joined(separator: "\n")
+            let ignore = GitIgnore(path: folder + ".gitignore", text: text)
+            let reference = GitIgnoreByEveryRule(path: folder + ".gitignore", text: text)
+            // A few folders, many files in them (and in the folders above them).
+            let folders = (0..<4).map { _ in
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in folderNames.randomElement(using: &random)! }.joined(separator: "/")
+            }
+            var decisions = GitIgnore.FolderDecisions()
+            for _ in 0..<40 {
+                var path = folders.randomElement(using: &random)!
+                let depth = PathComponents.split(path).count
+                path = PathComponents.split(path).prefix(Int.random(in: 0...depth, using: &random)).joined(separator: "/")
+                let file = (names + ["CartView.swift", "build", "a"]).randomElement(using: &random)!
+                    .replacingOccurrences(of: "*", with: "z").replacingOccurrences(of: "?", with: "q")
+                path = path.isEmpty ? file : path + "/" + file
+                if Int.random(in: 0..<8, using: &random) == 0 { path = "/" + path }
+                if Int.random(in: 0..<8, using: &random) == 0 { path += "/" }
+                XCTAssertEqual(ignore.ignores(path, folders: &decisions), reference.ignores(path), "\(text) ~ \(path)")
+            }
+        }
+    }
+
+    /// The corpus apps' own `.gitignore`s, asked about every path listed in their Xcode projects (files
+    /// the corpus lacks, thousands sharing folders) and the same paths moved under folders such files
+    /// ignore, with the folders' decisions kept: the answers of every rule in order.
+    func testCorpusGitIgnoresWithFolderDecisionsAsEveryRuleInOrder() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        guard FileManager.default.fileExists(atPath: corpus.path) else { throw XCTSkip("../shared/corpus is absent") }
+        var ignoreFiles: [String] = [], listed: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: corpus.path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".gitignore") { ignoreFiles.append(path) }
+            guard path.hasSuffix(".xcodeproj/project.pbxproj"), !path.contains("/Pods/") else { continue }
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: corpus.appendingPathComponent(path).path))
+            let project = try XcodeProject(path: path, bytes: [UInt8](bytes))
+            listed += project.targets.flatMap(\.sourceFiles)
+        }
+        try XCTSkipIf(ignoreFiles.isEmpty || listed.isEmpty, "the corpus has no .gitignore or no listed file")
+        let moved = listed.prefix(500).flatMap { path -> [String] in
+            let folder = ProjectPaths.parent(of: path), name = SourceFile.fileName(ofPath: path)
+            return ["Pods", "build", "xcuserdata", "DerivedData", "fastlane/report.xml", "Carthage/Build"].map { "\(folder)/\($0)/\(name)" }
+        }
+        var ignoredCount = 0
+        for ignoreFile in ignoreFiles {
+            let text = try String(contentsOf: corpus.appendingPathComponent(ignoreFile), encoding: .utf8)
+            let ignore = GitIgnore(path: ignoreFile, text: text)
+            let reference = GitIgnoreByEveryRule(path: ignoreFile, text: text)
+            var decisions = GitIgnore.FolderDecisions()
+            for path in listed + moved {
+                let answer = ignore.ignores(path, folders: &decisions)
+                XCTAssertEqual(answer, reference.ignores(path), "\(ignoreFile) ~ \(path)")
+                if answer == true { ignoredCount += 1 }
+            }
+        }
+        XCTAssertGreaterThan(ignoredCount, 0, "some path is ignored")
+    }
+
     /// `ProjectPaths.isInside` as it was, comparing `Character`s.
     static func isInsideByCharacters(_ path: String, folder: String) -> Bool {
         if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }

@@ -13,6 +13,10 @@ public struct GitIgnore: Sendable, Hashable {
     /// The rules whose pattern has no wildcard and is no bare name, by pattern: a path's candidates are
     /// looked up here instead of compared with each such rule.
     private var exactRules: [String: [Int]] = [:]
+    /// The rules that may match a file by its own name (name rules not only for folders), from the last.
+    private var fileNameRules: [(rule: Int, name: [Unicode.Scalar])] = []
+    /// The wildcard rules that are no name and not only for folders, from the last.
+    private var fileGlobRules: [Int] = []
 
     public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
         lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
@@ -68,61 +72,111 @@ public struct GitIgnore: Sendable, Hashable {
         for (index, rule) in rules.enumerated() where rule.namePattern == nil && !rule.pattern.hasWildcards {
             exactRules[rule.pattern.pattern, default: []].append(index)
         }
+        for (index, rule) in rules.enumerated().reversed() where !rule.directoryOnly {
+            if let name = rule.namePattern { fileNameRules.append((index, name)) } else if rule.pattern.hasWildcards { fileGlobRules.append(index) }
+        }
+    }
+
+    /// What a `.gitignore`'s rules decided for the folders above the paths asked about, kept by the caller
+    /// that asks about many paths (a project's listed files share their folders): for each folder, by its
+    /// path as the candidates spell it, the last rule matching it or a folder above it (-1: none).
+    public struct FolderDecisions {
+        fileprivate var lastRule: [String: Int] = [:]
+        public init() {}
     }
 
     /// Whether git ignores `path` (a file path as iblint reports it): the last matching rule decides,
     /// and a rule that matches a folder ignores everything inside it.
     public func ignores(_ path: String) -> Bool? {
+        var folders = FolderDecisions()
+        return ignores(path, folders: &folders)
+    }
+
+    /// `ignores(_:)`, matching the rules against the folders above `path` once for all the paths asked
+    /// about with the same `folders` (and this `.gitignore`): only the file itself is matched again.
+    public func ignores(_ path: String, folders: inout FolderDecisions) -> Bool? {
         guard ProjectPaths.isInside(path, folder: directory) else { return nil }
         let components = PathComponents.split(path)
-        // The path itself (a file rule), or any folder above it: longest first.
+        guard !components.isEmpty else { return nil }
+        let last = components.count - 1
+        // The path itself (a file rule), or any folder above it: longest first. A normalized ASCII path that
+        // does not start at the root is cut (`pathPrefixes`): the path itself, and its folder, need no list.
+        let isCut = PathComponents.isNormalizedASCII(path) && path.utf8.first != UInt8(ascii: "/")
         var candidates: [String] = []
+        var folder: String?
         func candidate(_ position: Int) -> String {
+            if isCut && position == 0 { return path }
+            if isCut && position == 1 && candidates.isEmpty {
+                if let folder { return folder }
+                let made = path.withUTF8Bytes { bytes in
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<bytes.lastIndex(of: UInt8(ascii: "/"))!]), as: UTF8.self)
+                }
+                folder = made
+                return made
+            }
             if candidates.isEmpty {
                 candidates = Self.pathPrefixes(path, componentCount: components.count)
                     ?? stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
             }
             return candidates[position]
         }
-        let scalars = components.map { Array($0.unicodeScalars) }
-        let insideDirectory = scalars.dropFirst(directoryDepth)
+        var scalarsIfMade: [[Unicode.Scalar]]?
+        func scalars() -> [[Unicode.Scalar]] {
+            if let made = scalarsIfMade { return made }
+            let made = components.map { Array($0.unicodeScalars) }
+            scalarsIfMade = made
+            return made
+        }
         // The candidates as components, when splitting is all normalizing would do to them.
-        let isNormalized = !components.contains { $0 == "." || $0 == ".." }
-        // The exact rules some candidate names, found once by looking the candidates up.
-        var exactMatches: Set<Int>?
-        func exactMatch(_ index: Int) -> Bool {
-            if exactMatches == nil {
-                var found: Set<Int> = []
-                for position in 0..<components.count {
-                    for rule in exactRules[candidate(position)] ?? [] where !(rules[rule].directoryOnly && position == 0) {
-                        found.insert(rule)
-                    }
-                }
-                exactMatches = found
-            }
-            return exactMatches?.contains(index) ?? false
+        let isNormalized = isCut || !components.contains { $0 == "." || $0 == ".." }
+        // Folders are kept only then, and when ASCII: `String`s equal by canonical equivalence may differ in
+        // their scalars, which names are matched by.
+        let keepsFolders = isCut || (isNormalized && components.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+        func globMatches(_ index: Int, at position: Int) -> Bool {
+            isNormalized
+                ? rules[index].pattern.matches(components: scalars().prefix(components.count - position), path: candidate(position))
+                : rules[index].pattern.matches(candidate(position))
         }
-        // The last matching rule decides: the rules from the last.
-        for index in rules.indices.reversed() {
-            let matched: Bool
-            if let name = rules[index].namePattern {
-                // `**/name`: some component below the folder matches `name` (not the file itself for `name/`).
-                let names = rules[index].directoryOnly ? insideDirectory.dropLast() : insideDirectory[...]
-                matched = names.contains { PathGlob.matchComponent(name[...], $0[...]) }
-            } else if !rules[index].pattern.hasWildcards {
-                matched = exactMatch(index)
-            } else {
-                let pattern = rules[index].pattern, directoryOnly = rules[index].directoryOnly
-                matched = (0..<components.count).contains { position in
-                    if directoryOnly && position == 0 { return false }
-                    return isNormalized
-                        ? pattern.matches(components: scalars.prefix(components.count - position), path: candidate(position))
-                        : pattern.matches(candidate(position))
+        // The last rule matching the folder at `position` (1: the path's folder, 2: the one above, …) or a
+        // folder above it. Kept by folder: a folder's candidates, its components and their count are the
+        // same for every path inside it.
+        func folderRule(at position: Int) -> Int {
+            guard position <= last else { return -1 }
+            let key = keepsFolders ? candidate(position) : nil
+            if let key, let known = folders.lastRule[key] { return known }
+            var decided = folderRule(at: position + 1)
+            for rule in exactRules[candidate(position)] ?? [] where rule > decided { decided = rule }
+            let component = last - position
+            for index in rules.indices.reversed() where index > decided {
+                let matched: Bool
+                if let name = rules[index].namePattern {
+                    // `**/name`: a folder below the `.gitignore`'s is `name`.
+                    matched = component >= directoryDepth && PathGlob.matchComponent(name[...], scalars()[component][...])
+                } else {
+                    matched = rules[index].pattern.hasWildcards && globMatches(index, at: position)
                 }
+                if matched { decided = index; break }
             }
-            if matched { return !rules[index].negated }
+            if let key { folders.lastRule[key] = decided }
+            return decided
         }
-        return nil
+        // The last matching rule decides: one after the folders' last that matches the path itself, or theirs.
+        var decided = folderRule(at: 1)
+        if last >= directoryDepth {
+            let name = Array(components[last].unicodeScalars)
+            for (rule, pattern) in fileNameRules {
+                if rule <= decided { break }
+                if PathGlob.matchComponent(pattern[...], name[...]) { decided = rule; break }
+            }
+        }
+        for rule in fileGlobRules {
+            if rule <= decided { break }
+            if globMatches(rule, at: 0) { decided = rule; break }
+        }
+        if !exactRules.isEmpty {
+            for rule in exactRules[candidate(0)] ?? [] where rule > decided && !rules[rule].directoryOnly { decided = rule }
+        }
+        return decided >= 0 ? !rules[decided].negated : nil
     }
 
     /// The path and each folder above it, longest first, as `components.prefix(k).joined(separator: "/")`

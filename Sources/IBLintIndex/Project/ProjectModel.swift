@@ -261,12 +261,21 @@ extension ProjectModel {
         var absent: [String: AbsentFile] = [:]
         var unscanned: Set<String> = []
         var outside: [String] = []
+        // Listed files share folders (a checkout without its sources lacks thousands): each `.gitignore`
+        // matches a folder once.
+        var ignoredFolders = parts.gitIgnores.map { _ in GitIgnore.FolderDecisions() }
+        func isIgnored(_ file: String, submodules: Bool) -> Bool {
+            parts.gitIgnores.indices.contains { position in
+                parts.gitIgnores[position].isSubmoduleList == submodules
+                    && parts.gitIgnores[position].ignores(file, folders: &ignoredFolders[position]) == true
+            }
+        }
         for target in own {
             for file in target.files where Self.isMemberKind(file) && !scannedFolded.contains(file.lowercased()) && !isVendored(file)
                 && !throughLink(file) {
                 if inScan(file) {
-                    let ignored = parts.gitIgnores.contains { !$0.isSubmoduleList && $0.ignores(file) == true }
-                    let submodule = parts.gitIgnores.contains { $0.isSubmoduleList && $0.ignores(file) == true }
+                    let ignored = isIgnored(file, submodules: false)
+                    let submodule = isIgnored(file, submodules: true)
                     absent[file, default: AbsentFile(path: file, targets: [], isIgnored: ignored, inSubmodule: submodule)]
                         .targets.append(target.name)
                 } else {

@@ -2,7 +2,7 @@ import IBLintCore
 
 /// A value of an old-style (NeXTSTEP) property list, the format of `project.pbxproj`: strings, arrays,
 /// dictionaries and (rarely) data. Numbers and identifiers are strings, as in the format itself.
-public indirect enum PropertyList: Sendable, Hashable {
+public enum PropertyList: Sendable, Hashable {
     case string(String)
     case array([PropertyList])
     case dictionary([String: PropertyList])

@@ -32,19 +32,28 @@ public struct PropertyListError: Error, Sendable, Hashable, CustomStringConverti
 public struct PropertyListParser {
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    /// The text, read in place (through an array every byte read was checked against its bounds, and
+    /// every string made from a slice of it went the long way).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var line = 1
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     public static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
-        var parser = PropertyListParser(bytes)
-        parser.skipTrivia()
-        let value = try parser.value(depth: 0)
-        parser.skipTrivia()
-        guard parser.offset == bytes.count else { throw parser.error("unexpected text after the top-level value") }
-        return value
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<PropertyList, PropertyListError> in
+            var parser = PropertyListParser(buffer)
+            do throws(PropertyListError) {
+                parser.skipTrivia()
+                let value = try parser.value(depth: 0)
+                parser.skipTrivia()
+                guard parser.offset == buffer.count else { throw parser.error("unexpected text after the top-level value") }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try parsed.get()
     }
 
     public static func parse(_ text: String) throws(PropertyListError) -> PropertyList { try parse(Array(text.utf8)) }
@@ -109,7 +118,7 @@ public struct PropertyListParser {
     private mutating func unquotedString() -> String? {
         let start = offset
         while offset < bytes.count, Self.isUnquotedByte(bytes[offset]) { offset += 1 }
-        return offset > start ? String(decoding: bytes[start..<offset], as: UTF8.self) : nil
+        return offset > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : nil
     }
 
     private mutating func quotedString() throws(PropertyListError) -> String {
@@ -122,7 +131,7 @@ public struct PropertyListParser {
         if end < bytes.count, bytes[end] == quote {
             for byte in bytes[offset..<end] where byte == UInt8(ascii: "\n") { line += 1 }
             defer { offset = end + 1 }
-            return String(decoding: bytes[offset..<end], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
         }
         var result: [UInt8] = []
         while offset < bytes.count {

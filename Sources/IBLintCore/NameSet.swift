@@ -169,20 +169,41 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     /// order of insertion), matched byte for byte. The smaller set is walked and each of its names looked up
     /// in the other; no `String` is made.
     public func forEachShared(with other: NameSet, _ body: (_ numberInOther: Int) -> Void) {
+        forEachShared(with: other, while: { _, numberInOther in body(numberInOther); return true })
+    }
+
+    /// Calls `body` with the numbers both sets give each name they share, matched byte for byte, the smaller
+    /// set walked; no `String` is made. (A set of a file's names against a project's classes costs the
+    /// smaller of the two, not the classes for every file.)
+    public func forEachShared(with other: NameSet, _ body: (_ numberHere: Int, _ numberInOther: Int) -> Void) {
+        forEachShared(with: other, while: { here, there in body(here, there); return true })
+    }
+
+    /// Whether the two sets share no name, byte for byte (the smaller set walked until one is found).
+    public func isDisjoint(with other: NameSet) -> Bool {
+        var shared = false
+        forEachShared(with: other, while: { _, _ in shared = true; return false })
+        return !shared
+    }
+
+    /// The walk of the `forEachShared`s: stops when `body` returns false.
+    private func forEachShared(with other: NameSet, while body: (_ numberHere: Int, _ numberInOther: Int) -> Bool) {
         guard !isEmpty, !other.isEmpty else { return }
         if count <= other.count {
             bytes.withUnsafeBytes { names in
                 var start = 0
-                for end in ends {
-                    if let number = other.number(of: UnsafeRawBufferPointer(rebasing: names[start..<Int(end)])) { body(number) }
+                for (number, end) in ends.enumerated() {
+                    if let numberInOther = other.number(of: UnsafeRawBufferPointer(rebasing: names[start..<Int(end)])),
+                       !body(number, numberInOther) { return }
                     start = Int(end)
                 }
             }
         } else {
             other.bytes.withUnsafeBytes { names in
                 var start = 0
-                for (number, end) in other.ends.enumerated() {
-                    if find(UnsafeRawBufferPointer(rebasing: names[start..<Int(end)])).found { body(number) }
+                for (numberInOther, end) in other.ends.enumerated() {
+                    if let number = number(of: UnsafeRawBufferPointer(rebasing: names[start..<Int(end)])),
+                       !body(number, numberInOther) { return }
                     start = Int(end)
                 }
             }

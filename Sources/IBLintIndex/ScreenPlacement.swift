@@ -18,15 +18,20 @@ extension ProjectIndex {
     ///   `viewForFooterInSection:` body (full-width section headers).
     public func viewClassesShownAsScreens(among classNames: Set<String>) -> Set<String> {
         guard !classNames.isEmpty else { return [] }
+        // The classes as a name set: a file's names are compared with them by bytes, the smaller side walked
+        // (a file's identifiers, not every class once for each file: the classes grow with the project, so
+        // that grew with its square).
+        let classSet = NameSet(classNames)
         // Only files that name one of the classes can bind a name to an instance of it, or hold a function
         // that mentions one (a body's identifiers are among its file's).
-        let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classNames) }
+        let naming = swiftFiles.indices.filter { !swiftFiles[$0].codeIdentifiers.isDisjoint(with: classSet) }
         // Functions whose bodies mention a class produce it (`func makeHeader() -> UIView { ProfileHeaderView() }`).
         var producers: [String: Set<String>] = [:]
         for file in naming {
             for function in swiftFiles[file].types.flatMap(\.functions) {
                 guard let mentioned = function.bodyFacts?.mentionedIdentifiers else { continue }
-                let classes = mentioned.intersection(classNames)
+                var classes: Set<String> = []
+                mentioned.forEachShared(with: classSet) { classes.insert(classSet.name(number: $0)) }
                 if !classes.isEmpty { producers[function.name, default: []].formUnion(classes) }
             }
         }
@@ -37,7 +42,7 @@ extension ProjectIndex {
         var properties: [String: Set<String>] = [:]
         var locals: [Int: [String: Set<String>]] = [:]
         for file in naming {
-            let names = Self.namesBoundToInstances(in: swiftFiles[file], classNames: classNames)
+            let names = Self.namesBoundToInstances(in: swiftFiles[file], classes: classSet)
             locals[file] = names.locals
             for (name, classes) in names.properties { properties[name, default: []].formUnion(classes) }
         }
@@ -45,7 +50,7 @@ extension ProjectIndex {
         // property or a producer but no class. Asking every file about every class again was half of this
         // function, which grows with the classes asked about times the files.
         let namingFiles = Set(naming)
-        let otherRelevant = Set(properties.keys).union(producers.keys).subtracting(classNames)
+        let otherRelevant = NameSet(Set(properties.keys).union(producers.keys).subtracting(classNames))
         var shown: Set<String> = []
         for file in swiftFiles.indices where Self.mayShowScreens(swiftFiles[file]) {
             guard namingFiles.contains(file) || (!otherRelevant.isEmpty && !swiftFiles[file].codeIdentifiers.isDisjoint(with: otherRelevant)) else { continue }
@@ -58,12 +63,12 @@ extension ProjectIndex {
     /// In one file: names `let`/`var`-declared or assigned with one of `classNames` on the rest of the line
     /// (`let banner = BannerView.instantiateFromNib()`), as locals (declared in a function body) or
     /// properties.
-    private static func namesBoundToInstances(in summary: SwiftFileSummary, classNames: Set<String>)
+    private static func namesBoundToInstances(in summary: SwiftFileSummary, classes: NameSet)
         -> (locals: [String: Set<String>], properties: [String: Set<String>]) {
         // The classes by their numbers in the file's identifiers, which the bindings refer to.
         let identifiers = summary.codeIdentifiers
         var classByNumber: [Int: String] = [:]
-        for name in classNames { if let number = identifiers.number(of: name) { classByNumber[number] = name } }
+        identifiers.forEachShared(with: classes) { number, classNumber in classByNumber[number] = classes.name(number: classNumber) }
         var locals: [String: Set<String>] = [:], properties: [String: Set<String>] = [:]
         guard !classByNumber.isEmpty else { return (locals, properties) }
         let bindings = summary.nameBindings

@@ -111,6 +111,33 @@ struct NameSetTests {
         #expect(found == [1])
     }
 
+    @Test("Shared names come with both sets' numbers, and two sets are disjoint when none is shared, whichever is smaller")
+    func sharedNamesWithBothNumbersAndDisjointness() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<300 {
+            let mine = Self.vocabulary.filter { _ in random.next() % 4 == 0 }.shuffled(using: &random)
+            let theirs = Self.vocabulary.filter { _ in random.next() % 3 == 0 }.shuffled(using: &random)
+            var pairs: [[Int]] = []
+            NameSet(mine).forEachShared(with: NameSet(theirs)) { here, there in pairs.append([here, there]) }
+            // Byte for byte: names equal as `String`s but written differently are not shared.
+            let expected = mine.indices.compactMap { here in
+                theirs.firstIndex { $0.utf8.elementsEqual(mine[here].utf8) }.map { [here, $0] }
+            }
+            #expect(pairs.sorted { $0.lexicographicallyPrecedes($1) } == expected, "\(mine) and \(theirs)")
+            #expect(NameSet(mine).isDisjoint(with: NameSet(theirs)) == expected.isEmpty)
+            #expect(NameSet(theirs).isDisjoint(with: NameSet(mine)) == expected.isEmpty)
+        }
+        #expect(NameSet().isDisjoint(with: NameSet(["a"])))
+        #expect(NameSet(["a"]).isDisjoint(with: NameSet()))
+        // 32-bit table slots on one side.
+        let many = (0..<70_000).map { "name\($0)" }
+        var pairs: [[Int]] = []
+        NameSet(["other", "name69999", "name5"]).forEachShared(with: NameSet(many)) { pairs.append([$0, $1]) }
+        #expect(pairs.sorted { $0.lexicographicallyPrecedes($1) } == [[1, 69_999], [2, 5]])
+        #expect(!NameSet(many).isDisjoint(with: NameSet(["x", "name3"])))
+        #expect(NameSet(many).isDisjoint(with: NameSet(["x", "name70000"])))
+    }
+
     @Test("Names laid out at once (probably distinct) make the set name-by-name insertion makes, repeats too")
     func probablyDistinctAgreesWithInsertion() throws {
         var generator = SystemRandomNumberGenerator()

@@ -30,7 +30,7 @@ import IBLintXML
 /// decode) is ignored and rebuilt: a cache can make a run slower, never different.
 public final class SummaryCache: @unchecked Sendable {
     /// Bumped whenever an encoded model changes shape (the executable's identity covers builds too).
-    public static let formatVersion = 21
+    public static let formatVersion = 22
     static let magic = Array("IBLINT-SUMMARY-CACHE".utf8)
     /// How many files a project's cache is kept in. 32 keeps each under 3 MB for a 90 MB cache (a
     /// 21,000-file project), and a small project's folder holds only the files that have entries.
@@ -225,14 +225,21 @@ public final class SummaryCache: @unchecked Sendable {
         case notCached
     }
 
-    /// What an entry holds: a Swift, Objective-C or interface file's summary, or an Xcode project (the
-    /// largest file of a big project, and read by one core). Other project files are small and read anew.
+    /// What an entry holds: a Swift, Objective-C or interface file's summary, an Xcode project (the
+    /// largest file of a big project, and read by one core) or an XcodeGen specification (YAML, read a
+    /// character at a time: 5 KB of it cost as much as 200 cached Swift files). Other project files are
+    /// small and read anew.
     static func payloadKind(_ input: InputFile) -> UInt8? {
         switch input.kind {
         case .swift: return 0
         case .objc: return 1
         case .interface: return 2
-        case .projectFile: return SourceFile.fileName(ofPath: input.path) == "project.pbxproj" ? 3 : nil
+        case .projectFile:
+            switch SourceFile.fileName(ofPath: input.path) {
+            case "project.pbxproj": return 3
+            case "project.yml", "project.yaml": return 4
+            default: return nil
+            }
         case .asset: return nil
         }
     }
@@ -252,6 +259,7 @@ public final class SummaryCache: @unchecked Sendable {
             case 0: parsed = .swift(try SwiftFileSummary(file: file, facts: &reader))
             case 1: parsed = .objc(try ObjCFileSummary(file: file, facts: &reader))
             case 3: parsed = .project(.xcodeProject(try XcodeProject(from: &reader)))
+            case 4: parsed = .project(.xcodegen(try XcodeGenSpec(from: &reader)))
             default:
                 // An interface file that did not load is kept as its error, so that it is not loaded again.
                 if try reader.read(Bool.self) {
@@ -282,6 +290,7 @@ public final class SummaryCache: @unchecked Sendable {
             writer.write(true)
             writer.write(failure.error)
         case .project(.xcodeProject(let project)): writer.write(project)
+        case .project(.xcodegen(let spec)): writer.write(spec)
         case .failure, .project, .asset, .ignored: return nil
         }
         return Record(path: input.path, kind: kind, size: input.bytes.count, time: time, hash: hash, newPayload: writer.bytes)

@@ -1,5 +1,6 @@
 import Foundation
 import IBLintCore
+import IBLintIndex
 @testable import IBLintEngine
 @testable import IBLintSwift
 import IBLintXML
@@ -75,14 +76,14 @@ final class SummaryCacheTests: XCTestCase {
 
     /// One run as the command line makes it, with a cache (saved after) or without.
     private func lint(identity: String = "test build", cached: Bool = true,
-                      shards: Int = SummaryCache.defaultShardCount) throws -> (diagnostics: [Diagnostic], cache: SummaryCache?) {
+                      shards: Int = SummaryCache.defaultShardCount) throws -> (diagnostics: [Diagnostic], cache: SummaryCache?, index: ProjectIndex) {
         let discovery = FileDiscovery(workingDirectory: project.path).discover([])
         let (inputs, errors) = Linter.read(discovery.files)
         XCTAssertEqual(errors, [])
         let cache = cached ? SummaryCache(path: cacheFolder, identity: identity, shardCount: shards) : nil
         let result = iblint.lint(inputs, scope: discovery.scope, cache: cache)
         try cache?.save()
-        return (result.diagnostics, cache)
+        return (result.diagnostics, cache, result.index)
     }
 
     /// Cached closure contexts and code scopes are decoded while parsing, on every core, when the rules may
@@ -336,6 +337,39 @@ final class SummaryCacheTests: XCTestCase {
         let warm = try lint()
         XCTAssertEqual(warm.cache?.statistics, .init(hits: 5, misses: 0, rejected: 0))
         XCTAssertEqual(warm.diagnostics, uncached)
+    }
+
+    func testAnXcodeGenSpecificationIsCachedToo() throws {
+        try write("project.yml", """
+            name: Profile
+            targets:
+              Profile:
+                type: application
+                sources:
+                  - path: .
+                    excludes: [Legacy.h]
+                settings:
+                  PRODUCT_MODULE_NAME: ProfileKit
+                dependencies:
+                  - carthage: Alamofire
+              ProfileTests:
+                type: bundle.unit-test
+                templates: [Tests]
+                sources: [Tests]
+            """)
+        let uncached = try lint(cached: false)
+        XCTAssertEqual(try lint().cache?.statistics, .init(hits: 0, misses: 5, rejected: 0))
+        let warm = try lint()
+        XCTAssertEqual(warm.cache?.statistics, .init(hits: 5, misses: 0, rejected: 0), "the specification is a hit too")
+        XCTAssertEqual(warm.diagnostics, uncached.diagnostics)
+        let specs = warm.index.project.xcodegenSpecs
+        XCTAssertEqual(specs, uncached.index.project.xcodegenSpecs)
+        XCTAssertEqual(specs.first?.targets.map(\.name), ["Profile", "ProfileTests"])
+        XCTAssertEqual(specs.first?.targets.first?.moduleNames, ["ProfileKit"])
+        XCTAssertEqual(specs.first?.targets.first?.externalModules, ["Alamofire"])
+        XCTAssertEqual(specs.first?.targets.first?.folders.first?.excluded.map(\.pattern), ["Legacy.h"])
+        XCTAssertEqual(specs.first?.targets.last?.isTest, true)
+        XCTAssertEqual(specs.first?.limits.count, 1, "the template is a limit, kept too")
     }
 
     /// Writes a cache whose checksum and identity are right, holding only an entry for `name` (whose

@@ -129,6 +129,41 @@ final class SummaryCodingTests: XCTestCase {
         XCTAssertGreaterThan(tally.projects, 3, "the apps' Xcode projects")
     }
 
+    /// A target of every kind of field (files, a folder with exclusions, a glob) and the XcodeGen
+    /// specifications of the corpus come back equal; a folder's path comes back as stored.
+    func testProjectTargetsAndXcodeGenSpecificationsRoundTrip() throws {
+        var target = ProjectTarget(name: "AppTests", origin: .swiftPackage, descriptionPath: "Package.swift")
+        target.moduleNames = ["AppTests"]
+        target.isTest = true
+        target.files = ["Tests/AppTests/A.swift", "Tests/AppTests/B.swift"]
+        target.folders = [FolderMembership(path: "Sources/./App", excluded: [PathGlob("Sources/App/Generated/*.swift")]),
+                          FolderMembership(pattern: PathGlob("Modules/**/*View.swift"))]
+        target.externalModules = ["RxSwift", "SnapKit"]
+        let back = try decoded(target.encode, { try ProjectTarget(from: &$0) })
+        XCTAssertEqual(back, target)
+        XCTAssertEqual(back.folders.map(\.path), target.folders.map(\.path))
+        XCTAssertEqual(back.folders.map { $0.pattern?.pattern }, [nil, "Modules/**/*View.swift"])
+
+        let spec = XcodeGenSpec(path: "project.yml", text: """
+            include: [base.yml]
+            targets:
+              App:
+                type: application
+                sources: [App, {path: Shared, excludes: ["**/*.md"]}]
+                dependencies: [{framework: Vendor/Charts.framework}, {package: Kingfisher}]
+            """)
+        XCTAssertEqual(try decoded(spec.encode, { try XcodeGenSpec(from: &$0) }), spec)
+        XCTAssertFalse(spec.limits.isEmpty)
+        XCTAssertEqual(spec.targets.first?.folders.count, 2)
+
+        let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        for url in files(under: corpus, extensions: ["yml", "yaml"]) where ["project.yml", "project.yaml"].contains(url.lastPathComponent) {
+            let spec = XcodeGenSpec(path: url.path, text: try String(contentsOf: url, encoding: .utf8))
+            XCTAssertFalse(spec.targets.isEmpty, url.path)
+            XCTAssertEqual(try decoded(spec.encode, { try XcodeGenSpec(from: &$0) }), spec, url.path)
+        }
+    }
+
     func testTheRealAppsRoundTrip() throws {
         let realworld = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("realworld")
         let urls = files(under: realworld, extensions: sourceExtensions)

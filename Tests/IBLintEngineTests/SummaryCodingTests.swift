@@ -154,6 +154,13 @@ final class SummaryCodingTests: XCTestCase {
             """)
         XCTAssertEqual(try decoded(spec.encode, { try XcodeGenSpec(from: &$0) }), spec)
         XCTAssertFalse(spec.limits.isEmpty)
+        // A cut entry throws wherever it is cut (the cache then reads the file again).
+        var writer = BinaryWriter()
+        spec.encode(to: &writer)
+        for length in 0..<writer.bytes.count {
+            var reader = BinaryReader(writer.bytes, range: 0..<length)
+            XCTAssertThrowsError(try XcodeGenSpec(from: &reader), "cut at \(length)")
+        }
         XCTAssertEqual(spec.targets.first?.folders.count, 2)
 
         let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")

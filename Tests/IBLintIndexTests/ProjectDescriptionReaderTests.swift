@@ -248,21 +248,27 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         }
     }
 
+    /// A `.gitignore` of up to `maxLines` random rules made of `names` (anchored, for folders only, negated
+    /// or not), in a random folder; read by `GitIgnore` and by the reference.
+    private static func randomGitIgnore(names: [String], maxLines: Int, using random: inout SystemRandomNumberGenerator)
+        -> (text: String, ignore: GitIgnore, reference: GitIgnoreByEveryRule) {
+        let lines = (0..<Int.random(in: 1...maxLines, using: &random)).map { _ -> String in
+            var line = (0..<Int.random(in: 1...3, using: &random)).map { _ in names.randomElement(using: &random)! }.joined(separator: "/")
+            if Bool.random(using: &random) { line = "/" + line }
+            if Int.random(in: 0..<4, using: &random) == 0 { line += "/" }
+            if Int.random(in: 0..<4, using: &random) == 0 { line = "!" + line }
+            return line
+        }
+        let folder = ["", "App/", "App/Sub/"].randomElement(using: &random)!
+        let text = lines.joined(separator: "\n")
+        return (text, GitIgnore(path: folder + ".gitignore", text: text), GitIgnoreByEveryRule(path: folder + ".gitignore", text: text))
+    }
+
     func testGitIgnoreAsEveryRuleInOrder() {
         var random = SystemRandomNumberGenerator()
         let names = ["a", "b", "Secrets.swift", "*.swift", "build", "x?", "Pods"]
         for _ in 0..<300 {
-            let lines = (0..<Int.random(in: 1...6, using: &random)).map { _ -> String in
-                var line = (0..<Int.random(in: 1...3, using: &random)).map { _ in names.randomElement(using: &random)! }.joined(separator: "/")
-                if Bool.random(using: &random) { line = "/" + line }
-                if Int.random(in: 0..<4, using: &random) == 0 { line += "/" }
-                if Int.random(in: 0..<4, using: &random) == 0 { line = "!" + line }
-                return line
-            }
-            let folder = ["", "App/", "App/Sub/"].randomElement(using: &random)!
-            let text = lines.joined(separator: "\n")
-            let ignore = GitIgnore(path: folder + ".gitignore", text: text)
-            let reference = GitIgnoreByEveryRule(path: folder + ".gitignore", text: text)
+            let (text, ignore, reference) = Self.randomGitIgnore(names: names, maxLines: 6, using: &random)
             for _ in 0..<20 {
                 var path = (0..<Int.random(in: 1...5, using: &random)).map { _ in (names + ["App", "Sub", "..", ".", "", "é", "e\u{301}"]).randomElement(using: &random)! }
                     .joined(separator: "/").replacingOccurrences(of: "*", with: "z").replacingOccurrences(of: "?", with: "q")
@@ -289,17 +295,7 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         let names = ["a", "b", "Secrets.swift", "*.swift", "build", "x?", "Pods", "é", "e\u{301}", "*"]
         let folderNames = ["a", "b", "build", "Pods", "xy", "App", "Sub", "é", "e\u{301}", ".", ".."]
         for _ in 0..<200 {
-            let lines = (0..<Int.random(in: 1...8, using: &random)).map { _ -> String in
-                var line = (0..<Int.random(in: 1...3, using: &random)).map { _ in names.randomElement(using: &random)! }.joined(separator: "/")
-                if Bool.random(using: &random) { line = "/" + line }
-                if Int.random(in: 0..<4, using: &random) == 0 { line += "/" }
-                if Int.random(in: 0..<4, using: &random) == 0 { line = "!" + line }
-                return line
-            }
-            let folder = ["", "App/", "App/Sub/"].randomElement(using: &random)!
-            let text = lines.joined(separator: "\n")
-            let ignore = GitIgnore(path: folder + ".gitignore", text: text)
-            let reference = GitIgnoreByEveryRule(path: folder + ".gitignore", text: text)
+            let (text, ignore, reference) = Self.randomGitIgnore(names: names, maxLines: 8, using: &random)
             // A few folders, many files in them (and in the folders above them).
             let folders = (0..<4).map { _ in
                 (0..<Int.random(in: 0...4, using: &random)).map { _ in folderNames.randomElement(using: &random)! }.joined(separator: "/")

@@ -60,7 +60,7 @@ extension ProjectIndex {
         return shown
     }
 
-    /// In one file: names `let`/`var`-declared or assigned with one of `classNames` on the rest of the line
+    /// In one file: names `let`/`var`-declared or assigned with one of `classes` on the rest of the line
     /// (`let banner = BannerView.instantiateFromNib()`), as locals (declared in a function body) or
     /// properties.
     private static func namesBoundToInstances(in summary: SwiftFileSummary, classes: NameSet)

@@ -235,11 +235,9 @@ public final class SummaryCache: @unchecked Sendable {
         case .objc: return 1
         case .interface: return 2
         case .projectFile:
-            switch SourceFile.fileName(ofPath: input.path) {
-            case "project.pbxproj": return 3
-            case "project.yml", "project.yaml": return 4
-            default: return nil
-            }
+            let name = SourceFile.fileName(ofPath: input.path)
+            if name == "project.pbxproj" { return 3 }
+            return XcodeGenSpec.fileNames.contains(name) ? 4 : nil
         case .asset: return nil
         }
     }

@@ -23,7 +23,7 @@ public enum ProjectFile: Sendable {
         return projectFileNames.contains(name) || DependencyManifest.isDependencyManifest(fileName: name)
     }
 
-    private static let projectFileNames: Set<String> = ["Package.swift", "project.yml", "project.yaml", ".gitignore", ".gitmodules"]
+    private static let projectFileNames: Set<String> = XcodeGenSpec.fileNames.union(["Package.swift", ".gitignore", ".gitmodules"])
 
     /// `isProjectFile(path:)` for a file named `name` (its UTF-8 bytes), without building a `String`:
     /// discovery asks this of every file in the project. `nil` for `project.pbxproj`, which is one only in
@@ -45,7 +45,7 @@ public enum ProjectFile: Sendable {
             do { return .xcodeProject(try XcodeProject(path: path, bytes: bytes)) }
             catch { return .unreadable("\(path):\(error.line): \(error.message)") }
         case "Package.swift": return .package(PackageManifest(path: path, bytes: bytes))
-        case "project.yml", "project.yaml": return .xcodegen(XcodeGenSpec(path: path, text: text()))
+        case _ where XcodeGenSpec.fileNames.contains(name): return .xcodegen(XcodeGenSpec(path: path, text: text()))
         case ".gitignore": return .gitIgnore(GitIgnore(path: path, text: text()))
         case ".gitmodules": return .gitIgnore(GitIgnore(submodulesAt: path, text: text()))
         default:

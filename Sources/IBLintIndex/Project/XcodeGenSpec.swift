@@ -4,6 +4,9 @@ import IBLintCore
 /// `type`, `sources` (paths, or `path:` with `excludes:`), `settings` (`PRODUCT_MODULE_NAME`,
 /// `PRODUCT_NAME`) and `dependencies` (Carthage and package frameworks are external modules).
 public struct XcodeGenSpec: Sendable, Hashable {
+    /// The names a specification file has (what discovery, the reader and the cache go by).
+    public static let fileNames: Set<String> = ["project.yml", "project.yaml"]
+
     public var path: String
     public var directory: String
     public var targets: [ProjectTarget]

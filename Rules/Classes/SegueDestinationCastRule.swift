@@ -108,7 +108,7 @@ public struct SegueDestinationCastRule: Rule {
         let names = Set(reported.map { ProjectIndex.interfaceName(ofPath: $0.path) })
         return index.documents.contains { document in
             document.kind == .storyboard && document.elements.contains { element in
-                element.name == "viewControllerPlaceholder"
+                element.isNamed("viewControllerPlaceholder")
                     && names.contains(element["storyboardName"] ?? ProjectIndex.interfaceName(ofPath: document.path))
             }
         }

@@ -79,7 +79,7 @@ public struct NoInitialViewControllerRule: Rule {
     private func initialReferences(in index: ProjectIndex) -> [String: [Location]] {
         var references: [String: [Location]] = [:]
         for document in index.documents {
-            for element in document.elements where element.name == "viewControllerPlaceholder" {
+            for element in document.elements where element.isNamed("viewControllerPlaceholder") {
                 guard let name = element["storyboardName"], (element["referencedIdentifier"] ?? "").isEmpty,
                       element["bundleIdentifier"] == nil else { continue }
                 references[name, default: []].append(document.location(of: element))

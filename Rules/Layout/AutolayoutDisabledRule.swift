@@ -47,7 +47,7 @@ public struct AutolayoutDisabledRule: Rule {
             guard let root = document.elements.first, root.name == "document", root["useAutolayout"] != "YES",
                   document.platform != .watchOS, !isWatchKit(document) else { continue }
             // Only documents with laid-out views: a frame is what Auto Layout would compute.
-            guard document.elements.contains(where: { $0.name == "rect" && $0.key == "frame" }) else { continue }
+            guard document.elements.contains(where: { $0.isNamed("rect") && $0.key == "frame" }) else { continue }
             findings.append(context.diagnostic(Self.noAutoLayout(document.fileName), at: document.location(of: root),
                                                notes: [Self.fixedFrames, Self.tickUseAutoLayout]))
         }

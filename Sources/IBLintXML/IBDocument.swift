@@ -98,6 +98,18 @@ public struct IBElement: Sendable, Hashable {
     /// starts where the start tag does.
     public var range: ByteRange { ByteRange(start: startTag.start, end: Int(rangeEnd)) }
 
+    /// `name == tag`, lengths first: comparing two different strings cost about 100 instructions, and
+    /// questions asked of every element of every file (its scenes, storyboard references) are mostly
+    /// answered no; a name of another length is answered without comparing. `tag`: ASCII without `K`, `;`
+    /// or `` ` `` (every tag iblint asks about), which a name equals only with the same bytes (`==` compares
+    /// canonically, and the Kelvin sign, the Greek question mark and the Greek varia are a `K`, `;` and
+    /// `` ` `` of three bytes).
+    @inlinable public func isNamed(_ tag: String) -> Bool {
+        assert(tag.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") },
+               "isNamed(\(tag)) may differ from ==")
+        return name.utf8.count == tag.utf8.count && name == tag
+    }
+
     /// An element with attributes of its own. `range` must start where `startTag` does (it is kept as its
     /// end): an element starts with its start tag.
     public init(index: Int, name: String, attributes: [IBAttribute], parent: Int?,
@@ -482,7 +494,7 @@ public struct IBDocument: Sendable {
         self.safeAreaGuides = safeAreaGuides
         self.elementsByID = IBElementIDTable(elements: elements)
         self.subtreeEnds = subtreeEnds ?? Self.subtreeEnds(of: elements, strict: false) ?? []
-        self.sceneControllerIndices = elements.lazy.filter { $0.name == "scene" }.compactMap { self.controller(ofScene: $0.index)?.index }
+        self.sceneControllerIndices = elements.lazy.filter { $0.isNamed("scene") }.compactMap { self.controller(ofScene: $0.index)?.index }
     }
 
     public var path: String { file.path }

@@ -478,10 +478,29 @@ final class IBDocumentLoaderTests: XCTestCase {
     /// The builder tells object names by comparing (`isNonObjectElementName`, `isNonObjectContainerName`):
     /// the same names as the documented sets, and no other.
     func testTheBuildersNameTestsMatchTheDocumentedSets() {
-        let others = ["view", "outlets", "connection", "constraintss", "", "placeholder", "viewController", "Outlet", "layoutGuides"]
+        // Names of the same lengths as the listed ones (told apart by length first), and one that is canonically
+        // equal to a listed name but not in bytes (an accent made of two scalars).
+        let others = ["view", "outlets", "connection", "constraintss", "", "placeholder", "viewController", "Outlet", "layoutGuides",
+                      "scene", "button", "window", "objects", "resources", "subviews", "constrains", "connectionz", "layoutGuidez",
+                      "viewLayoutGuidz", "viewControllerLayoutGuidE", "userDefinedRuntimeAttributez", "userDefinedRuntimeAttributess",
+                      "segu\u{65}\u{301}", "seguè"]
         for name in IBDocumentBuilder.nonObjectElementNames.union(IBDocumentBuilder.nonObjectContainerNames).union(others) {
             XCTAssertEqual(IBDocumentBuilder.isNonObjectElementName(name), IBDocumentBuilder.nonObjectElementNames.contains(name), name)
             XCTAssertEqual(IBDocumentBuilder.isNonObjectContainerName(name), IBDocumentBuilder.nonObjectContainerNames.contains(name), name)
+            XCTAssertEqual(IBDocumentBuilder.isViewLayoutGuide(name), name == "viewLayoutGuide", name)
+        }
+    }
+
+    /// `isNamed` answers as `==` does for the tags iblint asks about, whatever the element's name.
+    func testIsNamedAnswersAsEquality() {
+        let names = ["scene", "Scene", "scenes", "rect", "recT", "placeholder", "viewControllerPlaceholder", "viewControllerLayoutGuide",
+                     "sc\u{65}\u{301}ne", "scéne", "", "\u{212A}ey", "Key"]
+        for tag in ["scene", "rect", "placeholder", "viewControllerPlaceholder"] {
+            for name in names {
+                let element = IBElement(index: 0, name: name, attributes: [], parent: nil, position: LinePosition(line: 1, column: 1),
+                                        startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+                XCTAssertEqual(element.isNamed(tag), name == tag, "\(name) / \(tag)")
+            }
         }
     }
 }

@@ -15,7 +15,11 @@ public struct ClassFunction: Sendable {
     public var inClassDeclaration: Bool { type.kind == .class }
 
     /// `init?(coder:)` / `init(coder:)`: exactly one parameter, labelled `coder`.
-    public var isCoderInit: Bool { isInit(labelled: "coder") }
+    public var isCoderInit: Bool { Self.isCoderInit(function) }
+    /// `isCoderInit` of a function, before it is made a `ClassFunction`.
+    public static func isCoderInit(_ function: SwiftFunction) -> Bool {
+        function.kind == .initializer && function.parameters.count == 1 && function.parameters[0].label == "coder"
+    }
     /// `init(frame:)`: exactly one parameter, labelled `frame`.
     public var isFrameInit: Bool { isInit(labelled: "frame") }
     /// `init?(coder: NSCoder, viewModel: …)` or `init?(settings: Settings, coder: NSCoder)`: an initializer that
@@ -65,7 +69,7 @@ extension ProjectIndex {
             for index in document.objects {
                 let element = document.elements[index]
                 guard let customClass = element.customClass, !customClass.isEmpty,
-                      element.name != "placeholder", element.name != "viewControllerPlaceholder",
+                      !element.isNamed("placeholder"), !element.isNamed("viewControllerPlaceholder"),
                       mayResolveInProject(element) else { continue }
                 uses[customClass, default: []].append(InterfaceUse(document: document, element: element))
             }
@@ -82,9 +86,13 @@ extension ProjectIndex {
         var visited: Set<String> = []
         while visited.insert(current.name).inserted {
             path.append(current)
-            let functions = swiftFunctions(of: current)
-            if let coderInit = functions.first(where: { $0.isCoderInit && $0.inClassDeclaration }) {
-                return (current, coderInit, path)
+            // The first `init?(coder:)` of the class declaration, found in place (making every function of
+            // the class a `ClassFunction` first was most of this question's cost, asked of every class
+            // interface files create by two rules).
+            for site in current.swiftSites where site.declaration.kind == .class {
+                if let coderInit = site.declaration.functions.first(where: ClassFunction.isCoderInit) {
+                    return (current, ClassFunction(function: coderInit, site: site), path)
+                }
             }
             guard current.isFullyUnderstood, let superclass = current.superclass,
                   let next = uniqueSwiftClass(named: superclass) else { return nil }

@@ -197,8 +197,27 @@ public struct Linter: Sendable {
     /// one file after another inside closure-strong-self.
     public static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
                                   reportsEveryFile: Bool = true, timings: Timings? = nil, cache: SummaryCache? = nil) -> ProjectIndex {
+        buildIndex(inputs, extraModules: extraModules, scope: scope, reportsEveryFile: reportsEveryFile, timings: timings, cache: cache,
+                   modelWhileParsing: true)
+    }
+
+    /// `modelWhileParsing: false`: the project model is made after parsing, by the index builder (tests
+    /// compare the two).
+    static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
+                           reportsEveryFile: Bool = true, timings: Timings? = nil, cache: SummaryCache? = nil,
+                           modelWhileParsing: Bool) -> ProjectIndex {
+        var builder = ProjectIndexBuilder()
+        builder.addModules(extraModules)
+        builder.setScanRoots(scope.roots)
+        builder.markSymbolicLinks(scope.symbolicLinks)
+        builder.markVendored(Set(inputs.filter(\.isVendored).map(\.path)))
+        // The project's descriptions are parsed first, and the project model is made as soon as the last is
+        // (by the core that parsed it, while the other goes on parsing): made after every file, it was a
+        // serial stretch with a core idle.
+        let descriptions = ProjectDescriptionsSoFar(builder: builder, inputs: inputs)
         let parseStart = DispatchTime.now().uptimeNanoseconds
-        let outcomes: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = inputs.parallelMap { input in
+        let permuted: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = descriptions.parsingOrder.parallelMap { position in
+            let input = inputs[position]
             let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
             switch cache?.lookUp(input) ?? .notCached {
@@ -212,15 +231,19 @@ public struct Linter: Sendable {
             }
             timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
                          seconds: Timings.seconds(since: start))
+            if descriptions.isDescription(position) { descriptions.parsed(position, outcome.parsed, timings: timings) }
             return outcome
         }
-        let parsed = outcomes.map(\.parsed)
+        // Back in input order: where each input's outcome is in `permuted`.
+        var slots = [Int](repeating: 0, count: inputs.count)
+        for (slot, position) in descriptions.parsingOrder.enumerated() { slots[position] = slot }
+        let parsed = slots.map { permuted[$0].parsed }
         timings?.record(phase: "parse", seconds: Timings.seconds(since: parseStart))
         // The cache is written (when it saves as soon as parsing is done) while the index is built, and
         // finished before the rules run.
         let saving = DispatchGroup()
         if let cache {
-            let records = outcomes.compactMap(\.record), hits = outcomes.count { $0.hit }, misses = outcomes.count { $0.miss }
+            let records = slots.compactMap { permuted[$0].record }, hits = permuted.count { $0.hit }, misses = permuted.count { $0.miss }
             DispatchQueue.global().async(group: saving) {
                 timings?.phase("cache save (while indexing)") { cache.finish(records: records, hits: hits, misses: misses) }
                     ?? cache.finish(records: records, hits: hits, misses: misses)
@@ -231,11 +254,9 @@ public struct Linter: Sendable {
             saving.wait()
             timings?.record(phase: "index", seconds: Timings.seconds(since: indexStart))
         }
-        var builder = ProjectIndexBuilder()
-        builder.addModules(extraModules)
-        builder.setScanRoots(scope.roots)
-        builder.markSymbolicLinks(scope.symbolicLinks)
-        builder.markVendored(Set(inputs.filter(\.isVendored).map(\.path)))
+        if modelWhileParsing, let model = descriptions.model, descriptions.holdsScannedPathsExactly(inputs: inputs, parsed: parsed) {
+            builder.setProjectModel(model)
+        }
         for item in parsed {
             switch item {
             case .interface(let document): builder.add(document)
@@ -248,6 +269,86 @@ public struct Linter: Sendable {
             }
         }
         return builder.build()
+    }
+
+    /// The project's descriptions (Xcode projects, manifests, `.gitignore`s) while the inputs are parsed:
+    /// they are parsed first (`parsingOrder`), and the core that parses the last of them makes the project
+    /// model (`ProjectIndexBuilder.projectModel`) for the interface files and source code the index will
+    /// hold (`scannedPaths`), while the other cores go on parsing.
+    final class ProjectDescriptionsSoFar: @unchecked Sendable {
+        /// Input positions, the descriptions first (each group in input order).
+        let parsingOrder: [Int]
+        /// The paths of the inputs the index will hold as interface files, Swift or Objective-C (a Tuist
+        /// manifest is a `.swift` file that is a description).
+        let scannedPaths: Set<String>
+        private let isDescriptionInput: [Bool]
+        private let lock = Lock()
+        private var remaining: Int
+        private var files: [(position: Int, file: ProjectFile)] = []
+        private var builder: ProjectIndexBuilder
+        private var made: ProjectModel?
+
+        init(builder: ProjectIndexBuilder, inputs: [InputFile]) {
+            self.builder = builder
+            let isDescription = inputs.map { input in
+                input.kind == .projectFile || (input.kind == .swift && TuistManifest.mayBeManifest(path: input.path)
+                    && TuistManifest.isManifest(path: input.path, bytes: input.bytes))
+            }
+            isDescriptionInput = isDescription
+            parsingOrder = inputs.indices.filter { isDescription[$0] } + inputs.indices.filter { !isDescription[$0] }
+            scannedPaths = Set(inputs.indices.lazy.filter { position in
+                switch inputs[position].kind {
+                case .interface, .swift, .objc: return !isDescription[position]
+                case .projectFile, .asset: return false
+                }
+            }.map { inputs[$0].path })
+            remaining = isDescription.count { $0 }
+        }
+
+        func isDescription(_ position: Int) -> Bool { isDescriptionInput[position] }
+
+        /// Whether the index will hold exactly `scannedPaths`: each interface input parsed into a document or
+        /// a load failure of its path, each Swift input but the descriptions into a summary of its path, each
+        /// Objective-C input likewise (asked input by input, no path hashed; a guess is never trusted).
+        func holdsScannedPathsExactly(inputs: [InputFile], parsed: [Parsed]) -> Bool {
+            for position in inputs.indices {
+                let path = inputs[position].path
+                switch (inputs[position].kind, parsed[position]) {
+                case (.interface, .interface(let document)): guard document.path == path else { return false }
+                case (.interface, .failure(let failure)): guard failure.error.path == path else { return false }
+                case (.swift, .swift(let summary)): guard !isDescriptionInput[position], summary.file.path == path else { return false }
+                case (.swift, .project): guard isDescriptionInput[position] else { return false }
+                case (.objc, .objc(let summary)): guard summary.file.path == path else { return false }
+                case (.projectFile, _), (.asset, _): continue
+                default: return false
+                }
+            }
+            return true
+        }
+
+        /// Notes what a description input parsed to; the last one makes the model.
+        func parsed(_ position: Int, _ parsed: Parsed, timings: Timings?) {
+            lock.lock()
+            if case .project(let file) = parsed { files.append((position, file)) }
+            remaining -= 1
+            let isLast = remaining == 0
+            lock.unlock()
+            guard isLast else { return }
+            // Every description is in: added in input order, as the index builder adds them.
+            for (_, file) in files.sorted(by: { $0.position < $1.position }) { builder.add(file) }
+            let make = { self.builder.projectModel(scannedPaths: self.scannedPaths) }
+            let model = timings?.phase("project model (while parsing)", make) ?? make()
+            lock.lock()
+            made = model
+            lock.unlock()
+        }
+
+        /// The model, once every description was parsed (read after parsing is done).
+        var model: ProjectModel? {
+            lock.lock()
+            defer { lock.unlock() }
+            return made
+        }
     }
 
     private static func parse(_ input: InputFile) -> Parsed {

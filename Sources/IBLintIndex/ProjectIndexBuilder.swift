@@ -68,6 +68,8 @@ public struct ProjectIndexBuilder: Sendable {
     private var scanRoots: [String] = ["."]
     private var vendoredPaths: Set<String> = []
     private var symbolicLinks: [String] = []
+    /// A model made ahead (`setProjectModel`).
+    private var preparedModel: ProjectModel?
 
     public init() {}
 
@@ -104,16 +106,35 @@ public struct ProjectIndexBuilder: Sendable {
     /// project's own targets' files.
     public mutating func markVendored(_ paths: Set<String>) { vendoredPaths.formUnion(paths) }
 
+    /// The project model of the project files added so far, for a scan of `scannedPaths` (the interface
+    /// files and source code to be indexed): the engine makes it while the other files are still being
+    /// parsed (on a 2-core machine, made in `build` it was a serial stretch of 35 M instructions at scale 1
+    /// with a core idle beside the asset catalogs), and hands it to the builder that indexes them all.
+    public func projectModel(scannedPaths: Set<String>) -> ProjectModel {
+        ProjectModel(parts: projectParts, scannedPaths: scannedPaths, scanRoots: scanRoots, vendoredPaths: vendoredPaths,
+                     symbolicLinks: symbolicLinks)
+    }
+
+    /// A model `projectModel(scannedPaths:)` made of a builder given the same project files, scan roots,
+    /// vendored paths and symbolic links as this one, for exactly the paths of the interface files, load
+    /// failures and source summaries added to this one (the caller checks: the engine input by input).
+    /// `build` uses it instead of making the model.
+    public mutating func setProjectModel(_ model: ProjectModel) {
+        preparedModel = model
+    }
+
     public func build() -> ProjectIndex {
         // The project model and the asset catalogs need nothing of each other, and each was a serial
         // stretch with a core idle (58 M and 30 M instructions of a warm run on corona-warn-app): made at
         // the same time.
         let model = ResultSlot<ProjectModel>(), assets = ResultSlot<AssetCatalogIndex>()
         runConcurrently([{
-            let scannedPaths = documents.map(\.path) + loadFailures.map(\.error.path) + swiftFiles.map(\.file.path)
-                + objcFiles.map(\.file.path)
-            model.set(ProjectModel(parts: projectParts, scannedPaths: Set(scannedPaths), scanRoots: scanRoots,
-                                   vendoredPaths: vendoredPaths, symbolicLinks: symbolicLinks))
+            if let preparedModel {
+                model.set(preparedModel)
+            } else {
+                model.set(projectModel(scannedPaths: Set(documents.map(\.path) + loadFailures.map(\.error.path)
+                    + swiftFiles.map(\.file.path) + objcFiles.map(\.file.path))))
+            }
         }, {
             assets.set(AssetCatalogIndex(entries: assetEntries))
         }])

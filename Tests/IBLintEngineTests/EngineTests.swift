@@ -339,6 +339,58 @@ final class ProjectCompletenessTests: XCTestCase {
                       "the file named for it was scanned and does not declare it: certainly missing")
     }
 
+    /// The project model is made while the other files are parsed, from the descriptions and the paths the
+    /// index will hold: it must be the model the index builder makes after parsing — with a Tuist manifest
+    /// among the Swift files (a description), an app's own `Project.swift` (code), an interface file that
+    /// fails to load, a `.gitignore`, files the project lists and lacks, and a file no target builds.
+    func testTheProjectModelMadeWhileParsingIsTheOneMadeAfter() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "Tools", targets: [Target(name: "Tools", sources: ["Tools/**"])])
+            """
+        let inputs = [
+            InputFile(path: "Other.swift", text: "final class Other {}")!,
+            InputFile(path: "Views/Broken.xib", text: "<document")!,
+            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
+            InputFile(path: "Tools/Project.swift", text: manifest)!,
+            InputFile(path: "App/Project.swift", text: "struct Project {}")!,
+            InputFile(path: "Unbuilt.swift", text: "final class Unbuilt {}")!,
+            InputFile(path: ".gitignore", text: "Secrets.swift\n")!,
+        ]
+        let whileParsing = Linter.buildIndex(inputs)
+        let after = Linter.buildIndex(inputs, modelWhileParsing: false)
+        for index in [whileParsing, after] {
+            XCTAssertEqual(index.loadFailures.map(\.error.path), ["Views/Broken.xib"])
+            XCTAssertEqual(index.project.tuistManifests.map(\.path), ["Tools/Project.swift"])
+        }
+        XCTAssertEqual(whileParsing.project.targets.map(\.name), after.project.targets.map(\.name))
+        XCTAssertEqual(whileParsing.project.absentFiles, after.project.absentFiles)
+        XCTAssertEqual(whileParsing.project.absentFiles.map(\.path), ["Secrets.swift", "Views/NutriScoreView.swift", "Views/NutriScoreView.xib"])
+        XCTAssertEqual(whileParsing.project.unscannedFiles, after.project.unscannedFiles)
+        XCTAssertEqual(whileParsing.project.targetsOutsideScan, after.project.targetsOutsideScan)
+        XCTAssertEqual(whileParsing.project.ownModules, after.project.ownModules)
+        for path in inputs.map(\.path) {
+            XCTAssertEqual(whileParsing.project.membership(of: path), after.project.membership(of: path), path)
+        }
+        XCTAssertEqual(whileParsing.project.membership(of: "Other.swift"), .built([0]))
+        XCTAssertEqual(whileParsing.swiftFiles.map(\.file.path), after.swiftFiles.map(\.file.path))
+    }
+
+    /// Descriptions are parsed first, each group in input order; a `.swift` file is one only when it is a
+    /// Tuist manifest by name and contents.
+    func testDescriptionsAreParsedFirst() {
+        let inputs = [
+            InputFile(path: "A.swift", text: "final class A {}")!,
+            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
+            InputFile(path: "App/Project.swift", text: "struct Project {}")!,
+            InputFile(path: "Tools/Project.swift", text: "import ProjectDescription\n")!,
+            InputFile(path: "B.xib", text: "<document/>")!,
+        ]
+        let descriptions = Linter.ProjectDescriptionsSoFar(builder: ProjectIndexBuilder(), inputs: inputs)
+        XCTAssertEqual(descriptions.parsingOrder, [1, 3, 0, 2, 4])
+        XCTAssertEqual(descriptions.scannedPaths, ["A.swift", "App/Project.swift", "B.xib"])
+    }
+
     func testFilesOutsideTheScannedPathsAreNotScannedRatherThanMissing() {
         let inputs = [InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!, InputFile(path: "Other.swift", text: "final class Other {}")!]
         let index = Linter.buildIndex(inputs, scope: ScanScope(roots: ["Shop.xcodeproj", "Other.swift"]))

@@ -98,6 +98,12 @@ final class ProjectDescriptionReaderTests: XCTestCase {
             )
             """.utf8)
         XCTAssertTrue(TuistManifest.isManifest(path: "Project.swift", bytes: bytes))
+        // `mayBeManifest` answers by the path's bytes as the file name would: "Project.swift" or "Workspace.swift".
+        for path in ["Project.swift", "Tuist/Project.swift", "Workspace.swift", "a/b/Workspace.swift", "MyProject.swift",
+                     "Project.swift.orig", "project.swift", "Projects.swift", "é/Project.swift", "éProject.swift", "/Project.swift"] {
+            let name = SourceFile.fileName(ofPath: path)
+            XCTAssertEqual(TuistManifest.mayBeManifest(path: path), name == "Project.swift" || name == "Workspace.swift", path)
+        }
         XCTAssertFalse(TuistManifest.isManifest(path: "Project.swift", bytes: Array("struct Project {}".utf8)), "an app's own Project.swift is code")
         let manifest = TuistManifest(path: "Project.swift", bytes: bytes)
         XCTAssertEqual(manifest.targets.map(\.name), ["Shop", "ShopTests"])

@@ -10,6 +10,19 @@ public struct TuistManifest: Sendable, Hashable {
     public var limits: [String]
 
     /// Whether a Swift file is a Tuist manifest rather than code of the app.
+    /// Whether a file at `path` may be a manifest (`isManifest`), by the bytes its path ends with: asked
+    /// of every Swift file before its bytes are searched.
+    public static func mayBeManifest(path: String) -> Bool {
+        path.withUTF8Bytes { bytes in
+            manifestNames.contains { name in
+                name.count <= bytes.count && (name.count == bytes.count || bytes[bytes.count - name.count - 1] == UInt8(ascii: "/"))
+                    && bytes[(bytes.count - name.count)...].elementsEqual(name)
+            }
+        }
+    }
+
+    private static let manifestNames = [Array("Project.swift".utf8), Array("Workspace.swift".utf8)]
+
     public static func isManifest(path: String, bytes: [UInt8]) -> Bool {
         let name = SourceFile.fileName(ofPath: path)
         return (name == "Project.swift" || name == "Workspace.swift")

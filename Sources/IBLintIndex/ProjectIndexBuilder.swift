@@ -124,21 +124,13 @@ public struct ProjectIndexBuilder: Sendable {
     }
 
     public func build() -> ProjectIndex {
-        // The project model and the asset catalogs need nothing of each other, and each was a serial
-        // stretch with a core idle (58 M and 30 M instructions of a warm run on corona-warn-app): made at
-        // the same time.
-        let model = ResultSlot<ProjectModel>(), assets = ResultSlot<AssetCatalogIndex>()
-        runConcurrently([{
-            if let preparedModel {
-                model.set(preparedModel)
-            } else {
-                model.set(projectModel(scannedPaths: Set(documents.map(\.path) + loadFailures.map(\.error.path)
-                    + swiftFiles.map(\.file.path) + objcFiles.map(\.file.path))))
-            }
-        }, {
-            assets.set(AssetCatalogIndex(entries: assetEntries))
-        }])
+        // Made here only when the engine did not make it while parsing (`setProjectModel`); the asset
+        // catalogs are made inside the index, beside its first serial stretch.
+        let model = preparedModel ?? projectModel(scannedPaths: Set(documents.map(\.path) + loadFailures.map(\.error.path)
+            + swiftFiles.map(\.file.path) + objcFiles.map(\.file.path)))
+        let assetEntries = assetEntries
         return ProjectIndex(allDocuments: documents, allSwiftFiles: swiftFiles, allObjCFiles: objcFiles, loadFailures: loadFailures,
-                            project: model.value, extraModules: extraModules, assets: assets.value)
+                            project: model, extraModules: extraModules, makeAssets: { AssetCatalogIndex(entries: assetEntries) })
     }
+
 }

@@ -7,15 +7,17 @@ import IBLintSwift
 /// Built once with the index; used to turn "not found" into "unknown" whenever the text might hold it.
 public struct SourceTextFacts: Sendable {
     /// With `codeIdentifiers`, every identifier in any Swift or Objective-C file (comments and strings
-    /// included): the words of Swift files that their code does not write (`isWrittenAnywhere`). Merged
-    /// from the files' sets when first asked for: only a rare question needs it (a First Responder
-    /// action no class implements), and merging it with the index was a tenth of a warm run's index.
-    public var otherWords: NameSet { lazyOtherWords.value }
-    private let lazyOtherWords: LazyUnion
+    /// included): the words of Swift files that their code does not write (`isWrittenAnywhere`). The files'
+    /// sets, merged only when many names were asked (`NameSetUnion`): only a rare question needs it (a
+    /// First Responder action no class implements), and merging it with the index was a tenth of a warm
+    /// run's index.
+    public let otherWords: NameSetUnion
     /// Every identifier the code itself writes: Swift outside comments and string literals, all the
     /// words of Objective-C files. A type named only in a comment or a string (a reuse identifier
-    /// named like a class) is not one code uses.
-    public let codeIdentifiers: NameSet
+    /// named like a class) is not one code uses. The files' sets, merged only when many names were asked
+    /// (`NameSetUnion`): a pre-commit run asks about a few dozen names, and merging them was the largest
+    /// of the index's merges (33 M instructions on corona-warn-app).
+    public let codeIdentifiers: NameSetUnion
     /// Identifiers inside ranges the Swift scanner did not understand.
     public let identifiersInUnparsedCode: Set<String>
     /// Contents of string literals (`"tap:"` in `Selector("tap:")`) and of `@selector(…)`, whitespace removed.
@@ -47,25 +49,9 @@ public struct SourceTextFacts: Sendable {
         return FileParts(unparsed: unparsed)
     }
 
-    /// The union of some files' sets, made on first use (and shared by copies of the facts).
-    final class LazyUnion: Sendable {
-        private let parts: [NameSet]
-        private let union = OnceValue<NameSet>()
-
-        init(_ parts: [NameSet]) { self.parts = parts }
-
-        var value: NameSet {
-            union.get {
-                var words = NameSet()
-                for part in parts { words.formUnion(part) }
-                return words
-            }
-        }
-    }
-
-    private init(otherWords: LazyUnion, codeIdentifiers: NameSet, identifiersInUnparsedCode: Set<String>,
+    private init(otherWords: NameSetUnion, codeIdentifiers: NameSetUnion, identifiersInUnparsedCode: Set<String>,
                  selectorStrings: NameSet, importedModules: Set<String>, unresolvedQuoteImports: Set<String>) {
-        self.lazyOtherWords = otherWords
+        self.otherWords = otherWords
         self.codeIdentifiers = codeIdentifiers
         self.identifiersInUnparsedCode = identifiersInUnparsedCode
         self.selectorStrings = selectorStrings
@@ -73,25 +59,19 @@ public struct SourceTextFacts: Sendable {
         self.unresolvedQuoteImports = unresolvedQuoteImports
     }
 
-    /// The merge of the per-file sets, as three independent pieces of work (for `runConcurrently`,
-    /// beside the index's other merges); `facts` once they ran.
+    /// The merge of the per-file sets, as independent pieces of work (for `runConcurrently`, beside the
+    /// index's other merges); `facts` once they ran.
     struct Merge: Sendable {
-        private let otherWords: LazyUnion
-        private let code = ResultSlot<NameSet>()
+        private let otherWords: NameSetUnion
+        private let code: NameSetUnion
         private let rest = ResultSlot<(unparsed: Set<String>, strings: NameSet, modules: Set<String>, quoteImports: Set<String>)>()
         let pieces: [@Sendable () -> Void]
 
         init(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary], parts: FileParts) {
-            otherWords = LazyUnion(swiftFiles.map(\.otherWords))
-            let code = code, rest = rest
+            otherWords = NameSetUnion(swiftFiles.map(\.otherWords))
+            code = NameSetUnion(swiftFiles.map(\.codeIdentifiers) + objcFiles.map(\.text.words))
+            let rest = rest
             pieces = [{
-                // Room for a quarter of all files' names (about how many are distinct), so the set is not
-                // rehashed over and over as it grows (a union of thousands of files).
-                var identifiers = NameSet(minimumCapacity: swiftFiles.reduce(0) { $0 + $1.codeIdentifiers.count } / 4)
-                for summary in swiftFiles { identifiers.formUnion(summary.codeIdentifiers) }
-                for summary in objcFiles { identifiers.formUnion(summary.text.words) }
-                code.set(identifiers)
-            }, {
                 let headerNames = Set(objcFiles.map(\.file.fileName))
                 var unparsed: Set<String> = [], strings = NameSet(), modules: Set<String> = [], quoteImports: Set<String> = []
                 for part in parts.unparsed { unparsed.formUnion(part) }
@@ -110,7 +90,7 @@ public struct SourceTextFacts: Sendable {
 
         var facts: SourceTextFacts {
             let rest = rest.value
-            return SourceTextFacts(otherWords: otherWords, codeIdentifiers: code.value, identifiersInUnparsedCode: rest.unparsed,
+            return SourceTextFacts(otherWords: otherWords, codeIdentifiers: code, identifiersInUnparsedCode: rest.unparsed,
                                    selectorStrings: rest.strings, importedModules: rest.modules, unresolvedQuoteImports: rest.quoteImports)
         }
     }

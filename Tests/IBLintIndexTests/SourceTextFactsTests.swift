@@ -66,18 +66,21 @@ final class SourceTextFactsTests: XCTestCase {
         }
     }
 
-    /// The words of Swift files outside their code (comments, strings) are merged into one set only when
-    /// first asked for: the answers are those of the merged set.
-    func testWordsOutsideCodeAreMergedWhenFirstAsked() {
+    /// The words of Swift files outside their code (comments, strings), and those of their code, are merged
+    /// into one set only when many were asked: the answers are those of the merged set.
+    func testWordsOutsideCodeAreMergedWhenManyWereAsked() {
         let first = SwiftScanner.scan(SourceFile(path: "A.swift", text: "// tapLegacyButton is gone\nclass A { func run() {} }\n"))
         let second = SwiftScanner.scan(SourceFile(path: "B.swift", text: "let label = \"openSettings\"\nclass B {}\n"))
         let facts = ProjectIndex.make(swiftFiles: [first, second]).sourceText
-        XCTAssertEqual(facts.otherWords.set, first.otherWords.set.union(second.otherWords.set))
+        XCTAssertTrue(facts.codeIdentifiers.contains("run"))
+        XCTAssertFalse(facts.codeIdentifiers.contains("tapLegacyButton"))
+        XCTAssertEqual(facts.otherWords.union.set, first.otherWords.set.union(second.otherWords.set))
+        XCTAssertEqual(facts.codeIdentifiers.union.set, first.codeIdentifiers.set.union(second.codeIdentifiers.set))
         XCTAssertTrue(facts.isWrittenAnywhere("tapLegacyButton"))
         XCTAssertTrue(facts.isWrittenAnywhere("openSettings"))
         XCTAssertTrue(facts.isWrittenAnywhere("run"))
         XCTAssertFalse(facts.isWrittenAnywhere("neverWritten"))
         let copy = facts
-        XCTAssertEqual(copy.otherWords, facts.otherWords)
+        XCTAssertTrue(copy.otherWords === facts.otherWords, "copies of the facts share the union")
     }
 }

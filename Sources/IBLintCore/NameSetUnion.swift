@@ -1,0 +1,64 @@
+/// The union of many name sets (every file's identifiers), asked whether it holds a name. While few names
+/// were asked, each set is probed with the name's hash, computed once; once probing would have cost about
+/// as much as merging, the sets are merged into one, and that answers from then on. A project's per-file
+/// sets are thousands and hold hundreds of thousands of names: merging them cost 33 M instructions on
+/// corona-warn-app, in every run, where a pre-commit run asks about a hundred names (7 M probing).
+public final class NameSetUnion: @unchecked Sendable {
+    private let parts: [NameSet]
+    /// How many names are asked by probing before the sets are merged.
+    private let probesBeforeMerging: Int
+    private let lock = Lock()
+    private var asked = 0
+    private var merged: NameSet?
+
+    public init(_ parts: [NameSet]) {
+        self.parts = parts.filter { !$0.isEmpty }
+        // Merging costs about 160 instructions a name of the parts, probing about 20 a part and name asked.
+        let names = self.parts.reduce(0) { $0 + $1.count }
+        probesBeforeMerging = self.parts.isEmpty ? 0 : names * 8 / self.parts.count
+    }
+
+    /// Whether some set holds `name` (byte for byte, as `NameSet` compares).
+    public func contains(_ name: String) -> Bool {
+        if let union = unionIfDue() { return union.contains(name) }
+        return name.withUTF8Bytes { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            let hash = NameSet.hash(bytes)
+            return parts.contains { $0.contains(bytes, hash: hash) }
+        }
+    }
+
+    /// The merged set (merging the parts now if they were not yet).
+    public var union: NameSet {
+        lock.lock()
+        defer { lock.unlock() }
+        return mergedLocked()
+    }
+
+    /// The merged set when it exists or this question makes it due; `nil` while names are probed.
+    private func unionIfDue() -> NameSet? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let merged { return merged }
+        asked += 1
+        return asked > probesBeforeMerging ? mergedLocked() : nil
+    }
+
+    private func mergedLocked() -> NameSet {
+        if let merged { return merged }
+        // Room for a quarter of all the parts' names (about how many are distinct), so the set is not
+        // rehashed over and over as it grows.
+        var union = NameSet(minimumCapacity: parts.reduce(0) { $0 + $1.count } / 4)
+        for part in parts { union.formUnion(part) }
+        merged = union
+        return union
+    }
+}
+
+extension NameSet {
+    /// Whether the set holds the name whose bytes are `name` and whose `hash(_:)` is `hash`.
+    func contains(_ name: UnsafeRawBufferPointer, hash: UInt64) -> Bool {
+        guard !ends.isEmpty else { return false }
+        return hasTable ? find(name, hash: hash).found : Self.search(bytes, ends, name).found
+    }
+}

@@ -1,0 +1,39 @@
+import IBLintCore
+import Testing
+
+@Suite("Unions of name sets")
+struct NameSetUnionTests {
+    /// Names of every shape a set stores differently: short and long, ASCII and not, canonically equal to
+    /// another in other bytes, and sets small enough to have no table and large enough for one.
+    static let vocabulary = ["a", "run", "tapLegacyButton", "é", "e\u{301}", "viewDidLoad", "UITableViewCell", "x1", "",
+                             "aVeryLongIdentifierNameThatIsLongerThanSixteenBytes", "日本", "K", "\u{212A}"]
+        + (0..<60).map { "name\($0)" }
+
+    /// Before and after the sets are merged, a union answers as the merged set does, byte for byte; the
+    /// merged set is the union of the parts.
+    @Test func answersAsTheMergedSetBeforeAndAfterMerging() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<40 {
+            let parts = (0..<Int(random.next() % 6)).map { _ in
+                NameSet(Array(Set(Self.vocabulary.filter { _ in random.next() % UInt64(2 + random.next() % 20) == 0 })))
+            }
+            var reference = NameSet()
+            for part in parts { reference.formUnion(part) }
+            let union = NameSetUnion(parts)
+            // Asked many times over: probing first, merged on the way.
+            for _ in 0..<3 {
+                for name in Self.vocabulary + ["absent", "name60", "E\u{301}"] {
+                    #expect(union.contains(name) == reference.contains(name), "\(name)")
+                }
+            }
+            #expect(union.union.set == reference.set)
+        }
+    }
+
+    @Test func anEmptyUnionHoldsNothing() {
+        let union = NameSetUnion([NameSet(), NameSet()])
+        #expect(!union.contains(""))
+        #expect(!union.contains("a"))
+        #expect(union.union.isEmpty)
+    }
+}

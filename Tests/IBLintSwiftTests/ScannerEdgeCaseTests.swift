@@ -185,6 +185,10 @@ final class ScannerEdgeCaseTests: XCTestCase {
         XCTAssertEqual(SwiftFunction.selector(name: "moveTo", labels: ["point"]), "moveToPoint:")
         XCTAssertEqual(SwiftFunction.selector(name: "déplacer", labels: ["vers"]), "déplacerWithVers:")
         XCTAssertEqual(SwiftFunction.selector(name: "tap", labels: ["émetteur"]), "tapWithÉmetteur:")
+        XCTAssertEqual(SwiftFunction.selector(name: "déplacer", labels: [nil, "vers", nil]), "déplacer:vers::")
+        XCTAssertEqual(SwiftFunction.selector(name: "tap", labels: ["", "émetteur"]), "tap:émetteur:")
+        XCTAssertEqual(SwiftFunction.selector(name: "déplacer", labels: [nil, "vers", nil]),
+                       SwiftFunction.selectorByCharacters(name: "déplacer", labels: [nil, "vers", nil]))
     }
 
     /// An ASCII text is told an identifier by its bytes: the same answers as Unicode's properties.

@@ -569,22 +569,51 @@ public struct SwiftFunction: Sendable, Hashable {
             return selector
         }
         guard name.isASCII, label.isASCII else { return selectorByCharacters(name: name, labels: labels) }
-        // ASCII (nearly every method): a character is a byte, uppercase is A–Z. Read by bytes, a selector
-        // costs a tenth of reading it by `Character` (asked of every method of every class).
+        // ASCII (nearly every method): a character is a byte, uppercase is A–Z. Read and written as bytes in
+        // place (no word made a `String`, no preposition hashed): asked of every method of every class.
         @inline(__always) func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-        let firstWord = String(decoding: label.utf8.prefix { !isUppercase($0) }, as: UTF8.self)
-        let nameBytes = name.utf8
-        let lastWordStart = nameBytes.lastIndex(where: isUppercase) ?? nameBytes.startIndex
-        let lastWord = String(decoding: nameBytes[lastWordStart...].lazy.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        var selector = name
-        if !prepositions.contains(firstWord), !prepositions.contains(lastWord) { selector += "With" }
-        let head = label.utf8.first!
-        selector.unicodeScalars.append(Unicode.Scalar(head >= 0x61 && head <= 0x7A ? head - 0x20 : head))
-        selector += String(label.dropFirst())  // a String: appending a Substring goes through a dynamic cast
-        selector += ":"
-        for label in labels.dropFirst() { selector += (label ?? "") + ":" }
-        return selector
+        let bytes: [UInt8] = name.withUTF8Bytes { name in
+            label.withUTF8Bytes { label in
+                // The label's first word (up to its first uppercase letter); the name's last word (from its
+                // last uppercase letter, or all of it), lowercased.
+                var firstWordEnd = 0
+                while firstWordEnd < label.count, !isUppercase(label[firstWordEnd]) { firstWordEnd += 1 }
+                var lastWordStart = name.count
+                while lastWordStart > 0, !isUppercase(name[lastWordStart - 1]) { lastWordStart -= 1 }
+                lastWordStart = max(lastWordStart - 1, 0)
+                let insertsWith = !isPreposition(label, 0, firstWordEnd) && !isPreposition(name, lastWordStart, name.count)
+                var selector: [UInt8] = []
+                selector.reserveCapacity(name.count + 5 + label.count + labels.dropFirst().reduce(0) { $0 + ($1?.utf8.count ?? 0) + 1 })
+                selector.append(contentsOf: name)
+                if insertsWith { selector.append(contentsOf: [0x57, 0x69, 0x74, 0x68]) }  // "With"
+                let head = label[0]
+                selector.append(head >= 0x61 && head <= 0x7A ? head - 0x20 : head)
+                selector.append(contentsOf: UnsafeBufferPointer(rebasing: label[1...]))
+                selector.append(UInt8(ascii: ":"))
+                for other in labels.dropFirst() {
+                    if let other { selector.append(contentsOf: other.utf8) }
+                    selector.append(UInt8(ascii: ":"))
+                }
+                return selector
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Whether `bytes[start..<end]`, lowercased (ASCII), is one of `prepositions`.
+    private static func isPreposition(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let count = end - start
+        return prepositionBytes.contains { word in
+            guard word.count == count else { return false }
+            for offset in 0..<count {
+                let byte = bytes[start + offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != word[offset] { return false }
+            }
+            return true
+        }
+    }
+
+    private static let prepositionBytes = prepositions.map { Array($0.utf8) }
 
     /// `selector(name:labels:)` read by `Character`: for names and labels that are not ASCII.
     static func selectorByCharacters(name: String, labels: [String?]) -> String {

@@ -33,7 +33,7 @@ enum IBDocumentBuilder {
     /// `nonObjectElementNames.contains(name)`, asked of every element with an id of every interface file
     /// (hashing each name cost more than comparing it). By length first: comparing two different strings
     /// cost about 100 instructions, and the switch over every name compared each element's name up to 12
-    /// times (with the container tests, 15 % of decoding an interface file from the cache); a name of
+    /// times (with the container tests, about a tenth of decoding an interface file from the cache); a name of
     /// another length is no non-object name, and one of the same length meets one to three comparisons.
     static func isNonObjectElementName(_ name: String) -> Bool {
         switch name.utf8.count {

@@ -5,6 +5,8 @@
 /// corona-warn-app, in every run, where a pre-commit run asks about a hundred names (7 M probing).
 public final class NameSetUnion: @unchecked Sendable {
     private let parts: [NameSet]
+    /// Each part's position among the sets it was made of (the empty ones are left out of `parts`).
+    private let positions: [Int]
     /// How many names are asked by probing before the sets are merged.
     private let probesBeforeMerging: Int
     private let lock = Lock()
@@ -12,10 +14,12 @@ public final class NameSetUnion: @unchecked Sendable {
     private var merged: NameSet?
 
     public init(_ parts: [NameSet]) {
-        self.parts = parts.filter { !$0.isEmpty }
-        // Merging costs about 160 instructions a name of the parts, probing about 20 a part and name asked.
+        positions = parts.indices.filter { !parts[$0].isEmpty }
+        self.parts = positions.map { parts[$0] }
+        // Merging costs about 160 instructions a name of the parts, probing about 60 a part and name asked
+        // (measured on corona-warn-app: 33 M to merge its 1,800 files' sets, 110,000 a name probed).
         let names = self.parts.reduce(0) { $0 + $1.count }
-        probesBeforeMerging = self.parts.isEmpty ? 0 : names * 8 / self.parts.count
+        probesBeforeMerging = self.parts.isEmpty ? 0 : names * 8 / 3 / self.parts.count
     }
 
     /// Whether some set holds `name` (byte for byte, as `NameSet` compares).
@@ -25,6 +29,17 @@ public final class NameSetUnion: @unchecked Sendable {
             let bytes = UnsafeRawBufferPointer(utf8)
             let hash = NameSet.hash(bytes)
             return parts.contains { $0.contains(bytes, hash: hash) }
+        }
+    }
+
+    /// The positions, among the sets the union was made of, of those that hold `name`, in order: a file's
+    /// set for each file, so that a question about a name's files walks the sets once by hash instead of
+    /// asking each file's set with the name made again each time (nib-owner loads did, for every xib).
+    public func partsContaining(_ name: String) -> [Int] {
+        name.withUTF8Bytes { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            let hash = NameSet.hash(bytes)
+            return parts.indices.filter { parts[$0].contains(bytes, hash: hash) }.map { positions[$0] }
         }
     }
 

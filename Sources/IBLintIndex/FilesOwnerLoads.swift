@@ -129,12 +129,18 @@ extension ProjectIndex {
             let summary = swiftFiles[site.file]
             if let load = interfaceCallLoad(summary.interfaceCalls[site.call], in: summary) { loads.append((site.file, load)) }
         }
-        let controllerNames = [nibName, nibName + "Controller"].filter {
-            sourceText.codeIdentifiers.contains($0) && !projectClasses(named: $0).isEmpty && viewComesFromNib($0)
+        // The files whose code writes a controller's name, found by probing every file's identifiers once per
+        // name (asking each file's set, the name hashed again for each, was most of this question's cost).
+        var writingFiles: Set<Int> = []
+        for name in [nibName, nibName + "Controller"] where sourceText.codeIdentifiers.contains(name)
+            && !projectClasses(named: name).isEmpty && viewComesFromNib(name) {
+            // The union's parts: every Swift file's identifiers, in file order, then Objective-C files' words.
+            writingFiles.formUnion(sourceText.codeIdentifiers.partsContaining(name).filter { $0 < swiftFiles.count })
         }
-        guard !controllerNames.isEmpty else { return loads.map(\.load) }
+        guard !writingFiles.isEmpty else { return loads.map(\.load) }
         var defaults: [(file: Int, load: NibOwnerLoad)] = []
-        for (file, summary) in swiftFiles.enumerated() where controllerNames.contains(where: summary.codeIdentifiers.contains) {
+        for file in writingFiles.sorted() {
+            let summary = swiftFiles[file]
             var found: [NibOwnerLoad] = []
             appendDefaultNibLoads(in: summary, ofNibNamed: nibName, to: &found, constructedWithDefaultNib: isConstructedWithItsDefaultNib)
             defaults += found.map { (file, $0) }

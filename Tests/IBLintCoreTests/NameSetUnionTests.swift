@@ -27,7 +27,19 @@ struct NameSetUnionTests {
                 }
             }
             #expect(union.union.set == reference.set)
+            // The parts holding a name, by their positions among the sets given (empty ones included), before
+            // and after merging alike.
+            for name in Self.vocabulary + ["absent"] {
+                #expect(union.partsContaining(name) == parts.indices.filter { parts[$0].contains(name) }, "\(name)")
+            }
         }
+    }
+
+    @Test func partsAreNumberedAmongTheSetsGivenEmptyOnesIncluded() {
+        let union = NameSetUnion([NameSet(), ["a", "b"], NameSet(), ["b"], ["c"]])
+        #expect(union.partsContaining("b") == [1, 3])
+        #expect(union.partsContaining("c") == [4])
+        #expect(union.partsContaining("z") == [])
     }
 
     @Test func anEmptyUnionHoldsNothing() {

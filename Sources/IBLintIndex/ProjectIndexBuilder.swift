@@ -132,5 +132,4 @@ public struct ProjectIndexBuilder: Sendable {
         return ProjectIndex(allDocuments: documents, allSwiftFiles: swiftFiles, allObjCFiles: objcFiles, loadFailures: loadFailures,
                             project: model, extraModules: extraModules, makeAssets: { AssetCatalogIndex(entries: assetEntries) })
     }
-
 }

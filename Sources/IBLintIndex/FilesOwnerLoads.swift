@@ -132,8 +132,10 @@ extension ProjectIndex {
         // The files whose code writes a controller's name, found by probing every file's identifiers once per
         // name (asking each file's set, the name hashed again for each, was most of this question's cost).
         var writingFiles: Set<Int> = []
-        for name in [nibName, nibName + "Controller"] where sourceText.codeIdentifiers.contains(name)
-            && !projectClasses(named: name).isEmpty && viewComesFromNib(name) {
+        // The project's classes asked first: a look-up by name, where whether any file writes the name probes
+        // every file's identifiers (126 such questions were 14 M instructions of corona-warn-app's pre-commit run).
+        for name in [nibName, nibName + "Controller"] where !projectClasses(named: name).isEmpty && viewComesFromNib(name)
+            && sourceText.codeIdentifiers.contains(name) {
             // The union's parts: every Swift file's identifiers, in file order, then Objective-C files' words.
             writingFiles.formUnion(sourceText.codeIdentifiers.partsContaining(name).filter { $0 < swiftFiles.count })
         }

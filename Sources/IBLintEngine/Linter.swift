@@ -291,8 +291,7 @@ public struct Linter: Sendable {
         init(builder: ProjectIndexBuilder, inputs: [InputFile]) {
             self.builder = builder
             let isDescription = inputs.map { input in
-                input.kind == .projectFile || (input.kind == .swift && TuistManifest.mayBeManifest(path: input.path)
-                    && TuistManifest.isManifest(path: input.path, bytes: input.bytes))
+                input.kind == .projectFile || (input.kind == .swift && TuistManifest.isManifest(path: input.path, bytes: input.bytes))
             }
             isDescriptionInput = isDescription
             parsingOrder = inputs.indices.filter { isDescription[$0] } + inputs.indices.filter { !isDescription[$0] }

@@ -9,9 +9,8 @@ public struct TuistManifest: Sendable, Hashable {
     public var targets: [ProjectTarget]
     public var limits: [String]
 
-    /// Whether a Swift file is a Tuist manifest rather than code of the app.
-    /// Whether a file at `path` may be a manifest (`isManifest`), by the bytes its path ends with: asked
-    /// of every Swift file before its bytes are searched.
+    /// Whether a file at `path` may be a manifest (`isManifest`), by the bytes its path ends with (its file
+    /// name, without making it a `String`).
     public static func mayBeManifest(path: String) -> Bool {
         path.withUTF8Bytes { bytes in
             manifestNames.contains { name in
@@ -23,10 +22,10 @@ public struct TuistManifest: Sendable, Hashable {
 
     private static let manifestNames = [Array("Project.swift".utf8), Array("Workspace.swift".utf8)]
 
+    /// Whether a Swift file is a Tuist manifest rather than code of the app. Asked of every Swift file (by
+    /// the engine before parsing, and by the parser): its name is told by bytes before its text is searched.
     public static func isManifest(path: String, bytes: [UInt8]) -> Bool {
-        let name = SourceFile.fileName(ofPath: path)
-        return (name == "Project.swift" || name == "Workspace.swift")
-            && RawText.contains(Array("import ProjectDescription".utf8), in: bytes)
+        mayBeManifest(path: path) && RawText.contains(Array("import ProjectDescription".utf8), in: bytes)
     }
 
     public init(path: String, bytes: [UInt8]) {

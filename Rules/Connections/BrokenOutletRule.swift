@@ -147,7 +147,7 @@ public struct BrokenOutletRule: Rule {
     /// Adds `@IBOutlet ` in front of the Swift declaration.
     private func addOutletAttribute(to member: ClassMember, index: ProjectIndex) -> Fix? {
         guard let range = member.declarationRange,
-              let file = index.swiftFiles.first(where: { $0.file.path == member.location.path })?.file else { return nil }
+              let file = index.swiftFiles.first(where: { $0.file.path == member.place.path })?.file else { return nil }
         return Fix(title: "Add @IBOutlet to '\(member.name)'",
                    edits: [Edit(in: file, range: ByteRange(start: range.start, end: range.start), replacement: "@IBOutlet ")],
                    applicability: .unsafe)

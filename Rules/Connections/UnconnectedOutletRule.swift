@@ -52,7 +52,7 @@ public struct UnconnectedOutletRule: Rule {
             var keys: Set<String> = []
             for used in usedClasses {
                 let outlets = used.projectClass.members.filter { $0.isOutlet && $0.kind == .property }
-                guard context.mayReport(used.firstUse.path) || outlets.contains(where: { context.mayReport($0.location.path) }) else { continue }
+                guard context.mayReport(used.firstUse.path) || outlets.contains(where: { context.mayReport($0.place.path) }) else { continue }
                 keys.formUnion(outlets.map { ProjectIndex.setterIdentity(ofKey: $0.name) })
             }
             guard !keys.isEmpty else { return [] }
@@ -88,20 +88,23 @@ public struct UnconnectedOutletRule: Rule {
 
         let assignedInCode = index.codeUseFacts().assignedNames
         var findings: [Diagnostic] = []
-        var reported: Set<Location> = []
+        var reported: Set<LazyLocation> = []
         for used in usedClasses {
             let projectClass = used.projectClass
             // One declaration may answer to several keys (an Objective-C ivar `_title` is also `title`):
             // connected when any of them is.
-            let outlets = Dictionary(grouping: projectClass.members.filter { $0.isOutlet && $0.kind == .property }, by: \.location)
+            let outlets = Dictionary(grouping: projectClass.members.filter { $0.isOutlet && $0.kind == .property }, by: \.place)
             for member in projectClass.members where member.isOutlet && member.kind == .property {
-                let names = (outlets[member.location] ?? [member]).map(\.name)
+                let names = (outlets[member.place] ?? [member]).map(\.name)
                 let keys = names.map(ProjectIndex.setterIdentity(ofKey:))
                 // An outlet none of whose keys is wanted cannot be reported (its keys were not looked for).
                 if let wantedKeys, !keys.contains(where: wantedKeys.contains) { continue }
                 guard !keys.contains(where: { connected.contains([projectClass.name, $0]) || connectedFromUnknown.contains($0) }),
                       !Self.hasValueFromCode(member, names: names, assignedInCode: assignedInCode),
-                      reported.insert(member.location).inserted else { continue }
+                      reported.insert(member.place).inserted else { continue }
+                // A finding neither of whose files is reported is dropped: not made, since its line and column
+                // would make its file's line table.
+                guard context.mayReport(member.place.path) || context.mayReport(used.firstUse.path) else { continue }
                 findings.append(context.diagnostic(
                     Self.unconnectedOutlet(member.name, className: projectClass.name),
                     at: member.location, notes: [Self.nilAtRunTime(), Self.connectOrRemove()], related: [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]))

@@ -62,7 +62,7 @@ public struct RecursiveNibLoadRule: Rule {
                 for document in index.documents(named: call.literal, kind: .xib) {
                     for root in document.topLevelObjects where index.mayResolveInProject(root) {
                         guard let rootClass = root.customClass, Self.lastComponent(rootClass) == projectClass.name,
-                              index.uniqueSwiftClass(named: rootClass)?.location == projectClass.location else { continue }
+                              index.uniqueSwiftClass(named: rootClass)?.place == projectClass.place else { continue }
                         let key = "\(document.path)#\(root.index)"
                         guard reported.insert(key).inserted else { continue }
                         let fileName = document.fileName

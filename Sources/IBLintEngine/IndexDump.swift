@@ -69,10 +69,10 @@ public enum IndexDump {
     }
 
     private static func classes(_ index: ProjectIndex) -> [JSONValue] {
-        var seen: Set<Location> = []
+        var seen: Set<LazyLocation> = []
         var all: [ProjectClass] = []
         for name in index.classesByName.keys.sorted() {
-            for projectClass in index.classesByName[name]! where seen.insert(projectClass.location).inserted {
+            for projectClass in index.classesByName[name]! where seen.insert(projectClass.place).inserted {
                 all.append(projectClass)
             }
         }

@@ -249,8 +249,8 @@ public final class SummaryCache: @unchecked Sendable {
         guard let entry = shards[number].entries[input.path], entry.kind == kind, entry.size == input.bytes.count, entry.time == time,
               entry.hash == hash else { return .miss(hash) }
         var reader = BinaryReader(shards[number].stored, range: entry.payload)
-        // An Xcode project needs no line table (it is the largest file).
-        var file: SourceFile { SourceFile(path: input.path, bytes: input.bytes) }
+        // Its line table is made when a line is first asked for: a file from the cache is seldom reported in.
+        var file: SourceFile { SourceFile.deferringLines(path: input.path, bytes: input.bytes) }
         do {
             let parsed: Linter.Parsed
             switch kind {

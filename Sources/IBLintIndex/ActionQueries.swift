@@ -29,9 +29,9 @@ extension ProjectIndex {
     private var selectorTables: SelectorTables {
         derived.selectorTables.get {
             var tables = SelectorTables()
-            var seen: Set<Location> = []
+            var seen: Set<LazyLocation> = []
             func add(_ member: ClassMember) {
-                guard member.kind == .method, let selector = member.selector, seen.insert(member.location).inserted else { return }
+                guard member.kind == .method, let selector = member.selector, seen.insert(member.place).inserted else { return }
                 if member.isExposedToObjC { tables.exposed[selector, default: []].append(member) }
                 else { tables.unexposed[selector, default: []].append(member) }
             }
@@ -40,8 +40,8 @@ extension ProjectIndex {
             }
             for members in extensionOnlyMembers.values { members.forEach(add) }
             // Sorted by position: the classes come out of a dictionary, in no fixed order.
-            tables.exposed = tables.exposed.mapValues { $0.count < 2 ? $0 : $0.sorted { $0.location < $1.location } }
-            tables.unexposed = tables.unexposed.mapValues { $0.count < 2 ? $0 : $0.sorted { $0.location < $1.location } }
+            tables.exposed = tables.exposed.mapValues { $0.count < 2 ? $0 : $0.sorted { $0.place < $1.place } }
+            tables.unexposed = tables.unexposed.mapValues { $0.count < 2 ? $0 : $0.sorted { $0.place < $1.place } }
             return tables
         }
     }

@@ -77,7 +77,7 @@ struct ClassTableBuilder {
                         name: type.name, language: .swift, superclass: superclass,
                         superclassIsUncertain: superclass != nil, exposesAllMembers: exposesAll,
                         isDesignable: type.hasAttribute("IBDesignable"), isFullyUnderstood: understood,
-                        location: summary.file.location(type.nameRange), sites: [site], members: members))
+                        place: LazyLocation(type.nameRange, in: summary.file), sites: [site], members: members))
                     let index = classes.count - 1
                     if type.qualifiedName != type.name { aliases.append((type.qualifiedName, index)) }
                     if let objcName = type.attributes.first(where: { $0.name == "objc" })?.arguments?
@@ -104,7 +104,7 @@ struct ClassTableBuilder {
                     classes.append(ProjectClass(
                         name: interface.name, language: .objc, superclass: interface.superclass,
                         superclassIsUncertain: false, exposesAllMembers: true, isDesignable: false,
-                        location: summary.file.location(interface.nameRange), sites: [site], members: members))
+                        place: LazyLocation(interface.nameRange, in: summary.file), sites: [site], members: members))
                 } else {
                     extensionsByName[interface.name, default: []].append((site, members, true))
                 }
@@ -159,7 +159,7 @@ struct ClassTableBuilder {
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: exposed, isOutlet: isOutlet,
                 isOutletCollection: isCollection, isInspectable: has("IBInspectable"),
-                typeText: property.typeText, owner: type.name, location: file.location(property.nameRange),
+                typeText: property.typeText, owner: type.name, place: LazyLocation(property.nameRange, in: file),
                 declarationRange: property.range, declaration: .swiftProperty(index: index, in: site)))
         }
         for (index, function) in type.functions.enumerated() where function.kind == .function && !function.isStatic {
@@ -170,7 +170,7 @@ struct ClassTableBuilder {
             members.append(ClassMember(
                 kind: .method, name: function.name, selector: function.objcSelector, isExposedToObjC: exposed,
                 isAction: has("IBAction") || has("IBSegueAction"),
-                owner: type.name, location: file.location(function.nameRange), declarationRange: function.range,
+                owner: type.name, place: LazyLocation(function.nameRange, in: file), declarationRange: function.range,
                 declaration: .swiftFunction(index: index, in: site)))
         }
         return members
@@ -183,7 +183,7 @@ struct ClassTableBuilder {
             members.append(ClassMember(
                 kind: .property, name: property.name, isExposedToObjC: true,
                 isOutlet: property.isOutlet || property.isOutletCollection, isOutletCollection: property.isOutletCollection,
-                typeText: property.typeText, owner: interface.name, location: file.location(property.range),
+                typeText: property.typeText, owner: interface.name, place: LazyLocation(property.range, in: file),
                 declaration: .objcProperty(property, in: site)))
         }
         // Key-value coding falls back to instance variables named `key` or `_key`.
@@ -193,7 +193,7 @@ struct ClassTableBuilder {
                 members.append(ClassMember(
                     kind: .property, name: name, isExposedToObjC: true,
                     isOutlet: ivar.isOutlet || ivar.isOutletCollection, isOutletCollection: ivar.isOutletCollection,
-                    typeText: ivar.typeText, owner: interface.name, location: file.location(ivar.range),
+                    typeText: ivar.typeText, owner: interface.name, place: LazyLocation(ivar.range, in: file),
                     declaration: .objcProperty(ivar, in: site)))
             }
         }
@@ -201,7 +201,7 @@ struct ClassTableBuilder {
             let baseName = String(method.selector.prefix { $0 != ":" })
             members.append(ClassMember(
                 kind: .method, name: baseName, selector: method.selector, isExposedToObjC: true,
-                isAction: method.isAction, owner: interface.name, location: file.location(method.range),
+                isAction: method.isAction, owner: interface.name, place: LazyLocation(method.range, in: file),
                 declaration: .objcMethod(method, in: site)))
         }
         return members

@@ -41,7 +41,7 @@ extension ProjectIndex {
     }
 
     private func collectClassesUsedByInterfaceFiles() -> [InterfaceUsedClass] {
-        var used: [Location: InterfaceUsedClass] = [:]
+        var used: [LazyLocation: InterfaceUsedClass] = [:]
         for document in documents {
             for position in document.elements.indices {
                 guard let custom = document.customClass(at: position), !custom.isEmpty else { continue }
@@ -49,13 +49,14 @@ extension ProjectIndex {
                 guard mayResolveInProject(element) else { continue }
                 for chain in chains(of: custom) {
                     for link in chain.links {
-                        guard case .project(let projectClass) = link, used[projectClass.location] == nil else { continue }
-                        used[projectClass.location] = InterfaceUsedClass(projectClass: projectClass, firstUse: document.location(of: element))
+                        guard case .project(let projectClass) = link, used[projectClass.place] == nil else { continue }
+                        used[projectClass.place] = InterfaceUsedClass(projectClass: projectClass, firstUse: document.location(of: element))
                     }
                 }
             }
         }
-        return used.values.sorted { $0.projectClass.location < $1.projectClass.location }
+        // The places sorted, not the classes: a sort moves what it sorts, and a used class is a large value.
+        return used.keys.sorted().map { used[$0]! }
     }
 }
 

@@ -227,7 +227,14 @@ public struct ClassMember: Sendable, Hashable {
     public var typeText: String?
     /// Name of the class (or extension) that declares it.
     public var owner: String
-    public var location: Location
+    /// Where the member is declared (its line and column made when asked: `place` tells members apart
+    /// without them).
+    public var location: Location {
+        get { place.location }
+        set { place = LazyLocation(newValue) }
+    }
+    /// Where the member is declared, its line and column made only when `location` is asked.
+    public var place: LazyLocation
     /// The whole declaration (attributes and modifiers included), for edits that add an attribute.
     public var declarationRange: ByteRange?
     /// The declaration the member was built from (`nil` only for members made up in tests).
@@ -236,6 +243,15 @@ public struct ClassMember: Sendable, Hashable {
     public init(kind: Kind, name: String, selector: String? = nil, isExposedToObjC: Bool, isOutlet: Bool = false,
                 isOutletCollection: Bool = false, isAction: Bool = false, isInspectable: Bool = false,
                 typeText: String? = nil, owner: String, location: Location, declarationRange: ByteRange? = nil,
+                declaration: MemberDeclaration? = nil) {
+        self.init(kind: kind, name: name, selector: selector, isExposedToObjC: isExposedToObjC, isOutlet: isOutlet,
+                  isOutletCollection: isOutletCollection, isAction: isAction, isInspectable: isInspectable, typeText: typeText,
+                  owner: owner, place: LazyLocation(location), declarationRange: declarationRange, declaration: declaration)
+    }
+
+    public init(kind: Kind, name: String, selector: String? = nil, isExposedToObjC: Bool, isOutlet: Bool = false,
+                isOutletCollection: Bool = false, isAction: Bool = false, isInspectable: Bool = false,
+                typeText: String? = nil, owner: String, place: LazyLocation, declarationRange: ByteRange? = nil,
                 declaration: MemberDeclaration? = nil) {
         self.kind = kind
         self.name = name
@@ -247,7 +263,7 @@ public struct ClassMember: Sendable, Hashable {
         self.isInspectable = isInspectable
         self.typeText = typeText
         self.owner = owner
-        self.location = location
+        self.place = place
         self.declarationRange = declarationRange
         self.declaration = declaration
     }
@@ -281,13 +297,27 @@ public struct ProjectClass: Sendable, Hashable {
     /// `false` when the scanner skipped part of a declaration or extension of this class: a member it
     /// did not see may still exist, so lookups that find nothing answer "unknown".
     public var isFullyUnderstood: Bool
-    /// The primary declaration (the `class` or `@interface`), used as the related location of findings.
-    public var location: Location
+    /// The primary declaration (the `class` or `@interface`), used as the related location of findings
+    /// (its line and column made when asked: `place` tells classes apart without them).
+    public var location: Location {
+        get { place.location }
+        set { place = LazyLocation(newValue) }
+    }
+    /// Where the primary declaration is, its line and column made only when `location` is asked.
+    public var place: LazyLocation
     public var sites: [ClassDeclarationSite]
     public var members: [ClassMember]
 
     public init(name: String, language: Language, superclass: String?, superclassIsUncertain: Bool,
                 exposesAllMembers: Bool, isDesignable: Bool, isFullyUnderstood: Bool = true, location: Location, sites: [ClassDeclarationSite],
+                members: [ClassMember]) {
+        self.init(name: name, language: language, superclass: superclass, superclassIsUncertain: superclassIsUncertain,
+                  exposesAllMembers: exposesAllMembers, isDesignable: isDesignable, isFullyUnderstood: isFullyUnderstood,
+                  place: LazyLocation(location), sites: sites, members: members)
+    }
+
+    public init(name: String, language: Language, superclass: String?, superclassIsUncertain: Bool,
+                exposesAllMembers: Bool, isDesignable: Bool, isFullyUnderstood: Bool = true, place: LazyLocation, sites: [ClassDeclarationSite],
                 members: [ClassMember]) {
         self.name = name
         self.language = language
@@ -296,7 +326,7 @@ public struct ProjectClass: Sendable, Hashable {
         self.exposesAllMembers = exposesAllMembers
         self.isDesignable = isDesignable
         self.isFullyUnderstood = isFullyUnderstood
-        self.location = location
+        self.place = place
         self.sites = sites
         self.members = members
     }

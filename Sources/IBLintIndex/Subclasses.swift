@@ -18,14 +18,19 @@ extension ProjectIndex {
             // the framework classes' holding nearly every class, was most of the table's cost). Ordered as
             // `(location, name)` compare, with each path compared once: comparing two locations compares
             // their paths, long strings sharing their folders, and one sort compared them 14K times.
-            var seen: Set<Location> = []
+            // By `place`, which orders as locations do without making lines and columns.
+            var seen: Set<LazyLocation> = []
             let all = Array(classesByName.values.joined())
-            let paths = Set(all.map(\.location.path)).sorted()
+            let paths = Set(all.map(\.place.path)).sorted()
             let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-            let keys = all.map { (rank[$0.location.path]!, $0.location.start, $0.location.end) }
-            let order = all.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : all[$0].name < all[$1].name }
+            let ranks = all.map { rank[$0.place.path]! }
+            let order = all.indices.sorted {
+                if ranks[$0] != ranks[$1] { return ranks[$0] < ranks[$1] }
+                let left = all[$0].place, right = all[$1].place
+                return left != right ? left < right : all[$0].name < all[$1].name
+            }
             var table: [String: [ProjectClass]] = [:]
-            for candidate in order.lazy.map({ all[$0] }) where seen.insert(candidate.location).inserted {
+            for candidate in order.lazy.map({ all[$0] }) where seen.insert(candidate.place).inserted {
                 let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
                 var names: Set<String> = []
                 for name in chain?.names.dropFirst() ?? [] where names.insert(name).inserted {

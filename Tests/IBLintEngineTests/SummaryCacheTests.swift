@@ -112,6 +112,38 @@ final class SummaryCacheTests: XCTestCase {
         }
     }
 
+    /// A file from the cache makes its line table only when a line or column of it is asked: a run that
+    /// reports a few files makes none for a file it reports nothing in, though the index knows where every
+    /// class and member of it is declared.
+    func testAReportOnlyRunMakesNoLineTableForACachedFileItReportsNothingIn() throws {
+        try write("QuietView.swift", """
+            import UIKit
+            final class QuietView: UIView {
+                @IBOutlet weak var unusedLabel: UILabel!
+                @IBAction func tapped(_ sender: Any) {}
+            }
+            """)
+        _ = try lint()
+        let discovery = FileDiscovery(workingDirectory: project.path).discover([])
+        let (inputs, _) = Linter.read(discovery.files)
+        var configuration = Configuration()
+        configuration.reportScope = ReportScope(paths: ["ProfileView.xib"])
+        let cache = SummaryCache(path: cacheFolder, identity: "test build", shardCount: SummaryCache.defaultShardCount)
+        let result = iblint.lint(inputs, configuration: configuration, scope: discovery.scope, cache: cache)
+        XCTAssertEqual(cache.statistics.misses, 0)
+        XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "broken-outlet" && $0.location.path == "ProfileView.xib" })
+        let quiet = try XCTUnwrap(result.index.swiftFiles.first { $0.file.path == "QuietView.swift" })
+        XCTAssertFalse(quiet.file.hasLineTable)
+        let quietClass = try XCTUnwrap(result.index.classesByName["QuietView"]?.first)
+        let label = try XCTUnwrap(quietClass.members.first { $0.name == "unusedLabel" })
+        XCTAssertFalse(quiet.file.hasLineTable, "finding members makes no line table")
+        let withTable = SourceFile(path: quiet.file.path, bytes: quiet.file.bytes)
+        XCTAssertEqual(label.location, withTable.location(label.place.range))
+        XCTAssertEqual(label.location.start.line, 3)
+        XCTAssertEqual(quietClass.location, withTable.location(quietClass.place.range))
+        XCTAssertTrue(quiet.file.hasLineTable)
+    }
+
     func testASecondRunTakesEverySummaryFromTheCacheAndFindsTheSame() throws {
         let uncached = try lint(cached: false).diagnostics
         XCTAssertTrue(uncached.contains { $0.ruleID == "broken-outlet" }, "the xib's titleLabel outlet is broken")

@@ -510,7 +510,11 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
 }
 
 extension NameSet: BinaryCodable {
-    /// The names' bytes as one run, then each name's length: read back with one copy and no `String`.
+    /// The names' bytes as one run, then each name's length, then the table as it is: read back with a
+    /// copy each and no `String`, and no name hashed (rebuilding the tables of the sets a pre-commit run
+    /// reads from the cache was 3 % of it). The cache file's checksum guards the table like everything
+    /// else in it; reading checks what could make a look-up go wrong in a way other than a wrong answer
+    /// (a full table, a number that is no name's), and that every name is in it once.
     public func encode(to writer: inout BinaryWriter) {
         writer.writeVarint(UInt64(count))
         writer.writeBytes(bytes)
@@ -518,6 +522,12 @@ extension NameSet: BinaryCodable {
         for end in ends {
             writer.writeVarint(UInt64(end - start))
             start = end
+        }
+        writer.writeVarint(UInt64(slotCount))
+        if !narrowSlots.isEmpty {
+            Self.write(narrowSlots, to: &writer)
+        } else if !wideSlots.isEmpty {
+            Self.write(wideSlots, to: &writer)
         }
     }
 
@@ -548,13 +558,77 @@ extension NameSet: BinaryCodable {
                 start = Int(end)
             }
         }
+        let slotCount = try reader.readVarint()
         self.init()
         self.bytes = bytes
         self.ends = ends
-        // A name twice would be found once and counted twice: damage, not a set.
-        guard rehash(slotCount: Self.slotCount(for: count), rejectingRepeats: true) else {
-            throw BinaryCodingError("a set of names repeats a name")
+        if slotCount == 0 {
+            // No table: at most `linearLimit` names, compared pairwise (a name twice would be found once and
+            // counted twice: damage, not a set).
+            guard count <= Self.linearLimit else { throw BinaryCodingError("a large set of names has no table") }
+            guard !Self.repeatsAName(bytes, ends) else { throw BinaryCodingError("a set of names repeats a name") }
+            return
         }
+        // A power of two, at most three quarters full (a look-up probes until a free slot), as `insert` keeps it.
+        guard slotCount >= 8, slotCount & (slotCount - 1) == 0, UInt64(count) * 4 <= slotCount * 3,
+              slotCount <= UInt64(reader.bytesLeft) else {
+            throw BinaryCodingError("a set of names has a table of the wrong size")
+        }
+        if slotCount <= UInt64(Self.narrowLimit) {
+            narrowSlots = try Self.readTable(of: UInt16.self, slotCount: Int(slotCount), names: count, from: &reader)
+        } else {
+            wideSlots = try Self.readTable(of: UInt32.self, slotCount: Int(slotCount), names: count, from: &reader)
+        }
+    }
+
+    /// The slots' bytes, little-endian, after their count.
+    @_specialize(where Slot == UInt16)
+    @_specialize(where Slot == UInt32)
+    private static func write<Slot: FixedWidthInteger>(_ slots: [Slot], to writer: inout BinaryWriter) {
+        writer.writeVarint(UInt64(slots.count * MemoryLayout<Slot>.size))
+        let ordered = Slot(1).littleEndian == Slot(1) ? slots : slots.map(\.littleEndian)
+        ordered.withUnsafeBytes { writer.storage.append(contentsOf: $0) }
+    }
+
+    /// A table of `slotCount` slots, each free (0) or a name's number plus one, every name's once.
+    @_specialize(where Slot == UInt16)
+    @_specialize(where Slot == UInt32)
+    private static func readTable<Slot: FixedWidthInteger & UnsignedInteger>(of _: Slot.Type, slotCount: Int, names: Int,
+                                                                           from reader: inout BinaryReader) throws -> [Slot] {
+        let range = try reader.skipBytes()
+        guard range.count == slotCount * MemoryLayout<Slot>.size else { throw BinaryCodingError("a set of names has a table of the wrong size") }
+        // Copied as it is on a little-endian machine (all iblint runs on), in one copy (an array of the bytes
+        // first, and a table filled with zeros, were a loop over each), then checked in two passes a
+        // compiler can vectorize: no slot past the last name, and as many filled slots as names.
+        let source = UnsafeRawBufferPointer(rebasing: reader.bytes[range])
+        var table = [Slot](unsafeUninitializedCapacity: slotCount) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            initialized = slotCount
+        }
+        if Slot(1).littleEndian != Slot(1) { table = table.map { Slot(littleEndian: $0) } }
+        let (largest, filled) = table.withUnsafeBufferPointer { slots -> (Slot, Int) in
+            var largest: Slot = 0, filled = 0
+            for slot in slots {
+                largest = Swift.max(largest, slot)
+                filled &+= slot == 0 ? 0 : 1
+            }
+            return (largest, filled)
+        }
+        guard largest <= names, filled == names else { throw BinaryCodingError("a set of names has a table that does not hold its names") }
+        // Every name once: a name missing would be found nowhere, so numbers repeated are checked too.
+        var seen = [UInt64](filledWith: 0, count: names / 64 + 1)
+        let unique = table.withUnsafeBufferPointer { slots in
+            seen.withUnsafeMutableBufferPointer { seen in
+                for slot in slots where slot != 0 {
+                    let word = Int(slot) >> 6, bit = UInt64(1) << UInt64(Int(slot) & 63)
+                    if seen[word] & bit != 0 { return false }
+                    seen[word] |= bit
+                }
+                return true
+            }
+        }
+        guard unique else { throw BinaryCodingError("a set of names has a table that does not hold each name once") }
+        return table
     }
 }
 

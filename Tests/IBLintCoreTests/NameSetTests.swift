@@ -252,18 +252,19 @@ struct NameSetTests {
 
     @Test("A damaged cache entry is rejected, not searched wrongly")
     func damageIsRejected() {
+        /// A set without a table (at most 16 names): no slot count.
         func encoded(count: Int, bytes: [UInt8], lengths: [Int]) -> [UInt8] {
             var writer = BinaryWriter()
             writer.writeVarint(UInt64(count))
             writer.writeBytes(bytes)
             for length in lengths { writer.writeVarint(UInt64(length)) }
+            writer.writeVarint(0)
             return writer.bytes
         }
         let damaged: [(String, [UInt8])] = [
             ("a name twice", encoded(count: 2, bytes: Array("aa".utf8), lengths: [1, 1])),
-            // Past the size searched name by name: found while the table is built.
-            ("a name twice in a set with a table", encoded(count: 40, bytes: (0..<39).flatMap { Array("n\($0 + 10)".utf8) } + Array("n20".utf8),
-                                                         lengths: Array(repeating: 3, count: 40))),
+            ("a large set without a table", encoded(count: 40, bytes: (0..<40).flatMap { Array("n\($0 + 10)".utf8) },
+                                                   lengths: Array(repeating: 3, count: 40))),
             ("a name past the bytes", encoded(count: 2, bytes: Array("ab".utf8), lengths: [1, 2])),
             ("bytes no name holds", encoded(count: 1, bytes: Array("ab".utf8), lengths: [1])),
             ("a name that is not UTF-8", encoded(count: 1, bytes: [0x61, 0xFF], lengths: [2])),
@@ -280,5 +281,54 @@ struct NameSetTests {
         let long = String(repeating: "y", count: 300)
         var last = BinaryReader(encoded(count: 2, bytes: Array(("x" + long).utf8), lengths: [1, 300]))
         #expect((try? last.read(NameSet.self)) == ["x", long])
+    }
+
+    /// A set with a table is read back with it, not rehashed (the cache file's checksum guards where the
+    /// names sit, as it guards everything stored); what could make a look-up loop, read past the table or
+    /// miss a name is checked and rejected.
+    @Test("A stored table is read back as it was, and a damaged one is rejected")
+    func storedTables() throws {
+        let names = (0..<20).map { "name\($0)" }
+        let set = NameSet(names)
+        var writer = BinaryWriter()
+        writer.write(set)
+        let encoded = writer.bytes
+        // Layout: …, the slot count (32: one byte), the table's length in bytes (64: one byte), the slots.
+        let tableStart = encoded.count - 64
+        #expect(encoded[tableStart - 2] == 32 && encoded[tableStart - 1] == 64)
+        let decoded = try Self.roundTrip(set)
+        #expect(decoded == set)
+        #expect(names.allSatisfy(decoded.contains))
+        #expect(!decoded.contains("name20"))
+        var grown = decoded
+        for index in 20..<100 { grown.insert("name\(index)") }
+        #expect((0..<100).allSatisfy { grown.contains("name\($0)") })
+
+        func slot(_ bytes: [UInt8], _ index: Int) -> UInt16 { UInt16(bytes[tableStart + 2 * index]) | UInt16(bytes[tableStart + 2 * index + 1]) << 8 }
+        func setting(_ index: Int, to value: UInt16, in bytes: [UInt8]) -> [UInt8] {
+            var bytes = bytes
+            bytes[tableStart + 2 * index] = UInt8(value & 0xFF)
+            bytes[tableStart + 2 * index + 1] = UInt8(value >> 8)
+            return bytes
+        }
+        let filled = (0..<32).filter { slot(encoded, $0) != 0 }, free = (0..<32).filter { slot(encoded, $0) == 0 }
+        #expect(filled.count == 20)
+        var notPowerOfTwo = encoded
+        notPowerOfTwo[tableStart - 2] = 48
+        var tooFull = encoded
+        tooFull[tableStart - 2] = 16
+        let damaged: [(String, [UInt8])] = [
+            ("a slot count not a power of two", notPowerOfTwo),
+            ("a table more than three quarters full", tooFull),
+            ("a slot numbering no name", setting(filled[0], to: 21, in: encoded)),
+            ("more filled slots than names", setting(free[0], to: slot(encoded, filled[0]), in: encoded)),
+            ("a name in two slots and another in none", setting(filled[1], to: slot(encoded, filled[0]), in: encoded)),
+            ("a name in no slot", setting(filled[0], to: 0, in: encoded)),
+            ("a table cut short", Array(encoded.dropLast())),
+        ]
+        for (damage, bytes) in damaged {
+            var reader = BinaryReader(bytes)
+            #expect(throws: BinaryCodingError.self, "\(damage)") { try reader.read(NameSet.self) }
+        }
     }
 }

@@ -90,8 +90,8 @@ public struct Linter: Sendable {
     /// Reads discovered files in parallel. Files that cannot be read come back as error sentences.
     public static func read(_ files: [DiscoveredFile]) -> (inputs: [InputFile], errors: [String]) {
         let results: [Result<InputFile, ReadError>] = files.parallelMap { file in
-            // Of asset files only the names matter, and the text of catalogs' Contents.json.
-            if file.kind == .asset, !file.absolutePath.hasSuffix("/Contents.json") {
+            // Of asset files only the names matter, and the text of catalog groups' Contents.json.
+            if file.kind == .asset, !AssetCatalogIndex.readsContents(ofPath: file.displayPath) {
                 return .success(InputFile(path: file.displayPath, bytes: [], kind: .asset, isVendored: file.isVendored))
             }
             guard let (bytes, time) = readFile(file.absolutePath) else {

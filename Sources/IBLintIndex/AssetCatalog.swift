@@ -153,6 +153,19 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         foldedColors = Set(colorNames.map { $0.lowercased() })
     }
 
+    /// Whether the index reads the text of the asset file at `path`: only a `Contents.json` of a group
+    /// folder inside a catalog (it says whether the group provides a namespace). A set's own files, its
+    /// `Contents.json` too, declare the set by being there, and a catalog's root `Contents.json` says
+    /// nothing the index asks; reading them was most of the files a run opened in an app with hundreds
+    /// of image sets. Decided as `init(entries:)` reads the path.
+    public static func readsContents(ofPath path: String) -> Bool {
+        guard path.hasSuffix("/Contents.json") else { return false }
+        let components = PathComponents.split(path)
+        guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return false }
+        let folders = components[(catalogPosition + 1)..<(components.count - 1)]
+        return !folders.isEmpty && !folders.contains(where: isSetFolder)
+    }
+
     private static func isSetFolder(_ folder: String) -> Bool {
         let kind = pathExtension(folder)
         return imageSetExtensions.contains(kind) || colorSetExtensions.contains(kind)

@@ -1,5 +1,6 @@
 import Foundation
 import IBLintCore
+import IBLintIndex
 import XCTest
 @testable import IBLintEngine
 
@@ -41,6 +42,8 @@ final class AssetDiscoveryTests: XCTestCase {
         XCTAssertEqual(errors, [])
         XCTAssertEqual(inputs.first { $0.path.hasSuffix("cart@2x.png") }?.bytes, [], "images are not read")
         XCTAssertFalse(inputs.first { $0.path == "App/Assets.xcassets/Brand/Contents.json" }?.bytes.isEmpty ?? true)
+        // Only a group's Contents.json is read: a set's and the catalog's say nothing the index asks.
+        XCTAssertEqual(inputs.filter { $0.kind == .asset && !$0.bytes.isEmpty }.map(\.path), ["App/Assets.xcassets/Brand/Contents.json"])
 
         let result = iblint.lint(inputs)
         XCTAssertEqual(result.fileCount, 1, "only the storyboard counts as a linted file")
@@ -48,6 +51,21 @@ final class AssetDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.index.assets.imageNames, ["cart"])
         XCTAssertEqual(result.index.assets.colorNames, ["Brand/Blue"])
         XCTAssertTrue(result.index.assets.definesImage("logo.png"))
+    }
+
+    func testOnlyGroupFoldersContentsAreRead() {
+        let read = [
+            "App/Assets.xcassets/Brand/Contents.json", "/abs/A.xcassets/Group/Sub/Contents.json",
+            "Pods/Kit/Kit.xcassets/Icons/Contents.json",
+        ]
+        let unread = [
+            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/cart.imageset/Contents.json",
+            "App/Assets.xcassets/Brand/Blue.colorset/Contents.json", "App/Assets.xcassets/Icon.appiconset/Contents.json",
+            "App/Assets.xcassets/Stack.imagestack/Front.imagestacklayer/Contents.json",
+            "App/Assets.xcassets/cart.imageset/cart@2x.png", "App/Contents.json", "App/Resources/logo.png",
+        ]
+        for path in read { XCTAssertTrue(AssetCatalogIndex.readsContents(ofPath: path), path) }
+        for path in unread { XCTAssertFalse(AssetCatalogIndex.readsContents(ofPath: path), path) }
     }
 
     func testInMemoryCatalogFilesDeclareAssets() throws {

@@ -249,8 +249,12 @@ public final class SummaryCache: @unchecked Sendable {
         guard let entry = shards[number].entries[input.path], entry.kind == kind, entry.size == input.bytes.count, entry.time == time,
               entry.hash == hash else { return .miss(hash) }
         var reader = BinaryReader(shards[number].stored, range: entry.payload)
-        // Its line table is made when a line is first asked for: a file from the cache is seldom reported in.
-        var file: SourceFile { SourceFile.deferringLines(path: input.path, bytes: input.bytes) }
+        // A source file's line table is made when a line of it is first asked for: few are reported in, and
+        // the index keeps where classes and members are without lines (`LazyLocation`). An interface
+        // file's is made now: the index asks where in every interface file each class is first used.
+        var file: SourceFile {
+            kind == 2 ? SourceFile(path: input.path, bytes: input.bytes) : SourceFile.deferringLines(path: input.path, bytes: input.bytes)
+        }
         do {
             let parsed: Linter.Parsed
             switch kind {

@@ -160,11 +160,40 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// of image sets. Decided as `init(entries:)` reads the path.
     public static func readsContents(ofPath path: String) -> Bool {
         guard path.hasSuffix("/Contents.json") else { return false }
+        if let reads = path.withUTF8Bytes(readsContents(ofASCIIPath:)) { return reads }
         let components = PathComponents.split(path)
         guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return false }
         let folders = components[(catalogPosition + 1)..<(components.count - 1)]
         return !folders.isEmpty && !folders.contains(where: isSetFolder)
     }
+
+    /// `readsContents(ofPath:)` by bytes for an ASCII path ending in `/Contents.json` (discovery finds
+    /// thousands in a large app: splitting each path into `String`s cost more than reading it saved);
+    /// `nil` for any other path. Walks the folders back from the file's to the last catalog.
+    private static func readsContents(ofASCIIPath utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        let slash = UInt8(ascii: "/")
+        var end = utf8.count - "/Contents.json".utf8.count
+        var folders = 0
+        while true {
+            while end > 0, utf8[end - 1] == slash { end -= 1 }
+            guard end > 0 else { return false }  // no catalog above
+            var start = end
+            while start > 0, utf8[start - 1] != slash { start -= 1 }
+            let folder = UnsafeBufferPointer(rebasing: utf8[start..<end])
+            if folder.count >= catalogSuffix.count, folder[(folder.count - catalogSuffix.count)...].elementsEqual(catalogSuffix) {
+                return folders > 0
+            }
+            if let dot = folder.lastIndex(of: UInt8(ascii: ".")), dot > 0 {
+                let ext = UnsafeBufferPointer(rebasing: folder[(dot + 1)...])
+                if setExtensionBytes.contains(where: { $0.count == ext.count && $0.elementsEqual(ext) }) { return false }
+            }
+            folders += 1
+            end = start
+        }
+    }
+
+    private static let setExtensionBytes = (imageSetExtensions.union(colorSetExtensions)).map { Array($0.utf8) }
 
     private static func isSetFolder(_ folder: String) -> Bool {
         let kind = pathExtension(folder)

@@ -56,13 +56,16 @@ final class AssetDiscoveryTests: XCTestCase {
     func testOnlyGroupFoldersContentsAreRead() {
         let read = [
             "App/Assets.xcassets/Brand/Contents.json", "/abs/A.xcassets/Group/Sub/Contents.json",
-            "Pods/Kit/Kit.xcassets/Icons/Contents.json",
+            "Pods/Kit/Kit.xcassets/Icons/Contents.json", "App/Bilder.xcassets/Grüße/Contents.json",
+            "A.xcassets/x.imageset/B.xcassets/G/Contents.json", "App/Assets.xcassets/.imageset/Contents.json",
         ]
         let unread = [
             "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/cart.imageset/Contents.json",
             "App/Assets.xcassets/Brand/Blue.colorset/Contents.json", "App/Assets.xcassets/Icon.appiconset/Contents.json",
             "App/Assets.xcassets/Stack.imagestack/Front.imagestacklayer/Contents.json",
             "App/Assets.xcassets/cart.imageset/cart@2x.png", "App/Contents.json", "App/Resources/logo.png",
+            "App/Bilder.xcassets/Grüße/Blau.colorset/Contents.json", "App/Bilder.xcassets/Contents.json",
+            "A.xcassets/G/x.imageset/B/Contents.json", "Contents.json", "/Contents.json",
         ]
         for path in read { XCTAssertTrue(AssetCatalogIndex.readsContents(ofPath: path), path) }
         for path in unread { XCTAssertFalse(AssetCatalogIndex.readsContents(ofPath: path), path) }

@@ -35,7 +35,8 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// A file that declares assets: any file inside an `.xcassets` folder, or a loose image file.
     public struct Entry: Sendable {
         public var path: String
-        /// The text of a `Contents.json` (only group folders' matter); empty for images.
+        /// The text of a group folder's `Contents.json`, the only text the index reads (discovery reads no
+        /// other: `readsContents(ofPath:)`); empty for other files.
         public var contents: [UInt8]
         public init(path: String, contents: [UInt8] = []) {
             self.path = path

@@ -163,8 +163,12 @@ public struct SourceFile: Sendable {
     /// line 1; lines past the last are the empty range at the end, as in `offset(ofLine:)`).
     public func rangeOfLine(_ line: Int) -> ByteRange {
         let line = max(1, line)
-        let start = offset(ofLine: line)
-        var end = withLines { starts, _ in line < starts.count ? Int(starts[line]) - 1 : bytes.count }
+        // One look at the table (a deferred one is reached through a lock) for both ends.
+        let (start, lineEnd) = withLines { starts, _ -> (Int, Int) in
+            let start = line == 1 ? 0 : line > starts.count ? bytes.count : Int(starts[line - 1])
+            return (start, line < starts.count ? Int(starts[line]) - 1 : bytes.count)
+        }
+        var end = lineEnd
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return ByteRange(start: start, end: max(start, end))
     }

@@ -62,4 +62,70 @@ final class ByteBufferTests: XCTestCase {
         XCTAssertTrue(buffer.withUnsafeBytes { $0.allSatisfy { $0 == 0xAB } })
         XCTAssertEqual(ByteBuffer.contents(ofFile: path)?.count, 10, "the new file is read anew")
     }
+
+    /// Parts of a mapped cache file left for later are kept in the file, not copied: read after the file's
+    /// pages were given back and after a new file was renamed over it, they read what was written; a copy's
+    /// parts are copies, which do not keep the bytes they came from.
+    func testPartsLeftForLaterStayInAMappedFileAndReadTheSameAfterItsPagesAreGivenBack() throws {
+        var writer = BinaryWriter()
+        let names = (0..<3_000).map { "name\($0)" }
+        writer.write(names)
+        writer.writeSection { section in
+            section.write(Array(repeating: "section", count: 3))
+            section.writeBytes(Array(repeating: 0x5A, count: 20_000))
+        }
+        writer.write(Array(names.reversed()))  // the rest: every string a reference to one read before it
+        writer.writeBytes(Array(repeating: 7, count: 50_000))
+        let path = try file("shard", writer.bytes)
+
+        func readLater(_ buffer: ByteBuffer) throws -> (BinaryReader.Resumption, BinaryReader.Resumption) {
+            var reader = BinaryReader(buffer)
+            XCTAssertEqual(try reader.read([String].self), names)
+            let section = try reader.deferSection()
+            return (section, reader.deferRest())
+        }
+        func check(_ section: BinaryReader.Resumption, _ rest: BinaryReader.Resumption) throws {
+            var inSection = BinaryReader(resuming: section)
+            XCTAssertEqual(try inSection.read([String].self), ["section", "section", "section"])
+            XCTAssertEqual(try inSection.readBytes(), Array(repeating: 0x5A, count: 20_000))
+            XCTAssertTrue(inSection.isAtEnd)
+            var inRest = BinaryReader(resuming: rest)
+            XCTAssertEqual(try inRest.read([String].self), names.reversed())
+            XCTAssertEqual(try inRest.readBytes(), Array(repeating: 7, count: 50_000))
+            XCTAssertTrue(inRest.isAtEnd)
+        }
+
+        weak var mappedFile: ByteBuffer?
+        var mappedParts: (BinaryReader.Resumption, BinaryReader.Resumption)?
+        try {
+            let mapped = try XCTUnwrap(ByteBuffer.contents(ofFile: path))
+            XCTAssertTrue(mapped.isMapped)
+            mappedFile = mapped
+            mappedParts = try readLater(mapped)
+            mapped.releaseResidentPages()
+        }()
+        XCTAssertNotNil(mappedFile, "the parts keep the mapped file, not copies of their bytes")
+        XCTAssertEqual(rename(try file(".shard.tmp", [1, 2, 3]), path), 0)
+        try {
+            let parts = try XCTUnwrap(mappedParts)
+            try check(parts.0, parts.1)
+            mappedFile?.releaseResidentPages()
+            try check(parts.0, parts.1)
+        }()
+        mappedParts = nil
+        XCTAssertNil(mappedFile, "the file is let go with the last part")
+
+        weak var copiedFrom: ByteBuffer?
+        var copiedParts: (BinaryReader.Resumption, BinaryReader.Resumption)?
+        try {
+            let inMemory = ByteBuffer(writer.bytes)
+            XCTAssertFalse(inMemory.isMapped)
+            inMemory.releaseResidentPages()  // nothing for a copy
+            copiedFrom = inMemory
+            copiedParts = try readLater(inMemory)
+        }()
+        XCTAssertNil(copiedFrom, "parts of bytes in memory are copies")
+        let copies = try XCTUnwrap(copiedParts)
+        try check(copies.0, copies.1)
+    }
 }

@@ -121,11 +121,15 @@ public struct SwiftArgument: Sendable, Hashable {
     /// argument `nibName:`…: `CallQueries.mayBeInterfaceCall(named:firstLabel:)`); `.unknown` for every other
     /// call's arguments, as are `literalRange` and `boundRange`. A new reader of other calls' values must
     /// widen that list.
-    public var value: SwiftValue
+    public var value: SwiftValue {
+        get { evaluation?.value.value ?? .unknown }
+        set { setEvaluation(value: newValue, literal: literalRange, bound: boundRange) }
+    }
     // Optional ranges and index packed (`SwiftIndex`).
     private var labelSpan: ByteRange
-    private var literalSpan: ByteRange
-    private var boundSpan: ByteRange
+    /// The value and the ranges that give it, out of line: they are read for the few calls that may load an
+    /// interface file, and a project has a record per argument (48 bytes instead of 64).
+    private var evaluation: SwiftBox<SwiftArgumentEvaluation>?
     private var closureIndex: Int32
     public var isTrailing: Bool
 
@@ -141,30 +145,41 @@ public struct SwiftArgument: Sendable, Hashable {
     /// The string literal written in the argument that gives `value` (`"Main"` in `NSStoryboard.Name("Main")`):
     /// what a fix edits. `nil` when the value comes from elsewhere (a local, a member) or is not a string.
     public var literalRange: ByteRange? {
-        get { SwiftIndex.unpack(literalSpan) }
-        set { literalSpan = SwiftIndex.pack(newValue) }
+        get { evaluation.flatMap { SwiftIndex.unpack($0.value.literalSpan) } }
+        set { setEvaluation(value: value, literal: newValue, bound: boundRange) }
     }
     /// When the argument is a name bound by one local `let` before the call (`let bundle = Bundle(for: …)`),
     /// that `let`'s value: what the argument stands for, and what a fix edits.
     public var boundRange: ByteRange? {
-        get { SwiftIndex.unpack(boundSpan) }
-        set { boundSpan = SwiftIndex.pack(newValue) }
+        get { evaluation.flatMap { SwiftIndex.unpack($0.value.boundSpan) } }
+        set { setEvaluation(value: value, literal: literalRange, bound: newValue) }
     }
 
     public init(label: String?, labelRange: ByteRange? = nil, range: ByteRange, isTrailing: Bool = false,
                 closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil, boundRange: ByteRange? = nil) {
         self.label = label
         self.range = range
-        self.value = value
         self.labelSpan = SwiftIndex.pack(labelRange)
-        self.literalSpan = SwiftIndex.pack(literalRange)
-        self.boundSpan = SwiftIndex.pack(boundRange)
         self.closureIndex = SwiftIndex.pack(closure)
         self.isTrailing = isTrailing
+        setEvaluation(value: value, literal: literalRange, bound: boundRange)
+    }
+
+    /// No box for an argument with nothing evaluated, so that two equal arguments are equal field by field.
+    private mutating func setEvaluation(value: SwiftValue, literal: ByteRange?, bound: ByteRange?) {
+        evaluation = value == .unknown && literal == nil && bound == nil ? nil
+            : SwiftBox(SwiftArgumentEvaluation(value: value, literalSpan: SwiftIndex.pack(literal), boundSpan: SwiftIndex.pack(bound)))
     }
 
     /// The value as written in `file` (the file of the call), trimmed: `&cancellables`, `.main`, `{ … }`.
     public func text(in file: SourceFile) -> String { file.text(range).trimmingWhitespace }
+}
+
+/// What an argument evaluates to, with the literal and the local `let` that give it (`SwiftArgument`).
+struct SwiftArgumentEvaluation: Sendable, Hashable {
+    var value: SwiftValue
+    var literalSpan: ByteRange
+    var boundSpan: ByteRange
 }
 
 /// One call: `name(…)`, `receiver.name(…)`, `Type(…)`, `name { … }`, `receiver.name(…) { … } label: { … }`.

@@ -40,6 +40,42 @@ final class CallModelTests: XCTestCase {
 
     /// Calls of a file with equal paths, and body facts with equal labels, share one array (each is kept
     /// for the whole run); different ones stay apart.
+    /// An argument's value and the ranges that give it are kept out of line (most arguments have none):
+    /// each is set and read on its own, and an argument whose value is taken back equals one never given one.
+    func testAnArgumentsValueAndItsRangesAreSetApartAndEqualityIgnoresWhereTheyAreKept() throws {
+        let plain = SwiftArgument(label: "owner", range: ByteRange(start: 10, end: 14))
+        XCTAssertEqual(plain.value, .unknown)
+        XCTAssertNil(plain.literalRange)
+        XCTAssertNil(plain.boundRange)
+        var argument = plain
+        argument.value = .string("Cell")
+        argument.literalRange = ByteRange(start: 10, end: 16)
+        XCTAssertEqual(argument.value, .string("Cell"))
+        XCTAssertEqual(argument.literalRange, ByteRange(start: 10, end: 16))
+        XCTAssertNil(argument.boundRange)
+        argument.boundRange = ByteRange(start: 2, end: 8)
+        argument.literalRange = nil
+        XCTAssertEqual(argument.value, .string("Cell"), "setting one range keeps the value")
+        XCTAssertEqual(argument.boundRange, ByteRange(start: 2, end: 8))
+        XCTAssertNil(argument.literalRange)
+        XCTAssertNotEqual(argument, plain)
+        XCTAssertEqual(plain, SwiftArgument(label: "owner", range: ByteRange(start: 10, end: 14), value: .unknown),
+                       "an explicit unknown value is none")
+        argument.value = .unknown
+        argument.boundRange = nil
+        XCTAssertEqual(argument, plain)
+        XCTAssertEqual(argument.hashValue, plain.hashValue)
+        // Through the cache's coding, as the scanner made them.
+        let made = SwiftArgument(label: nil, range: ByteRange(start: 0, end: 6), value: .typeName("Cell"),
+                                 literalRange: ByteRange(start: 1, end: 5), boundRange: ByteRange(start: 20, end: 30))
+        for original in [plain, made] {
+            var writer = BinaryWriter()
+            writer.write(original)
+            var reader = BinaryReader(writer.bytes)
+            XCTAssertEqual(try reader.read(SwiftArgument.self), original)
+        }
+    }
+
     func testEqualCalleePathsAndLabelsShareOneArray() {
         let (summary, calls) = calls("""
             final class A: UIView {

@@ -137,7 +137,7 @@ extension ProjectIndex {
 /// The names the bodies of some functions mention (`ProjectIndex.methodsReachable`), kept as each body's
 /// set: a few names are asked about, and gathering them all cost more than asking each body.
 public struct MentionedNames: Sendable {
-    var bodies: [NameSet] = []
+    var bodies: [NameSubset] = []
 
     /// Whether some body mentions `name` (byte for byte, as Swift compares identifiers).
     public func contains(_ name: String) -> Bool { bodies.contains { $0.contains(name) } }

@@ -7,12 +7,13 @@ public struct SwiftFunctionBodyFacts: Sendable, Hashable {
     public var traps: [SwiftTrapFact]
     /// Every identifier written in the body (any depth, closures included), for "is this method mentioned
     /// at all" questions where a mention that is not a plain call (`perform(#selector(setUp))`, `[setUp]`)
-    /// must count as "maybe called".
-    public var mentionedIdentifiers: NameSet
+    /// must count as "maybe called". Numbers into the file's `codeIdentifiers` (a body's identifiers are
+    /// among its file's), in the order they are first met.
+    public var mentionedIdentifiers: NameSubset
     /// The body contains `return` or `throw` somewhere (so control may leave before a later statement).
     public var mayExitEarly: Bool
 
-    public init(calls: [SwiftCallFact] = [], traps: [SwiftTrapFact] = [], mentionedIdentifiers: NameSet = [],
+    public init(calls: [SwiftCallFact] = [], traps: [SwiftTrapFact] = [], mentionedIdentifiers: NameSubset = [],
                 mayExitEarly: Bool = false) {
         self.calls = calls
         self.traps = traps
@@ -76,9 +77,11 @@ enum FunctionBodyFacts {
     /// `fatalError`, `preconditionFailure` (compared, not hashed: asked of every call).
     static func isTrapName(_ name: String) -> Bool { name == "fatalError" || name == "preconditionFailure" }
 
-    /// `types` with `bodyFacts` filled in for every function that has a body.
+    /// `types` with `bodyFacts` filled in for every function that has a body. `identifiers` are the file's
+    /// (`SwiftFileSummary.codeIdentifiers`) and the number each of the stream's names has in them (-1 for
+    /// none: `TokenStream.numberedTexts(ofNames:)`).
     static func annotating(_ types: [SwiftTypeDeclaration], _ stream: TokenStream, _ file: SourceFile,
-                           calls: [SwiftCall]) -> [SwiftTypeDeclaration] {
+                           calls: [SwiftCall], identifiers: (set: NameSet, numbers: [Int32])) -> [SwiftTypeDeclaration] {
         var types = types
         // The call (with parentheses) whose name is each token, by token index: looked up for every word of
         // every body.
@@ -86,21 +89,21 @@ enum FunctionBodyFacts {
         for (index, call) in calls.enumerated() where call.parenthesesRange != nil {
             if let token = stream.index(startingAt: call.nameRange.start) { callNamed[token] = Int32(index) }
         }
-        var mentioned = MentionStamps(names: stream.names.count)
+        var mentioned = MentionStamps(names: identifiers.set.count)
         var labels = ArrayInterner<String?>()
         for t in types.indices {
             for f in types[t].functions.indices {
                 guard let body = types[t].functions[f].bodyRange else { continue }
                 mentioned.nextBody()
                 types[t].functions[f].bodyFacts = facts(in: body, stream, file, calls: calls, callNamed: callNamed,
-                                                        mentioned: &mentioned, labels: &labels)
+                                                        identifiers: identifiers, mentioned: &mentioned, labels: &labels)
             }
         }
         return types
     }
 
-    /// Which names the body being read has already put in `mentionedIdentifiers` (by token name, so each
-    /// becomes a `String` and is hashed once per body).
+    /// Which of the file's identifiers the body being read has already put in `mentionedIdentifiers` (by
+    /// number: two of the stream's names with the same text are one identifier).
     struct MentionStamps {
         private var stamps: [Int32]
         private var body: Int32 = 0
@@ -118,7 +121,8 @@ enum FunctionBodyFacts {
     }
 
     static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile, calls: [SwiftCall],
-                      callNamed: [Int32], mentioned: inout MentionStamps, labels: inout ArrayInterner<String?>) -> SwiftFunctionBodyFacts {
+                      callNamed: [Int32], identifiers: (set: NameSet, numbers: [Int32]), mentioned: inout MentionStamps,
+                      labels: inout ArrayInterner<String?>) -> SwiftFunctionBodyFacts {
         let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
@@ -157,7 +161,8 @@ enum FunctionBodyFacts {
             case .keyword where DeclarationScanner.blockKeywords.contains(token.word):
                 pendingBlock = true
             case .identifier:
-                if mentioned.isFirst(token.name) { mentionedNames.append(token.name) }
+                let number = identifiers.numbers[Int(token.name)]
+                if number >= 0, mentioned.isFirst(UInt32(number)) { mentionedNames.append(UInt32(number)) }
             default:
                 break
             }
@@ -180,7 +185,7 @@ enum FunctionBodyFacts {
         facts.mayExitEarly = sawExit
         // Kept for the whole run: without the room the calls grew into.
         facts.calls.dropExcessCapacity()
-        facts.mentionedIdentifiers = NameSet(probablyDistinct: mentionedNames.map { stream.names[$0] })
+        facts.mentionedIdentifiers = NameSubset(checked: mentionedNames, of: identifiers.set)
         return facts
     }
 

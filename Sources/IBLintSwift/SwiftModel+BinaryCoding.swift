@@ -24,7 +24,7 @@ extension SwiftFileSummary {
         // Every function's body facts, in the order of the types and their functions, apart (with strings
         // of their own): most runs read a few functions' (`PendingBodyFacts`).
         writer.writeSection { section in
-            for type in types { for function in type.functions { if let facts = function.bodyFacts { section.write(facts) } } }
+            for type in types { for function in type.functions { if let facts = function.bodyFacts { facts.encode(to: &section) } } }
         }
         writer.write(calls)
     }
@@ -48,7 +48,7 @@ extension SwiftFileSummary {
         declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
         nameBindings = try reader.read()
         setPendingScopeFacts(PendingScopeFacts(section: try reader.deferSection(), closureCount: closures.count))
-        attachBodyFacts(PendingBodyFacts(section: try reader.deferSection(), file: file))
+        attachBodyFacts(PendingBodyFacts(section: try reader.deferSection(), file: file, identifiers: codeIdentifiers))
         var counter = reader
         let callCount = try counter.readCount()
         setPendingCalls(PendingCalls(count: callCount, rest: reader.deferRest()))
@@ -183,11 +183,14 @@ final class PendingBodyFacts: @unchecked Sendable {
     /// The bytes, until decoded (changed only inside `decoded`'s lock).
     private var section: BinaryReader.Resumption?
     private let file: SourceFile
+    /// The file's `codeIdentifiers`, which the mentioned identifiers are numbers into.
+    private let identifiers: NameSet
     private let decoded = OnceValue<[SwiftFunctionBodyFacts?]>()
 
-    init(section: BinaryReader.Resumption, file: SourceFile) {
+    init(section: BinaryReader.Resumption, file: SourceFile, identifiers: NameSet) {
         self.section = section
         self.file = file
+        self.identifiers = identifiers
     }
 
     var isDecoded: Bool { decoded.isComputed }
@@ -200,7 +203,7 @@ final class PendingBodyFacts: @unchecked Sendable {
                 var facts: [SwiftFunctionBodyFacts?] = []
                 facts.reserveCapacity(count)
                 do {
-                    for _ in 0..<count { facts.append(try reader.read(SwiftFunctionBodyFacts.self)) }
+                    for _ in 0..<count { facts.append(try SwiftFunctionBodyFacts(from: &reader, identifiers: identifiers)) }
                     if reader.isAtEnd { return facts }
                 } catch {}
             }
@@ -667,13 +670,30 @@ extension SwiftSegueCast: BinaryCodable {
     }
 }
 
-extension SwiftFunctionBodyFacts: BinaryCodable {
+extension SwiftFunctionBodyFacts {
+    /// The mentioned identifiers are written as their numbers in the file's `codeIdentifiers`.
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(calls); writer.write(traps); writer.write(mentionedIdentifiers); writer.write(mayExitEarly)
+        writer.write(calls); writer.write(traps)
+        writer.writeVarint(UInt64(mentionedIdentifiers.count))
+        for number in mentionedIdentifiers.numbers { writer.writeVarint(UInt64(number)) }
+        writer.write(mayExitEarly)
     }
 
-    public init(from reader: inout BinaryReader) throws {
-        calls = try reader.read(); traps = try reader.read(); mentionedIdentifiers = try reader.read()
+    /// What `encode(to:)` wrote, for a function of the file whose `codeIdentifiers` are `identifiers`.
+    public init(from reader: inout BinaryReader, identifiers: NameSet) throws {
+        calls = try reader.read(); traps = try reader.read()
+        let count = try reader.readCount()
+        var numbers: [UInt32] = []
+        numbers.reserveCapacity(BinaryReader.capacity(for: count))
+        for _ in 0..<count {
+            let number = try reader.readVarint()
+            guard number < UInt64(identifiers.count) else { throw BinaryCodingError("a mentioned identifier is none of the file's") }
+            numbers.append(UInt32(number))
+        }
+        guard let mentioned = NameSubset(numbers, of: identifiers) else {
+            throw BinaryCodingError("a body mentions one of the file's identifiers twice")
+        }
+        mentionedIdentifiers = mentioned
         mayExitEarly = try reader.read()
     }
 }

@@ -19,7 +19,8 @@ public enum SwiftScanner {
                                       openings: openings)
         callScanner.evaluatesEveryArgument = evaluatingEveryArgument
         let (calls, evaluated) = callScanner.scan(scanner.types)
-        let types = FunctionBodyFacts.annotating(evaluated, stream, file, calls: calls)
+        let identifiers = stream.numberedTexts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
+        let types = FunctionBodyFacts.annotating(evaluated, stream, file, calls: calls, identifiers: identifiers)
         let queries = CallQueries(file: file, calls: calls, types: types)
         let (interfaceCalls, unresolvedInterfaceCalls) = queries.interfaceCalls()
         var summary = SwiftFileSummary(
@@ -34,12 +35,11 @@ public enum SwiftScanner {
         summary.dispatchCalls = queries.dispatchCalls()
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.screenEvidence = ScreenEvidenceScanner.evidence(in: stream)
-        let (identifiers, identifierNumbers) = stream.numberedTexts(ofNames: stream.tokens.compactMap { $0.kind == .identifier ? $0.name : nil })
-        summary.codeIdentifiers = identifiers
-        summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers)
+        summary.codeIdentifiers = identifiers.set
+        summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers.set)
         summary.quotedStrings = RawText.quotedStringSet(in: file.bytes)
         summary.nameBindings = SwiftNameBindings(stream: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
-                                                 identifierNumbers: identifierNumbers)
+                                                 identifierNumbers: identifiers.numbers)
         let uses = NameUseScan.scan(stream)
         summary.assignedNames = uses.assigned
         summary.calledNames = uses.called

@@ -17,7 +17,10 @@ final class CallModelTests: XCTestCase {
 
     /// What a call keeps for the whole run (its callee path, its arguments) has no room to spare: paths of
     /// one to five parts (a path of three grew into room for four, and reversing it in place kept that),
-    /// arguments written and trailing.
+    /// arguments written and trailing. An array's capacity is what its heap block holds, and the allocator
+    /// may hand out a block a granule (16 bytes) larger than asked for, depending on what was freed before
+    /// (a path of one part was once given room for two): that much room is the allocator's, not the scanner's,
+    /// so one spare path part goes unnoticed here; a spare argument (48 bytes) does not.
     func testCalleePathsAndArgumentsKeepNoSpareRoom() {
         let (_, calls) = calls("""
             final class A: UIView {
@@ -32,9 +35,10 @@ final class CallModelTests: XCTestCase {
             """)
         XCTAssertEqual(calls.map(\.callee), [["a"], ["b", "c"], ["d", "e", "f"], ["g", "h", "i", "j"], ["k", "l", "m", "n", "o"]])
         XCTAssertEqual(calls.map(\.arguments.count), [1, 2, 3, 6, 2])
+        func spareBytes<Element>(_ array: [Element]) -> Int { (array.capacity - array.count) * MemoryLayout<Element>.stride }
         for call in calls {
-            XCTAssertEqual(call.callee.capacity, call.callee.count, "\(call.callee)")
-            XCTAssertEqual(call.arguments.capacity, call.arguments.count, "\(call.callee)")
+            XCTAssertLessThanOrEqual(spareBytes(call.callee), 16, "\(call.callee)")
+            XCTAssertLessThanOrEqual(spareBytes(call.arguments), 16, "\(call.callee)")
         }
     }
 

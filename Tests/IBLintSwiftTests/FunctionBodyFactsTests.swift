@@ -126,9 +126,43 @@ final class FunctionBodyFactsTests: XCTestCase {
         let scanned = SwiftScanner.scan(file).types.flatMap { $0.functions.compactMap(\.bodyFacts) }
         // A section whose bytes do not decode (the checksum of a cache file makes this a defect's doing).
         var reader = BinaryReader([3, 0xFF, 0xFF, 0xFF])
-        let pending = PendingBodyFacts(section: try reader.deferSection(), file: file)
+        let identifiers = SwiftScanner.scan(file).codeIdentifiers
+        let pending = PendingBodyFacts(section: try reader.deferSection(), file: file, identifiers: identifiers)
         pending.count = scanned.count
         XCTAssertEqual((0..<scanned.count).map { pending.facts($0) }, scanned)
         XCTAssertNil(pending.facts(scanned.count), "past the end: none")
+    }
+
+    /// Mentioned identifiers are cached as numbers into the file's identifiers: a number that is none of
+    /// them, or one written twice, is damage, and the file is scanned again.
+    func testCachedMentionedIdentifiersThatAreNoneOfTheFilesOrRepeatAreTheFileScannedAgain() throws {
+        let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
+        let summary = SwiftScanner.scan(file)
+        let scanned = summary.types.flatMap { $0.functions.compactMap(\.bodyFacts) }
+        let first = try XCTUnwrap(scanned.first)
+        XCTAssertFalse(first.mentionedIdentifiers.isEmpty)
+        XCTAssertTrue(first.mentionedIdentifiers.allSatisfy(summary.codeIdentifiers.contains))
+        for numbers: [UInt64] in [[UInt64(summary.codeIdentifiers.count)], [0, 0], [UInt64(UInt32.max) + 1]] {
+            var section = BinaryWriter()
+            section.writeSection { facts in
+                facts.write(first.calls); facts.write(first.traps)
+                facts.writeVarint(UInt64(numbers.count))
+                for number in numbers { facts.writeVarint(number) }
+                facts.write(first.mayExitEarly)
+                for other in scanned.dropFirst() { other.encode(to: &facts) }
+            }
+            var reader = BinaryReader(section.bytes)
+            let pending = PendingBodyFacts(section: try reader.deferSection(), file: file, identifiers: summary.codeIdentifiers)
+            pending.count = scanned.count
+            XCTAssertEqual((0..<scanned.count).map { pending.facts($0) }, scanned, "\(numbers)")
+        }
+        // Written as the scanner made them, they read back the same, numbers into the same identifiers.
+        var writer = BinaryWriter()
+        first.encode(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let back = try SwiftFunctionBodyFacts(from: &reader, identifiers: summary.codeIdentifiers)
+        XCTAssertEqual(back, first)
+        XCTAssertEqual(back.mentionedIdentifiers.numbers, first.mentionedIdentifiers.numbers)
+        XCTAssertEqual(Array(back.mentionedIdentifiers), Array(first.mentionedIdentifiers), "in the order first met")
     }
 }

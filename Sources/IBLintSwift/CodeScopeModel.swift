@@ -51,16 +51,86 @@ public struct SwiftLocalStore: Sendable, Hashable {
     }
 }
 
+/// How often each of some names occurs: the names sorted, each with its count, in one array. A project
+/// has one for every function body, kept for the whole run: as `[String: Int]` each was a hash table with
+/// room to grow (2.7 MB of corona-warn-app's heap), hashed again when read from the cache.
+public struct SwiftNameCounts: Sendable, Hashable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    struct Entry: Sendable, Hashable {
+        var name: String
+        var count: Int
+    }
+
+    /// In ascending order of their names (`String`'s `<`), each name once, every count above zero.
+    private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Each name counted as often as it is listed.
+    public init<Names: Sequence>(counting names: Names) where Names.Element == String {
+        var entries = names.map { Entry(name: $0, count: 1) }
+        entries.sort { $0.name < $1.name }
+        self.init(sortedCounting: entries)
+    }
+
+    /// The counts given (a name listed twice: the two added), ignoring those below one.
+    public init(dictionaryLiteral elements: (String, Int)...) {
+        self.init(sortedCounting: elements.filter { $0.1 > 0 }.map { Entry(name: $0.0, count: $0.1) }.sorted { $0.name < $1.name })
+    }
+
+    /// Entries in order of their names, those of one name added up.
+    private init(sortedCounting sorted: [Entry]) {
+        var merged: [Entry] = []
+        merged.reserveCapacity(sorted.count)
+        for entry in sorted {
+            if let last = merged.last, last.name == entry.name {
+                merged[merged.count - 1].count += entry.count
+            } else {
+                merged.append(entry)
+            }
+        }
+        entries = merged.count == merged.capacity ? merged : Array(merged)
+    }
+
+    /// Entries read back (the cache): `nil` unless strictly in order of their names and every count is
+    /// above zero, as `init(counting:)` makes them.
+    init?(checked entries: [Entry]) {
+        for index in entries.indices {
+            guard entries[index].count > 0, index == 0 || entries[index - 1].name < entries[index].name else { return nil }
+        }
+        self.entries = entries
+    }
+
+    /// How often `name` occurs; `nil` for never (as a dictionary answers).
+    public subscript(name: String) -> Int? {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].name == name ? entries[low].count : nil
+    }
+
+    /// How many names occur.
+    public var count: Int { entries.count }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The names and their counts as a dictionary.
+    public var dictionary: [String: Int] { Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.count) }) }
+
+    public var description: String { dictionary.description }
+}
+
 /// A member function's or property observer's body: the local names it declares and what it does with them.
 public struct SwiftCodeScope: Sendable, Hashable {
     public var bodyRange: ByteRange
     /// How often each name is declared in the body (locals, pattern bindings, closure parameters and
     /// capture-list names, `for` variables) or as a parameter of the function/observer.
-    public var declarationCounts: [String: Int]
+    public var declarationCounts: SwiftNameCounts
     public var bindings: [SwiftLocalBinding]
     public var stores: [SwiftLocalStore]
 
-    public init(bodyRange: ByteRange, declarationCounts: [String: Int] = [:], bindings: [SwiftLocalBinding] = [],
+    public init(bodyRange: ByteRange, declarationCounts: SwiftNameCounts = [:], bindings: [SwiftLocalBinding] = [],
                 stores: [SwiftLocalStore] = []) {
         self.bodyRange = bodyRange
         self.declarationCounts = declarationCounts

@@ -48,7 +48,9 @@ struct CodeScopeScanner {
               stream.isPunctuation(open, .leftBrace) else { return nil }
         let close = stream.closer(ofGroupAt: open) ?? stream.count
         var scope = SwiftCodeScope(bodyRange: body)
-        func declare(_ name: String) { scope.declarationCounts[name, default: 0] += 1 }
+        // Listed as met, counted once the body is read (`SwiftNameCounts`).
+        var declared: [String] = []
+        func declare(_ name: String) { declared.append(name) }
         parameters.forEach(declare)
         var k = open + 1
         while k < close {
@@ -90,6 +92,7 @@ struct CodeScopeScanner {
             }
             k += 1
         }
+        scope.declarationCounts = SwiftNameCounts(counting: declared)
         scope.stores += localsHandedOn(in: body)
         scope.stores.sort { $0.range.start < $1.range.start }
         return scope

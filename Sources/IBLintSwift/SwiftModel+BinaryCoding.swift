@@ -597,6 +597,28 @@ extension SwiftLocalStore: BinaryCodable {
     }
 }
 
+extension SwiftNameCounts: BinaryCodable {
+    /// As a `[String: Int]` is written: the count of names, then each name and its count, in order of the names.
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeVarint(UInt64(entries.count))
+        for entry in entries {
+            writer.write(entry.name)
+            writer.write(entry.count)
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws {
+        let count = try reader.readCount()
+        var entries: [Entry] = []
+        entries.reserveCapacity(BinaryReader.capacity(for: count))
+        for _ in 0..<count { entries.append(Entry(name: try reader.read(), count: try reader.read())) }
+        guard let counts = SwiftNameCounts(checked: entries) else {
+            throw BinaryCodingError("names counted out of order, twice or not at all")
+        }
+        self = counts
+    }
+}
+
 extension SwiftCodeScope: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.write(bodyRange); writer.write(declarationCounts); writer.write(bindings); writer.write(stores)

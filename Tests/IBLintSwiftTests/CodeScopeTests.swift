@@ -21,6 +21,42 @@ final class CodeScopeTests: XCTestCase {
         XCTAssertEqual(scope.bindings.first?.value, .cast(source: ["tableView", "dequeueReusableCell()"], type: "OrderCell"))
     }
 
+    /// Declaration counts are kept as names in order with their counts: looked up as a dictionary answers,
+    /// names equal as `String`s counted as one, read back only in order.
+    func testDeclarationCountsAnswerAsADictionaryAndReadBackOnlyInOrder() throws {
+        let counts = SwiftNameCounts(counting: ["item", "error", "item", "caf\u{E9}", "cafe\u{301}", "zone", "item"])
+        XCTAssertEqual(counts["item"], 3)
+        XCTAssertEqual(counts["error"], 1)
+        XCTAssertEqual(counts["caf\u{E9}"], 2, "equal as Strings, one key, as in a dictionary")
+        XCTAssertNil(counts["items"])
+        XCTAssertNil(counts[""])
+        XCTAssertEqual(counts.count, 4)
+        XCTAssertEqual(counts.dictionary, ["item": 3, "error": 1, "caf\u{E9}": 2, "zone": 1])
+        XCTAssertEqual(counts, ["zone": 1, "item": 2, "caf\u{E9}": 2, "error": 1, "item": 1], "a name listed twice: added")
+        XCTAssertTrue(SwiftNameCounts(counting: []).isEmpty)
+        XCTAssertNil(SwiftNameCounts()["item"])
+        // Many names, each found.
+        let many = (0..<2_000).map { "local\($0 % 700)" }
+        let manyCounts = SwiftNameCounts(counting: many)
+        XCTAssertEqual(manyCounts.count, 700)
+        XCTAssertTrue((0..<700).allSatisfy { manyCounts["local\($0)"] == ($0 < 600 ? 3 : 2) })
+        // Written as a dictionary is; what is out of order, twice or counted zero times is damage.
+        var writer = BinaryWriter()
+        writer.write(counts)
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try reader.read(SwiftNameCounts.self), counts)
+        var dictionary = BinaryWriter()
+        dictionary.write(counts.dictionary)
+        XCTAssertEqual(dictionary.bytes, writer.bytes)
+        for damaged: [(String, Int)] in [[("b", 1), ("a", 1)], [("a", 1), ("a", 2)], [("a", 0)], [("a", -1)]] {
+            var writer = BinaryWriter()
+            writer.writeVarint(UInt64(damaged.count))
+            for (name, count) in damaged { writer.write(name); writer.write(count) }
+            var reader = BinaryReader(writer.bytes)
+            XCTAssertThrowsError(try reader.read(SwiftNameCounts.self), "\(damaged)")
+        }
+    }
+
     private static let cachedSource = """
         final class OrdersViewController: UIViewController {
             var onReload: (() -> Void)?

@@ -35,15 +35,17 @@ public struct SwiftCallFact: Sendable, Hashable {
         case other
     }
 
+    // The one-byte fields last: a fact for every call in a body is kept for the whole run, and between the
+    // wider fields they padded it from 40 bytes to 48.
     /// The base name (`setUp`, `init`, `loadNibNamed`).
     public var name: String
-    public var receiver: Receiver
     /// The argument labels as written (`nil` for an unlabeled argument).
     public var argumentLabels: [String?]
-    /// Inside a closure literal in the body: may run later, or never.
-    public var isInClosure: Bool
     /// From the name (or `self.`/`super.`) through the closing parenthesis.
     public var range: ByteRange
+    public var receiver: Receiver
+    /// Inside a closure literal in the body: may run later, or never.
+    public var isInClosure: Bool
 
     public init(name: String, receiver: Receiver, argumentLabels: [String?] = [], isInClosure: Bool = false,
                 range: ByteRange) {

@@ -119,7 +119,7 @@ extension ProjectIndex {
                 let registers = call.name == "register" && !["defaults", "forTraitChanges"].contains(call.arguments.first?.label ?? "")
                     && !registerFunctions.registersNothing(firstLabel: call.arguments.first?.label)
                 guard registers || call.labels.contains(where: { labels.contains($0 ?? "") }) else { continue }
-                mark(ownerName(at: call.range.start, in: summary), helper: call.context.function)
+                mark(ownerName(at: call.range.start, in: summary), helper: call.context.functionName(in: summary.types))
             }
             // A `register` helper declared here may be called with anything.
             for type in summary.types where type.functions.contains(where: { $0.name == "register" && registerFunctions.isHelper($0, in: summary) }) {
@@ -137,7 +137,7 @@ extension ProjectIndex {
                     if let owner = ownerName(at: call.range.start, in: summary),
                        projectClasses(named: owner).contains(where: { $0.language == .swift }) {
                         types.insert(owner)
-                    } else if !(call.context.function.map(helpers.contains) ?? false) {
+                    } else if !(call.context.functionName(in: summary.types).map(helpers.contains) ?? false) {
                         everywhere = true
                     }
                 }

@@ -7,12 +7,10 @@ import IBLintCore
 // rule reads calls the same way and a fix edits ranges the model recorded instead of searching bytes again.
 // Everything here is syntactic: absence means "not understood".
 
-/// Where a piece of code is: the innermost type, member and closure around it.
+/// Where a piece of code is: the innermost type, member and closure around it. The enclosing member
+/// function is an index into its type's functions: its name and labels are read from the file's types
+/// (`functionName(in:)`, `functionLabels(in:)`), not kept with every call (they made a call 32 bytes larger).
 public struct SwiftCodeContext: Sendable, Hashable {
-    /// Name of the innermost enclosing function/initializer, if any (`init`, `viewDidLoad`).
-    public var function: String?
-    /// For functions and initializers: the argument labels (`frame`, `coder`).
-    public var functionLabels: [String?]
     // Indices in 32 bits, `-1` for none (`SwiftIndex`): every call carries a context, so its size counts.
     private var typeIndex: Int32
     private var functionPosition: Int32
@@ -42,15 +40,29 @@ public struct SwiftCodeContext: Sendable, Hashable {
         set { closureIndex = SwiftIndex.pack(newValue) }
     }
 
-    public init(type: Int? = nil, function: String? = nil, functionLabels: [String?] = [], functionIndex: Int? = nil,
-                propertyIndex: Int? = nil, isStatic: Bool = false, closure: Int? = nil) {
-        self.function = function
-        self.functionLabels = functionLabels
+    public init(type: Int? = nil, functionIndex: Int? = nil, propertyIndex: Int? = nil, isStatic: Bool = false, closure: Int? = nil) {
         self.typeIndex = SwiftIndex.pack(type)
         self.functionPosition = SwiftIndex.pack(functionIndex)
         self.propertyPosition = SwiftIndex.pack(propertyIndex)
         self.closureIndex = SwiftIndex.pack(closure)
         self.isStatic = isStatic
+    }
+
+    /// The enclosing member function in `types` (the file's), if any.
+    private func enclosingFunction(in types: [SwiftTypeDeclaration]) -> SwiftFunction? {
+        guard let type, let functionIndex, type < types.count, functionIndex < types[type].functions.count else { return nil }
+        return types[type].functions[functionIndex]
+    }
+
+    /// The name of the enclosing member function or initializer (`init`, `viewDidLoad`), if any; `types` are
+    /// the file's.
+    public func functionName(in types: [SwiftTypeDeclaration]) -> String? {
+        enclosingFunction(in: types).map { $0.kind == .initializer ? "init" : $0.name }
+    }
+
+    /// The argument labels of the enclosing member function or initializer (`frame`, `coder`); none outside one.
+    public func functionLabels(in types: [SwiftTypeDeclaration]) -> [String?] {
+        enclosingFunction(in: types)?.parameters.map(\.label) ?? []
     }
 }
 

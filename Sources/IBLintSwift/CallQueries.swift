@@ -180,7 +180,7 @@ struct CallQueries {
             nameValue: nameArgument.value,
             nameIsLiteral: isLiteral, nameSource: isLiteral ? nil : nameArgument.text(in: file), ownerArgument: owner,
             bundleArgument: bundle?.text, bundleRange: bundle?.range, range: end, enclosingType: call.context.type,
-            enclosingFunction: call.context.function, enclosingFunctionLabels: call.context.functionLabels,
+            enclosingFunction: call.context.functionName(in: types), enclosingFunctionLabels: call.context.functionLabels(in: types),
             inStaticContext: call.context.isStatic, call: index)
         if name == "SceneType", let storyboard = swiftGenStoryboard(call.argument("storyboard")) {
             interfaceCall.storyboardName = storyboard.name
@@ -272,7 +272,7 @@ struct CallQueries {
     /// Two calls in the same member body, or — for a holder that is a stored property — the same type.
     private func sameScope(_ a: SwiftCall, _ b: SwiftCall, holder: String) -> Bool {
         guard a.context.type == b.context.type else { return false }
-        if a.context.function != nil, a.context.function == b.context.function, a.context.functionIndex == b.context.functionIndex {
+        if a.context.functionIndex != nil, a.context.functionIndex == b.context.functionIndex {
             return true
         }
         guard let t = a.context.type, t < types.count else { return false }

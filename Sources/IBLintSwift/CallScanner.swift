@@ -90,7 +90,7 @@ struct CallScanner {
         guard hasParentheses || trailingOnly else { return nil }
         let context = sweep.context(at: token.range.start, types: types)
         // Code only: a type body's own tokens are declarations (`case a(Int), b(String)`).
-        if context.type != nil, context.function == nil, context.propertyIndex == nil, context.closure == nil { return nil }
+        if context.type != nil, context.functionIndex == nil, context.propertyIndex == nil, context.closure == nil { return nil }
         guard let path = stream.pathBackward(endingAt: i) else { return nil }
         var callee = path.parts
         let calleeStart = path.start
@@ -320,7 +320,7 @@ struct CallScanner {
             for f in types[t].functions.indices {
                 let function = types[t].functions[f]
                 guard function.kind == .function, function.parameters.isEmpty, let body = function.bodyRange else { continue }
-                let context = SwiftCodeContext(type: t, function: function.name, functionIndex: f, isStatic: function.isStatic)
+                let context = SwiftCodeContext(type: t, functionIndex: f, isStatic: function.isStatic)
                 let value = singleExpressionValue(in: body, context: context)
                 if !value.isUnknown { types[t].functions[f].returnValue = value }
             }
@@ -355,7 +355,7 @@ struct CallScanner {
 
 /// A span of the file that gives code its context: a type, a member function, a property, a closure.
 private struct Region {
-    enum Kind { case type(Int), function(type: Int, index: Int, labels: [String?]), property(type: Int, index: Int), closure(Int) }
+    enum Kind { case type(Int), function(type: Int, index: Int), property(type: Int, index: Int), closure(Int) }
     var start: Int
     var end: Int
     var kind: Kind
@@ -365,9 +365,7 @@ private struct Region {
         for (t, type) in types.enumerated() {
             regions.append(Region(start: type.range.start, end: type.range.end, kind: .type(t)))
             for (f, function) in type.functions.enumerated() {
-                // The labels once per function, not once per call in it.
-                regions.append(Region(start: function.range.start, end: function.range.end,
-                                      kind: .function(type: t, index: f, labels: function.parameters.map(\.label))))
+                regions.append(Region(start: function.range.start, end: function.range.end, kind: .function(type: t, index: f)))
             }
             for (p, property) in type.properties.enumerated() {
                 regions.append(Region(start: property.range.start, end: property.range.end, kind: .property(type: t, index: p)))
@@ -404,17 +402,15 @@ private struct RegionSweep {
             switch region.kind {
             case .closure(let c):
                 if !sawType, context.closure == nil { context.closure = c }
-            case .function(let t, let f, let labels):
-                if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, f < types[t].functions.count {
+            case .function(let t, let f):
+                if !sawType, context.functionIndex == nil, context.propertyIndex == nil, t < types.count, f < types[t].functions.count {
                     // Read in place: a copy of the function (its body facts, parameters, ranges) retained and
                     // released every part of it, for every call of the file.
-                    context.function = types[t].functions[f].kind == .initializer ? "init" : types[t].functions[f].name
-                    context.functionLabels = labels
                     context.functionIndex = f
                     context.isStatic = types[t].functions[f].isStatic
                 }
             case .property(let t, let p):
-                if !sawType, context.function == nil, context.propertyIndex == nil, t < types.count, p < types[t].properties.count {
+                if !sawType, context.functionIndex == nil, context.propertyIndex == nil, t < types.count, p < types[t].properties.count {
                     context.propertyIndex = p
                     context.isStatic = types[t].properties[p].isStatic
                 }

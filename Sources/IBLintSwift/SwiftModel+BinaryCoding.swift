@@ -459,16 +459,13 @@ extension SwiftSelectorReference: BinaryCodable {
 
 extension SwiftCodeContext: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(type); writer.write(function); writer.write(functionLabels); writer.write(functionIndex)
-        writer.write(propertyIndex); writer.write(isStatic); writer.write(closure)
+        writer.write(type); writer.write(functionIndex); writer.write(propertyIndex); writer.write(isStatic); writer.write(closure)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        let type: Int? = try reader.read(), function: String? = try reader.read(), functionLabels: [String?] = try reader.read()
-        let functionIndex: Int? = try reader.read(), propertyIndex: Int? = try reader.read(), isStatic: Bool = try reader.read()
-        let closure: Int? = try reader.read()
-        self.init(type: type, function: function, functionLabels: functionLabels, functionIndex: functionIndex,
-                  propertyIndex: propertyIndex, isStatic: isStatic, closure: closure)
+        let type: Int? = try reader.read(), functionIndex: Int? = try reader.read(), propertyIndex: Int? = try reader.read()
+        let isStatic: Bool = try reader.read(), closure: Int? = try reader.read()
+        self.init(type: type, functionIndex: functionIndex, propertyIndex: propertyIndex, isStatic: isStatic, closure: closure)
     }
 }
 

@@ -135,7 +135,7 @@ final class CallModelTests: XCTestCase {
         let input = calls[2]
         XCTAssertEqual(input.result, .boundToLocal("v"))
         XCTAssertNotNil(input.arguments[0].closure)
-        XCTAssertEqual(input.context.function, "viewDidLoad")
+        XCTAssertEqual(input.context.functionName(in: summary.types), "viewDidLoad")
         XCTAssertEqual(input.context.type, 0)
         XCTAssertNil(input.context.closure)
         XCTAssertEqual(calls[3].context.closure, input.arguments[0].closure, "a call inside the closure knows its closure")
@@ -358,6 +358,39 @@ final class ValueReaderTests: XCTestCase {
         XCTAssertEqual(cell.properties.map(\.value), [.string("ProfileCell"), .selfTypeName, .string("Other"), nil])
         XCTAssertEqual(cell.functions[0].returnValue, .selfTypeName)
         XCTAssertEqual(summary.types[1].enumCases.map(\.rawValue), ["showDetail", "EditSegue"])
+    }
+
+    /// A call's enclosing function is an index into its type's functions: its name (`init` for an initializer)
+    /// and labels are read from the file's types; a property's initializer, a closure at file scope and
+    /// indices outside the types have none.
+    func testTheEnclosingFunctionIsReadFromTheTypes() {
+        let summary = scanSwift("""
+            final class CardView: UIView {
+                var tapped = Notifier.make()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+                func configure(with model: Model, animated: Bool) { apply(model) }
+            }
+            let shared = Factory.build { prepare() }
+            """)
+        let calls = summary.calls
+        let byName = Dictionary(calls.map { ($0.name, $0.context) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(byName["init"]?.functionName(in: summary.types), "init")
+        XCTAssertEqual(byName["init"]?.functionLabels(in: summary.types), ["frame"])
+        XCTAssertEqual(byName["setUp"]?.functionName(in: summary.types), "init")
+        XCTAssertEqual(byName["apply"]?.functionName(in: summary.types), "configure")
+        XCTAssertEqual(byName["apply"]?.functionLabels(in: summary.types), ["with", "animated"])
+        for outside in ["make", "build", "prepare"] {
+            XCTAssertNotNil(byName[outside], outside)
+            XCTAssertNil(byName[outside]?.functionName(in: summary.types), outside)
+            XCTAssertEqual(byName[outside]?.functionLabels(in: summary.types), [], outside)
+        }
+        let beyond = SwiftCodeContext(type: 0, functionIndex: 99)
+        XCTAssertNil(beyond.functionName(in: summary.types))
+        XCTAssertNil(SwiftCodeContext(type: 5, functionIndex: 0).functionName(in: summary.types))
+        XCTAssertEqual(beyond.functionLabels(in: []), [])
     }
 
     /// Calls, arguments and contexts keep optional indices and ranges packed (`SwiftIndex`) and a cast out

@@ -120,6 +120,20 @@ public struct BinaryReader {
         let range: Range<Int>
         let strings: [String]
         let rangeLimit: Int
+
+        /// All of `bytes`, as a `BinaryWriter` with no strings written before them wrote them (a section's
+        /// bytes: `BinaryWriter.writeSection`), to be read later; ranges read must end at or before `rangeLimit`.
+        public init(section bytes: [UInt8], rangeLimit: Int = .max) {
+            let buffer = ByteBuffer(bytes)
+            self.init(buffer: buffer, range: 0..<buffer.count, strings: [], rangeLimit: rangeLimit)
+        }
+
+        init(buffer: ByteBuffer, range: Range<Int>, strings: [String], rangeLimit: Int) {
+            self.buffer = buffer
+            self.range = range
+            self.strings = strings
+            self.rangeLimit = rangeLimit
+        }
     }
 
     /// The rest of the bytes, to be read later (`init(resuming:)`); this reader skips them. A mapped

@@ -226,8 +226,8 @@ public struct Linter: Sendable {
                 outcome = (parsed, record, true, false)
             case .miss(let hash):
                 let parsed = parse(input)
-                outcome = (parsed, cache?.record(input, hash: hash, parsed: parsed), false, true)
-            case .notCached: outcome = (parse(input), nil, false, false)
+                outcome = (keptSmall(parsed), cache?.record(input, hash: hash, parsed: parsed), false, true)
+            case .notCached: outcome = (keptSmall(parse(input)), nil, false, false)
             }
             timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
                          seconds: Timings.seconds(since: start))
@@ -348,6 +348,14 @@ public struct Linter: Sendable {
             defer { lock.unlock() }
             return made
         }
+    }
+
+    /// What a file parsed now keeps for the run: a Swift summary's body facts encoded, as one read from the
+    /// cache keeps them (`SwiftFileSummary.keepBodyFactsEncoded()`).
+    private static func keptSmall(_ parsed: Parsed) -> Parsed {
+        guard case .swift(var summary) = parsed else { return parsed }
+        summary.keepBodyFactsEncoded()
+        return .swift(summary)
     }
 
     private static func parse(_ input: InputFile) -> Parsed {

@@ -121,6 +121,44 @@ final class FunctionBodyFactsTests: XCTestCase {
         XCTAssertEqual(back.types, summary.types)
     }
 
+    /// A cold run keeps a scanned file's body facts encoded, as the cache does: the summary answers the same,
+    /// decodes them once when first asked, and keeping them so again (or a file without bodies) changes nothing.
+    func testBodyFactsKeptEncodedAnswerAsMadeAndAreDecodedWhenFirstAsked() throws {
+        let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
+        let scanned = SwiftScanner.scan(file)
+        XCTAssertFalse(scanned.bodyFactsArePending)
+        var kept = scanned
+        kept.keepBodyFactsEncoded()
+        XCTAssertTrue(kept.bodyFactsArePending)
+        XCTAssertFalse(scanned.bodyFactsArePending, "a copy made before is left as it was")
+        XCTAssertEqual(kept.types[0].functions[2].bodyFacts, scanned.types[0].functions[2].bodyFacts)
+        XCTAssertFalse(kept.bodyFactsArePending, "asking one function's decodes the file's")
+        XCTAssertEqual(kept.types, scanned.types)
+        XCTAssertEqual(kept.types.flatMap { $0.functions.map(\.bodyFacts) }, scanned.types.flatMap { $0.functions.map(\.bodyFacts) })
+        // Mentioned identifiers still name the file's identifiers, in the order first met.
+        for (keptType, scannedType) in zip(kept.types, scanned.types) {
+            for (keptFunction, scannedFunction) in zip(keptType.functions, scannedType.functions) {
+                XCTAssertEqual(keptFunction.bodyFacts.map { Array($0.mentionedIdentifiers) },
+                               scannedFunction.bodyFacts.map { Array($0.mentionedIdentifiers) })
+            }
+        }
+        var again = kept
+        again.keepBodyFactsEncoded()
+        XCTAssertFalse(again.bodyFactsArePending, "decoded facts are kept as they are")
+        XCTAssertEqual(again.types, scanned.types)
+        var none = SwiftScanner.scan(SourceFile(path: "Empty.swift", text: "import UIKit\nlet x = 1\n"))
+        none.keepBodyFactsEncoded()
+        XCTAssertFalse(none.bodyFactsArePending)
+        // Through the cache's coding, as a cold run that writes the cache has them.
+        var writer = BinaryWriter()
+        var encoded = scanned
+        encoded.keepBodyFactsEncoded()
+        encoded.encodeFacts(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let back = try SwiftFileSummary(file: file, facts: &reader)
+        XCTAssertEqual(back.types, scanned.types)
+    }
+
     func testDamagedCachedBodyFactsAreTheFileScannedAgain() throws {
         let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
         let scanned = SwiftScanner.scan(file).types.flatMap { $0.functions.compactMap(\.bodyFacts) }

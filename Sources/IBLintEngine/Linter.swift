@@ -370,9 +370,12 @@ public struct Linter: Sendable {
                 if TuistManifest.isManifest(path: input.path, bytes: input.bytes) {
                     return .project(.tuist(TuistManifest(path: input.path, bytes: input.bytes)))
                 }
-                return .swift(SwiftScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
+                // Line tables made the first time a line is asked, as for a file read from the cache: the
+                // scanners read bytes, and a run reports in few files (classes and members keep their places
+                // without lines: `LazyLocation`).
+                return .swift(SwiftScanner.scan(SourceFile.deferringLines(path: input.path, bytes: input.bytes)))
             case .objc:
-                return .objc(ObjCScanner.scan(SourceFile(path: input.path, bytes: input.bytes)))
+                return .objc(ObjCScanner.scan(SourceFile.deferringLines(path: input.path, bytes: input.bytes)))
             case .projectFile:
                 return ProjectFile.read(path: input.path, bytes: input.bytes).map(Parsed.project) ?? .ignored
             case .asset:

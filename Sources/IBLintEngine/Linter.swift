@@ -206,6 +206,18 @@ public struct Linter: Sendable {
     static func buildIndex(_ inputs: [InputFile], extraModules: Set<String> = [], scope: ScanScope = .workingDirectory,
                            reportsEveryFile: Bool = true, timings: Timings? = nil, cache: SummaryCache? = nil,
                            modelWhileParsing: Bool) -> ProjectIndex {
+        var inputs = inputs
+        return buildIndex(&inputs, releasingProjectTexts: false, extraModules: extraModules, scope: scope,
+                          reportsEveryFile: reportsEveryFile, timings: timings, cache: cache, modelWhileParsing: modelWhileParsing)
+    }
+
+    /// `releasingProjectTexts`: the Xcode projects' and other descriptions' texts are let go as soon as every
+    /// input is parsed, before the index is built (the index holds what was read from them, not their text;
+    /// corona-warn-app's project is 1.2 MB, and kept until the index was built it was part of the run's
+    /// peak). `inputs` are then the same but for those texts.
+    static func buildIndex(_ inputs: inout [InputFile], releasingProjectTexts: Bool, extraModules: Set<String> = [],
+                           scope: ScanScope = .workingDirectory, reportsEveryFile: Bool = true, timings: Timings? = nil,
+                           cache: SummaryCache? = nil, modelWhileParsing: Bool = true) -> ProjectIndex {
         var builder = ProjectIndexBuilder()
         builder.addModules(extraModules)
         builder.setScanRoots(scope.roots)
@@ -216,23 +228,32 @@ public struct Linter: Sendable {
         // serial stretch with a core idle.
         let descriptions = ProjectDescriptionsSoFar(builder: builder, inputs: inputs)
         let parseStart = DispatchTime.now().uptimeNanoseconds
-        let permuted: [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] = descriptions.parsingOrder.parallelMap { position in
-            let input = inputs[position]
-            let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
-            switch cache?.lookUp(input) ?? .notCached {
-            case .hit(let parsed, let record):
-                if reportsEveryFile, case .swift(let summary) = parsed { summary.decodeScopeFacts() }
-                outcome = (parsed, record, true, false)
-            case .miss(let hash):
-                let parsed = parse(input)
-                outcome = (keptSmall(parsed), cache?.record(input, hash: hash, parsed: parsed), false, true)
-            case .notCached: outcome = (keptSmall(parse(input)), nil, false, false)
+        // Parsed from a copy of the inputs that ends with parsing, so that letting texts go then frees them.
+        func parseAll(_ inputs: [InputFile]) -> [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] {
+            descriptions.parsingOrder.parallelMap { position in
+                let input = inputs[position]
+                let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+                var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
+                switch cache?.lookUp(input) ?? .notCached {
+                case .hit(let parsed, let record):
+                    if reportsEveryFile, case .swift(let summary) = parsed { summary.decodeScopeFacts() }
+                    outcome = (parsed, record, true, false)
+                case .miss(let hash):
+                    let parsed = parse(input)
+                    outcome = (keptSmall(parsed), cache?.record(input, hash: hash, parsed: parsed), false, true)
+                case .notCached: outcome = (keptSmall(parse(input)), nil, false, false)
+                }
+                timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
+                             seconds: Timings.seconds(since: start))
+                if descriptions.isDescription(position) { descriptions.parsed(position, outcome.parsed, timings: timings) }
+                return outcome
             }
-            timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
-                         seconds: Timings.seconds(since: start))
-            if descriptions.isDescription(position) { descriptions.parsed(position, outcome.parsed, timings: timings) }
-            return outcome
+        }
+        let permuted = parseAll(inputs)
+        if releasingProjectTexts {
+            for position in inputs.indices where inputs[position].kind == .projectFile && !inputs[position].bytes.isEmpty {
+                inputs[position].bytes = []
+            }
         }
         // Back in input order: where each input's outcome is in `permuted`.
         var slots = [Int](repeating: 0, count: inputs.count)
@@ -425,15 +446,12 @@ public struct Linter: Sendable {
     /// baseline, and `--report-only`.
     /// Taking the inputs (`consuming`) lets the run give back what only they held: an Xcode project's text,
     /// read once into the index's model (a generated app's project is 1.2 MB, corona-warn-app's too), is
-    /// let go as soon as the index is built, when the caller passed its last copy (`consume`).
+    /// let go as soon as every file is parsed, when the caller passed its last copy (`consume`).
     public func lint(_ inputs: consuming [InputFile], configuration: Configuration = Configuration(), scope: ScanScope = .workingDirectory,
                      timings: Timings? = nil, cache: SummaryCache? = nil) -> LintResult {
         var inputs = inputs  // a consuming parameter is not copied implicitly
-        let index = Linter.buildIndex(inputs, extraModules: configuration.extraModules, scope: scope,
+        let index = Linter.buildIndex(&inputs, releasingProjectTexts: true, extraModules: configuration.extraModules, scope: scope,
                                       reportsEveryFile: configuration.reportScope == nil, timings: timings, cache: cache)
-        for position in inputs.indices where inputs[position].kind == .projectFile && !inputs[position].bytes.isEmpty {
-            inputs[position].bytes = []
-        }
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
         var suppressions: [String: Suppressions] = [:]
         for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {

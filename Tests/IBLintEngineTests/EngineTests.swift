@@ -314,6 +314,26 @@ final class ProjectCompletenessTests: XCTestCase {
         }
         """
 
+    /// A run lets an Xcode project's text go as soon as every file is parsed (the index keeps what was read
+    /// from it), before the index is built; the other inputs keep theirs, and the index is the same.
+    func testAProjectsTextIsLetGoOnceEveryFileIsParsed() {
+        var inputs = [
+            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
+            InputFile(path: "Other.swift", text: "final class Other {}")!,
+        ]
+        let kept = Linter.buildIndex(inputs)
+        XCTAssertFalse(inputs[0].bytes.isEmpty, "an index built from borrowed inputs leaves them as they were")
+        let released = Linter.buildIndex(&inputs, releasingProjectTexts: true)
+        XCTAssertEqual(inputs.map(\.path), ["Shop.xcodeproj/project.pbxproj", "Other.swift"])
+        XCTAssertTrue(inputs[0].bytes.isEmpty, "the project's text")
+        XCTAssertEqual(inputs[1].bytes, Array("final class Other {}".utf8), "a source file's is kept")
+        XCTAssertEqual(released.project.absentFiles.map(\.path), kept.project.absentFiles.map(\.path))
+        XCTAssertEqual(released.project.absentFiles.map(\.path), ["Secrets.swift", "Views/NutriScoreView.swift", "Views/NutriScoreView.xib"],
+                       "read from the project: what it lists that is not here")
+        XCTAssertEqual(released.projectClasses(named: "Other").count, 1)
+        XCTAssertEqual(kept.projectClasses(named: "Other").count, 1)
+    }
+
     func testAClassIsNotCalledMissingWhileAListedFileThatCouldDeclareItIsMissing() {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -204,8 +204,6 @@ public struct SwiftCall: Sendable, Hashable {
     public var callee: [String]
     /// The name token (`addObserver`, `init`, `UINib`).
     public var nameRange: ByteRange
-    /// From the first token of the callee path through the name.
-    public var calleeRange: ByteRange
     public var arguments: [SwiftArgument]
     /// From the first token of the callee path through the `)` or the last trailing closure.
     public var range: ByteRange
@@ -240,12 +238,11 @@ public struct SwiftCall: Sendable, Hashable {
         set { castBox = newValue.map(SwiftBox.init) }
     }
 
-    public init(callee: [String], nameRange: ByteRange, calleeRange: ByteRange, arguments: [SwiftArgument] = [],
+    public init(callee: [String], nameRange: ByteRange, arguments: [SwiftArgument] = [],
                 parenthesesRange: ByteRange? = nil, range: ByteRange, receiverCall: Int? = nil, chainedCall: Int? = nil,
                 cast: SwiftCast? = nil, result: SwiftExpressionUse = .other, context: SwiftCodeContext = SwiftCodeContext()) {
         self.callee = callee
         self.nameRange = nameRange
-        self.calleeRange = calleeRange
         self.arguments = arguments
         self.range = range
         self.result = result
@@ -255,6 +252,10 @@ public struct SwiftCall: Sendable, Hashable {
         self.chainedIndex = SwiftIndex.pack(chainedCall)
         self.castBox = cast.map(SwiftBox.init)
     }
+
+    /// From the first token of the callee path through the name: where the call's range starts, through its
+    /// name (not kept apart: a record per call of the project).
+    public var calleeRange: ByteRange { ByteRange(start: range.start, end: nameRange.end) }
 
     /// The called name: the last part of the callee path.
     public var name: String { callee.last ?? "" }

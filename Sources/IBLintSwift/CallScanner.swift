@@ -148,7 +148,7 @@ struct CallScanner {
         // The call keeps its arguments for the whole run: in an array of their own size.
         if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
         calls.append(SwiftCall(
-            callee: paths.intern(callee), nameRange: token.range, calleeRange: stream.byteRange(from: start, through: i),
+            callee: paths.intern(callee), nameRange: token.range,
             arguments: arguments, parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),
             receiverCall: receiverCall, cast: cast(after: end, context: context),
             result: use(ofExpressionStartingAt: start, callee: callee), context: context))

@@ -511,18 +511,18 @@ extension SwiftArgument: BinaryCodable {
 
 extension SwiftCall: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(callee); writer.write(nameRange); writer.write(calleeRange); writer.write(arguments)
+        writer.write(callee); writer.write(nameRange); writer.write(arguments)
         writer.write(parenthesesRange); writer.write(range); writer.write(receiverCall); writer.write(chainedCall)
         writer.write(cast); writer.write(result); writer.write(context)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        let callee: [String] = try reader.read(), nameRange: ByteRange = try reader.read(), calleeRange: ByteRange = try reader.read()
+        let callee: [String] = try reader.read(), nameRange: ByteRange = try reader.read()
         let arguments: [SwiftArgument] = try reader.read(), parenthesesRange: ByteRange? = try reader.read()
         let range: ByteRange = try reader.read(), receiverCall: Int? = try reader.read(), chainedCall: Int? = try reader.read()
         let cast: SwiftCast? = try reader.read(), result: SwiftExpressionUse = try reader.read()
         let context: SwiftCodeContext = try reader.read()
-        self.init(callee: callee, nameRange: nameRange, calleeRange: calleeRange, arguments: arguments,
+        self.init(callee: callee, nameRange: nameRange, arguments: arguments,
                   parenthesesRange: parenthesesRange, range: range, receiverCall: receiverCall, chainedCall: chainedCall,
                   cast: cast, result: result, context: context)
     }

@@ -434,7 +434,7 @@ final class SummaryCacheTests: XCTestCase {
         closure.closureContexts = [SwiftClosureContext(closure: 999, site: .other)]
         hostile.append(("a closure context of no closure", 0, encoded(closure)))
         var call = try summary(of: "ProfileView.swift")
-        call.calls = [SwiftCall(callee: ["close"], nameRange: ByteRange(start: 0, end: 1), calleeRange: ByteRange(start: 0, end: 1), range: ByteRange(start: 0, end: 1), chainedCall: 7)]
+        call.calls = [SwiftCall(callee: ["close"], nameRange: ByteRange(start: 0, end: 1), range: ByteRange(start: 0, end: 1), chainedCall: 7)]
         hostile.append(("a call chained to no call", 0, encoded(call)))
         var binding = try summary(of: "ProfileView.swift")
         binding.nameBindings.bound.append(UInt32(binding.codeIdentifiers.count) << 1)

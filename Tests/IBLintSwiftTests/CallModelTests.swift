@@ -415,10 +415,10 @@ final class ValueReaderTests: XCTestCase {
         XCTAssertEqual(argument.labelRange, ByteRange(start: 0, end: 0), "an empty range at 0 is not nil")
 
         let cast = SwiftCast(type: "Cell", isForced: true, range: range)
-        var call = SwiftCall(callee: ["f"], nameRange: range, calleeRange: range, range: range)
+        var call = SwiftCall(callee: ["f"], nameRange: range, range: range)
         XCTAssertNil(call.parenthesesRange); XCTAssertNil(call.receiverCall); XCTAssertNil(call.chainedCall); XCTAssertNil(call.cast)
         call.parenthesesRange = range; call.receiverCall = 0; call.chainedCall = 5; call.cast = cast
-        let made = SwiftCall(callee: ["f"], nameRange: range, calleeRange: range, parenthesesRange: range, range: range,
+        let made = SwiftCall(callee: ["f"], nameRange: range, parenthesesRange: range, range: range,
                              receiverCall: 0, chainedCall: 5, cast: SwiftCast(type: "Cell", isForced: true, range: range))
         XCTAssertEqual(call, made)
         XCTAssertEqual(Set([call, made]).count, 1, "equal calls hash alike (the cast's box compares by value)")

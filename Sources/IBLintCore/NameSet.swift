@@ -240,6 +240,13 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
         return set[index].utf8.elementsEqual(name.utf8)
     }
 
+    /// Whether `other` is this set itself, sharing its storage (a copy), not just a set of the same names.
+    func sharesStorage(with other: NameSet) -> Bool {
+        count == other.count && bytes.withUnsafeBufferPointer { mine in
+            other.bytes.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        } && ends.withUnsafeBufferPointer { mine in other.ends.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+
     /// The names as a `Set`.
     public var set: Set<String> { Set(self) }
 

@@ -20,11 +20,11 @@ public struct NameSubset: Sendable, Hashable, Sequence, ExpressibleByArrayLitera
     /// The names numbered `numbers` in `base`, each once, in that order; `nil` when a number is not one of
     /// `base`'s or comes twice (damaged data: read from the cache, they are checked here).
     public init?(_ numbers: [UInt32], of base: NameSet) {
-        var seen = [Bool](repeating: false, count: base.count)
-        for number in numbers {
-            guard Int(number) < base.count, !seen[Int(number)] else { return nil }
-            seen[Int(number)] = true
-        }
+        // Checked in a sorted copy: a body's few numbers, not a flag for each of its file's names (a file's
+        // bodies are read one after another, each against the same set).
+        let sorted = numbers.sorted()
+        guard sorted.last.map({ Int($0) < base.count }) ?? true,
+              zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
         self.init(checked: numbers, of: base)
     }
 
@@ -48,14 +48,29 @@ public struct NameSubset: Sendable, Hashable, Sequence, ExpressibleByArrayLitera
 
     /// Whether `name` is among the names, byte for byte.
     public func contains(_ name: String) -> Bool {
-        guard !numbers.isEmpty, let number = base.number(of: name) else { return false }
-        return numbers.contains(UInt32(truncatingIfNeeded: number))
+        name.withUTF8Bytes { contains(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether the name with these UTF-8 bytes is among the names.
     func contains(bytes name: UnsafeRawBufferPointer) -> Bool {
         guard !numbers.isEmpty, let number = base.number(ofBytes: name) else { return false }
         return numbers.contains(UInt32(truncatingIfNeeded: number))
+    }
+
+    /// The names' numbers in `set`: `numbers` when `set` is the set they are numbers of (the same storage:
+    /// the scanner's bodies and their file's identifiers), else each name looked up by its bytes; `nil` when a
+    /// name is not in `set`.
+    public func numbers(in set: NameSet) -> [UInt32]? {
+        if base.sharesStorage(with: set) { return numbers }
+        var mapped: [UInt32] = []
+        mapped.reserveCapacity(numbers.count)
+        var complete = true
+        forEachName { name in
+            guard let number = set.number(ofBytes: name) else { complete = false; return false }
+            mapped.append(UInt32(truncatingIfNeeded: number))
+            return true
+        }
+        return complete ? mapped : nil
     }
 
     /// Calls `body` with the number `other` gives each name both hold (`NameSet.forEachShared(with:_:)`),

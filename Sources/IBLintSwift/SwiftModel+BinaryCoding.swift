@@ -24,7 +24,9 @@ extension SwiftFileSummary {
         // Every function's body facts, in the order of the types and their functions, apart (with strings
         // of their own): most runs read a few functions' (`PendingBodyFacts`).
         writer.writeSection { section in
-            for type in types { for function in type.functions { if let facts = function.bodyFacts { facts.encode(to: &section) } } }
+            for type in types {
+                for function in type.functions { if let facts = function.bodyFacts { facts.encode(to: &section, identifiers: codeIdentifiers) } }
+            }
         }
         writer.write(calls)
     }
@@ -68,7 +70,7 @@ extension SwiftFileSummary {
         for type in types {
             for function in type.functions {
                 guard case .decoded(let facts) = function.bodyFactsSource else { continue }
-                facts.encode(to: &writer)
+                facts.encode(to: &writer, identifiers: codeIdentifiers)
                 count += 1
             }
         }
@@ -715,11 +717,14 @@ extension SwiftSegueCast: BinaryCodable {
 }
 
 extension SwiftFunctionBodyFacts {
-    /// The mentioned identifiers are written as their numbers in the file's `codeIdentifiers`.
-    public func encode(to writer: inout BinaryWriter) {
+    /// The mentioned identifiers are written as their numbers in `identifiers`, the file's `codeIdentifiers`
+    /// (which a scanned body's are numbers into). A name that is not one of them (facts made some other way)
+    /// is written as a number past them: read back, that is damage, and the file is scanned again.
+    public func encode(to writer: inout BinaryWriter, identifiers: NameSet) {
         writer.write(calls); writer.write(traps)
-        writer.writeVarint(UInt64(mentionedIdentifiers.count))
-        for number in mentionedIdentifiers.numbers { writer.writeVarint(UInt64(number)) }
+        let numbers = mentionedIdentifiers.numbers(in: identifiers) ?? [UInt32(truncatingIfNeeded: identifiers.count)]
+        writer.writeVarint(UInt64(numbers.count))
+        for number in numbers { writer.writeVarint(UInt64(number)) }
         writer.write(mayExitEarly)
     }
 

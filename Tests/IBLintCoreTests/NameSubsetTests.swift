@@ -70,4 +70,16 @@ final class NameSubsetTests: XCTestCase {
         XCTAssertFalse(subset.contains("identifier4998"))
         XCTAssertEqual(subset, NameSubset(numbers.map { names[Int($0)] }))
     }
+
+    /// Numbers in another set: the same ones for the set itself (or a copy of it), each name looked up in a
+    /// set of the same names in another order, none when a name is missing.
+    func testNumbersInAnotherSetAreLookedUpByName() throws {
+        let body = try XCTUnwrap(NameSubset([4, 1, 0], of: file))
+        let copy = file
+        XCTAssertEqual(body.numbers(in: copy), [4, 1, 0])
+        let reordered: NameSet = ["self", "view", "commonInit", "setUp", "titleLabel", "caf\u{E9}"]
+        XCTAssertEqual(body.numbers(in: reordered), [2, 3, 1], "commonInit, setUp, view in the other order")
+        XCTAssertNil(body.numbers(in: ["view", "setUp"]), "commonInit is not there")
+        XCTAssertEqual(NameSubset().numbers(in: file), [])
+    }
 }

@@ -159,6 +159,27 @@ final class FunctionBodyFactsTests: XCTestCase {
         XCTAssertEqual(back.types, scanned.types)
     }
 
+    /// Facts made apart from the scan (their identifiers a set of their own) are written as numbers into the
+    /// file's identifiers; one that names an identifier the file does not have reads back as damage, and the
+    /// file is scanned again.
+    func testBodyFactsMadeApartAreWrittenAsTheFilesIdentifiers() throws {
+        let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
+        let scanned = SwiftScanner.scan(file)
+        let index = try XCTUnwrap(scanned.types[0].functions.firstIndex { $0.bodyFacts != nil })
+        let made = try XCTUnwrap(scanned.types[0].functions[index].bodyFacts)
+        for (names, readsBack) in [(Array(made.mentionedIdentifiers).reversed(), true), (["notInTheFile"], false)] {
+            var summary = scanned
+            var facts = made
+            facts.mentionedIdentifiers = NameSubset(Array(names))
+            summary.types[0].functions[index].bodyFacts = facts
+            var writer = BinaryWriter()
+            summary.encodeFacts(to: &writer)
+            var reader = BinaryReader(writer.bytes)
+            let back = try SwiftFileSummary(file: file, facts: &reader)
+            XCTAssertEqual(back.types[0].functions[index].bodyFacts, readsBack ? facts : made, "\(names)")
+        }
+    }
+
     func testDamagedCachedBodyFactsAreTheFileScannedAgain() throws {
         let file = SourceFile(path: "CardView.swift", text: Self.cachedSource)
         let scanned = SwiftScanner.scan(file).types.flatMap { $0.functions.compactMap(\.bodyFacts) }
@@ -187,7 +208,7 @@ final class FunctionBodyFactsTests: XCTestCase {
                 facts.writeVarint(UInt64(numbers.count))
                 for number in numbers { facts.writeVarint(number) }
                 facts.write(first.mayExitEarly)
-                for other in scanned.dropFirst() { other.encode(to: &facts) }
+                for other in scanned.dropFirst() { other.encode(to: &facts, identifiers: summary.codeIdentifiers) }
             }
             var reader = BinaryReader(section.bytes)
             let pending = PendingBodyFacts(section: try reader.deferSection(), file: file, identifiers: summary.codeIdentifiers)
@@ -196,7 +217,7 @@ final class FunctionBodyFactsTests: XCTestCase {
         }
         // Written as the scanner made them, they read back the same, numbers into the same identifiers.
         var writer = BinaryWriter()
-        first.encode(to: &writer)
+        first.encode(to: &writer, identifiers: summary.codeIdentifiers)
         var reader = BinaryReader(writer.bytes)
         let back = try SwiftFunctionBodyFacts(from: &reader, identifiers: summary.codeIdentifiers)
         XCTAssertEqual(back, first)

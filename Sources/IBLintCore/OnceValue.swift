@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A value computed the first time someone asks for it and shared after, by every thread: for the
 /// derived tables of an immutable index that several rules ask for (running in parallel).

@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Results written by concurrent workers, each into its own slot. Inlinable, as `parallelMap` is, so that
 /// callers in other modules get it specialized for their types: unspecialized, every call looked the

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,11 +10,11 @@ import IBLintCore
 /// Writes through a temporary file in the same folder and a rename, so a crash never leaves half a file.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws {
-        try write(Data(text.utf8), to: path)
+        try write(Array(text.utf8), to: path)
     }
 
-    public static func write(_ data: Data, to path: String) throws {
-        try write(data, to: path, beforeRename: {})
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(bytes, to: path, beforeRename: {})
     }
 
     /// `write(_:to:)` for contents made in pieces: `produce` hands each piece, in order, to the function
@@ -42,7 +37,7 @@ public enum AtomicFile {
 
     /// `beforeRename` runs between writing the temporary file and renaming it over `path`; tests use
     /// it to simulate a crash at the worst moment.
-    static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
+    static func write(_ data: [UInt8], to path: String, beforeRename: () throws -> Void) throws {
         try data.withUnsafeBytes { bytes in
             try write(to: path, beforeRename: beforeRename) { $0(bytes) }
         }
@@ -118,5 +113,5 @@ public enum AtomicFile {
         if let error { throw failure(error) }
     }
 
-    private static func failure(_ number: Int32) -> POSIXError { POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO) }
+    private static func failure(_ number: Int32) -> FileSystem.Failure { FileSystem.Failure(number) }
 }

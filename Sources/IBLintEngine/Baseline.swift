@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IBLintCore
 
 /// The findings a project already had when it adopted iblint (`--write-baseline FILE`), which
@@ -150,10 +145,10 @@ public struct Baseline: Sendable, Equatable {
         guard let isDirectory = FileSystem.isDirectory(absolutePath) else {
             throw FileError(path: path, message: "no such baseline file; write one with 'iblint --write-baseline \(path)'")
         }
-        guard !isDirectory, let data = FileManager.default.contents(atPath: absolutePath) else {
+        guard !isDirectory, let bytes = FileSystem.contents(of: absolutePath) else {
             throw FileError(path: path, message: "cannot read the baseline file")
         }
-        return try parse([UInt8](data), path: path)
+        return try parse(bytes, path: path)
     }
 
     public static func parse(_ bytes: [UInt8], path: String) throws(FileError) -> Baseline {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Writes what the fix engine changed, one file at a time, atomically and only when the file on disk
 /// is still what iblint read.
@@ -25,16 +20,16 @@ public enum FixWriter {
                 if let original { inputs[position] = original }
             }
             guard let path = absolute[input.path] else { keepOriginal("\(input.path): not written: unknown location"); continue }
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard FileSystem.exists(path) else {
                 keepOriginal("\(input.path): not written: the file was deleted or moved while iblint ran")
                 continue
             }
-            guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == originalBytes[input.path] else {
+            guard let current = FileSystem.contents(of: path), current == originalBytes[input.path] else {
                 keepOriginal("\(input.path): not written: the file changed on disk while iblint ran; run iblint --fix again")
                 continue
             }
             do {
-                try AtomicFile.write(Data(input.bytes), to: path)
+                try AtomicFile.write(input.bytes, to: path)
             } catch {
                 keepOriginal("\(input.path): not written: \(FileSystem.reason(error))")
             }

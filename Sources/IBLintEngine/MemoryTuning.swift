@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -37,7 +32,7 @@ public enum MemoryTuning {
     /// A `MALLOC_MMAP_THRESHOLD_` (or any other `MALLOC_…_`) setting in the environment is left alone.
     /// Whether both settings were made (never, but on glibc).
     @discardableResult
-    public static func apply(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    public static func apply(environment: [String: String] = FileSystem.environment()) -> Bool {
         #if canImport(Glibc)
         guard !environment.keys.contains(where: { $0.hasPrefix("MALLOC_") && $0.hasSuffix("_") }) else { return false }
         // <malloc.h> is not part of the Glibc module: looked up by name, as the C library exports it.

@@ -1,15 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 public enum RepositoryRoot {
     /// The enclosing git work tree of `directory` (the nearest folder with a `.git` entry), else `directory`.
     public static func find(from directory: String) -> String {
         var current = FileDiscovery.normalize(directory)
         while true {
-            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            if FileSystem.exists(current + "/.git") { return current }
             if current == "/" { return FileDiscovery.normalize(directory) }
             current = FileSystem.parent(of: current)
             if current.isEmpty { current = "/" }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -154,7 +149,7 @@ public final class SummaryCache: @unchecked Sendable {
 
     /// The per-user cache directory: `~/Library/Caches/iblint` on macOS, `$XDG_CACHE_HOME/iblint` or
     /// `~/.cache/iblint` elsewhere; `nil` without a home directory.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func defaultDirectory(environment: [String: String] = FileSystem.environment()) -> String? {
         #if os(macOS)
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/Library/Caches/iblint"
@@ -175,7 +170,7 @@ public final class SummaryCache: @unchecked Sendable {
             let time = FileTime(info)
             build += "; executable \(info.st_size) \(time.seconds).\(time.nanoseconds)"
         } else {
-            build += "; executable unknown \(ProcessInfo.processInfo.processIdentifier) \(Date().timeIntervalSince1970)"
+            build += "; executable unknown \(getpid()) \(FileSystem.secondsSince1970())"
         }
         return build + "; configuration " + configuration.fingerprint
     }
@@ -346,7 +341,7 @@ public final class SummaryCache: @unchecked Sendable {
             let unchanged = old.discarded == nil && records.count == old.entries.count && records.allSatisfy { $0.newPayload == nil }
             if unchanged {
                 // Keep a file that is used from looking unused.
-                if old.existed, let time = FileTime.of(file), Date().timeIntervalSince1970 - Double(time.seconds) > 86_400 {
+                if old.existed, let time = FileTime.of(file), FileSystem.secondsSince1970() - Double(time.seconds) > 86_400 {
                     utimes(file, nil)
                 }
                 continue
@@ -366,7 +361,7 @@ public final class SummaryCache: @unchecked Sendable {
         if written > 0 {
             // Parts of a cache laid out in more files than this one (another shard count) are not read.
             let names = Set((0..<shardCount).map(Self.shardFileName))
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for name in (try? FileSystem.contentsOfDirectory(path)) ?? []
             where name.hasSuffix(".iblintcache") && !names.contains(name) {
                 unlink(FileSystem.path(path, appending: name))
             }
@@ -405,7 +400,7 @@ public final class SummaryCache: @unchecked Sendable {
         }
         let checksum = writer.withBytes { ContentHash.of($0) }
         writer.writeFixed(checksum)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileSystem.createDirectory(path)
         try writer.withBytes { bytes in try AtomicFile.writeDisposable(bytes, to: file) }
     }
 
@@ -415,14 +410,14 @@ public final class SummaryCache: @unchecked Sendable {
     /// left (`.<name>.iblintcache.iblint-….tmp`) after a day, also inside `kept`. Only files iblint
     /// names so are removed, and a folder only once nothing else is in it.
     static func removeUnused(in directory: String, olderThanDays days: Int, keeping kept: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let now = Date().timeIntervalSince1970
+        guard let names = try? FileSystem.contentsOfDirectory(directory) else { return }
+        let now = FileSystem.secondsSince1970()
         func isTemporary(_ name: String) -> Bool {
             name.hasPrefix(".") && name.contains(".iblintcache.iblint-") && name.hasSuffix(".tmp")
         }
         func age(_ file: String) -> Double? { FileTime.of(file).map { now - Double($0.seconds) } }
         func removeTemporaryFiles(in folder: String) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where isTemporary(name) {
+            for name in (try? FileSystem.contentsOfDirectory(folder)) ?? [] where isTemporary(name) {
                 let file = FileSystem.path(folder, appending: name)
                 if let age = age(file), age > 86_400 { unlink(file) }
             }
@@ -437,7 +432,7 @@ public final class SummaryCache: @unchecked Sendable {
             }
             // A project's folder: its name is the 16 hex digits of `path(in:workingDirectory:roots:)`.
             guard name.utf8.count == 16, name.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
-                  let contents = try? FileManager.default.contentsOfDirectory(atPath: item) else { continue }
+                  let contents = try? FileSystem.contentsOfDirectory(item) else { continue }
             let files = contents.filter { $0.hasSuffix(".iblintcache") }.map { FileSystem.path(item, appending: $0) }
             // A folder with no cache file yet (another run is about to write one) is as old as the folder.
             let newest = files.isEmpty ? (age(item) ?? 0) : (files.compactMap(age).min() ?? 0)

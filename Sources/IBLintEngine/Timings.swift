@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IBLintCore
 
 /// Where a run's time goes (`iblint --timings`, after SwiftLint's `--benchmark`): wall-clock time of each

@@ -1,9 +1,4 @@
 import IBLintCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The named images and colors the project's asset catalogs (`*.xcassets`) and loose image files
 /// define: what a nib can load by name from its bundle.

@@ -1,9 +1,4 @@
 import IBLintCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Renders a rule's rationale and examples as plain text and as Markdown (SARIF `help`), with the
 /// `↓` markers removed from example files.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IBLintCore
 import IBLintEngine
 import IBLintReporters
@@ -161,7 +156,7 @@ enum IndexCommand {
             print(Help.index, terminator: "")
             return .clean
         }
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        let workingDirectory = FileSystem.currentDirectory() ?? "."
         let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.positional)
         let (inputs, readErrors) = Linter.read(discovery.files)
         var configuration = Configuration()

@@ -1,8 +1,6 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Darwin)
+import Foundation  // `Bundle`: part of the system on Apple platforms, so linking it costs nothing there
 #endif
 import IBLintCore
 import IBLintEngine
@@ -38,7 +36,7 @@ enum LintCommand {
 
         let linter = Linter(rules: RuleCatalog.all)
         var settings = try RunSettings.load(options, rules: linter.descriptions)
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        let workingDirectory = FileSystem.currentDirectory() ?? "."
         let files = FileDiscovery(workingDirectory: workingDirectory)
         let repositoryRoot = RepositoryRoot.find(from: workingDirectory)
         if let path = options.value("--baseline") {
@@ -135,8 +133,7 @@ enum LintCommand {
             do {
                 // A report often goes to a folder of its own (reports/iblint.sarif): create it.
                 let path = files.absolutePath(output)
-                try FileManager.default.createDirectory(atPath: FileSystem.parent(of: path),
-                                                        withIntermediateDirectories: true)
+                try FileSystem.createDirectory(FileSystem.parent(of: path))
                 try AtomicFile.write(to: path) { write in Reporters.write(report, as: format, to: write) }
             } catch {
                 printError("iblint: error: cannot write \(output): \(FileSystem.reason(error))")
@@ -190,13 +187,13 @@ enum CacheSettings {
     /// The running executable (for telling builds apart).
     static func executablePath() -> String? {
         #if os(Linux)
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        if let resolved = FileSystem.destinationOfSymbolicLink("/proc/self/exe") { return resolved }
         #endif
-        #if canImport(FoundationEssentials)
+        #if !canImport(Darwin)
         // Without /proc: the path it was started by, when that is one (a bare name was found on PATH, not
         // here); unknown otherwise, and then the cache is not shared between runs (`SummaryCache.identity`).
         guard let started = CommandLine.arguments.first, started.contains("/") else { return nil }
-        return FileDiscovery(workingDirectory: FileManager.default.currentDirectoryPath).absolutePath(started)
+        return FileDiscovery(workingDirectory: FileSystem.currentDirectory() ?? ".").absolutePath(started)
         #else
         return Bundle.main.executablePath
         #endif

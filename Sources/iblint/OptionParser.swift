@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Parses `--name value`, `--name=value` and flags. After the `collecting` option (`--report-only`),
 /// every positional argument is one of its values, so a tool can append file names after it, and after

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IBLintCore
 import IBLintEngine
 
@@ -16,11 +11,11 @@ struct ConfigError: Error {
 enum ConfigLoader {
     static func load(explicit: String?) throws -> (file: ConfigurationFile, path: String)? {
         let path = explicit ?? ConfigurationFile.defaultName
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileSystem.exists(path) else {
             if let explicit { throw UsageError(message: "\(explicit): no such configuration file") }
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystem.contents(of: path) else {
             throw UsageError(message: "\(path): cannot read the configuration file")
         }
         do {

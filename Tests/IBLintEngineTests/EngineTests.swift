@@ -188,7 +188,7 @@ final class AtomicFileTests: XCTestCase {
                     Array("x".utf8).withUnsafeBytes { write($0) }
                 }
             }) { error in
-                XCTAssertEqual((error as? POSIXError)?.code, .ENOSPC)
+                XCTAssertEqual((error as? FileSystem.Failure)?.code, ENOSPC)
             }
             XCTAssertEqual(pieces, 3, "the producer runs to its end")
         }
@@ -284,7 +284,7 @@ final class InterruptedWriteTests: XCTestCase {
         let path = directory.appendingPathComponent("View.xib").path
         try Data("original".utf8).write(to: URL(fileURLWithPath: path))
         struct SimulatedCrash: Error {}
-        XCTAssertThrowsError(try AtomicFile.write(Data("fixed".utf8), to: path, beforeRename: { throw SimulatedCrash() }))
+        XCTAssertThrowsError(try AtomicFile.write(Array("fixed".utf8), to: path, beforeRename: { throw SimulatedCrash() }))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "original")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["View.xib"], "temporary file removed")
     }

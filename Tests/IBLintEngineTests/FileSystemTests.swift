@@ -59,10 +59,93 @@ final class FileSystemTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFile.write("x", to: missing.path)) { error in
             XCTAssertEqual(FileSystem.reason(error), String(cString: strerror(ENOENT)))
         }
-        XCTAssertEqual(FileSystem.reason(POSIXError(.EACCES)), String(cString: strerror(EACCES)))
-        XCTAssertEqual(FileSystem.reason(CocoaError(.fileWriteOutOfSpace)), String(cString: strerror(ENOSPC)))
+        XCTAssertEqual(FileSystem.reason(FileSystem.Failure(EACCES)), String(cString: strerror(EACCES)))
+        XCTAssertEqual(FileSystem.Failure(ENOSPC).description, String(cString: strerror(ENOSPC)))
         struct Custom: Error, CustomStringConvertible { var description: String { "custom words" } }
         XCTAssertEqual(FileSystem.reason(Custom()), "custom words")
+    }
+
+    func testExistsAndContentsFollowLinksAndReadOnlyFiles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("File.swift")
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try Data(bytes).write(to: file)
+        let link = folder.appendingPathComponent("Link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: file.path)
+        let dangling = folder.appendingPathComponent("Dangling")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: folder.appendingPathComponent("Gone").path)
+        XCTAssertTrue(FileSystem.exists(file.path))
+        XCTAssertTrue(FileSystem.exists(folder.path))
+        XCTAssertTrue(FileSystem.exists(link.path))
+        XCTAssertFalse(FileSystem.exists(dangling.path), "a link to nothing leads nowhere (as FileManager.fileExists)")
+        XCTAssertFalse(FileSystem.exists(folder.appendingPathComponent("Missing").path))
+        XCTAssertEqual(FileSystem.contents(of: file.path), bytes)
+        XCTAssertEqual(FileSystem.contents(of: link.path), bytes)
+        XCTAssertNil(FileSystem.contents(of: folder.path), "a folder has no contents to read")
+        XCTAssertNil(FileSystem.contents(of: dangling.path))
+        try Data().write(to: file)
+        XCTAssertEqual(FileSystem.contents(of: file.path), [])
+    }
+
+    func testListsAFoldersNames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = ["a.swift", ".hidden", "Sub folder", "ü.xib"]
+        for name in names { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
+        XCTAssertEqual(try FileSystem.contentsOfDirectory(folder.path).sorted(), names.sorted(), "no . or ..")
+        XCTAssertEqual(try FileSystem.contentsOfDirectory(folder.path).sorted(),
+                       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted())
+        XCTAssertThrowsError(try FileSystem.contentsOfDirectory(folder.appendingPathComponent("Missing").path)) { error in
+            XCTAssertEqual(error as? FileSystem.Failure, FileSystem.Failure(ENOENT))
+        }
+        XCTAssertThrowsError(try FileSystem.contentsOfDirectory(folder.appendingPathComponent("a.swift").path)) { error in
+            XCTAssertEqual(error as? FileSystem.Failure, FileSystem.Failure(ENOTDIR))
+        }
+    }
+
+    func testCreatesFoldersAndTheFoldersAboveThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.appendingPathComponent("reports/ci/today").path
+        try FileSystem.createDirectory(deep)
+        XCTAssertEqual(FileSystem.isDirectory(deep), true)
+        try FileSystem.createDirectory(deep)  // already there: no error
+        try FileSystem.createDirectory(deep + "/")
+        try FileSystem.createDirectory(folder.path)
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        XCTAssertThrowsError(try FileSystem.createDirectory(file.path)) { error in
+            XCTAssertEqual(error as? FileSystem.Failure, FileSystem.Failure(EEXIST), "a file is in the way")
+        }
+        XCTAssertThrowsError(try FileSystem.createDirectory(file.path + "/below")) { error in
+            XCTAssertEqual(error as? FileSystem.Failure, FileSystem.Failure(EEXIST), "the file is in the way of its folder")
+        }
+        XCTAssertEqual(try Data(contentsOf: file), Data("x".utf8), "the file in the way is left alone")
+    }
+
+    func testWorkingDirectoryLinksEnvironmentAndClockAgreeWithFoundation() throws {
+        XCTAssertEqual(FileSystem.currentDirectory(), FileManager.default.currentDirectoryPath)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("Link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Some Where/ü")
+        XCTAssertEqual(FileSystem.destinationOfSymbolicLink(link.path), "../Some Where/ü")
+        XCTAssertNil(FileSystem.destinationOfSymbolicLink(folder.path), "a folder is no link")
+        XCTAssertNil(FileSystem.destinationOfSymbolicLink(folder.appendingPathComponent("Missing").path))
+        #if os(Linux)
+        XCTAssertNotNil(FileSystem.destinationOfSymbolicLink("/proc/self/exe"))
+        #endif
+        XCTAssertEqual(FileSystem.environment(), ProcessInfo.processInfo.environment)
+        XCTAssertEqual(FileSystem.environment()["PATH"], ProcessInfo.processInfo.environment["PATH"])
+        XCTAssertEqual(FileSystem.secondsSince1970(), Date().timeIntervalSince1970, accuracy: 5)
+        XCTAssertEqual(FileSystem.variables(["A=1", "B=x=y", "A=2", "C=", "no equals sign"]), ["A": "1", "B": "x=y", "C": ""])
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iblint-fs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     func testWritesEveryByteToADescriptor() throws {

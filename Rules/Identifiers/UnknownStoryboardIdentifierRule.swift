@@ -206,7 +206,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
     private func receiverText(of call: SwiftInterfaceCall, in summary: SwiftFileSummary, names: [String]) -> String? {
         let text = summary.file.text(ByteRange(start: call.range.start, end: call.literalRange.start))
         for name in names {
-            guard let nameRange = text.firstRange(of: name) else { continue }
+            guard let nameRange = text.firstRange(ofText: name) else { continue }
             var receiver = String(text[..<nameRange.lowerBound]).trimmingWhitespace
             guard receiver.hasSuffix(".") else { return nil }
             receiver = String(receiver.dropLast()).trimmingWhitespace

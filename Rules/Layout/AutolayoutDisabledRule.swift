@@ -57,7 +57,7 @@ public struct AutolayoutDisabledRule: Rule {
     // MARK: Helpers
 
     private func isWatchKit(_ document: IBDocument) -> Bool {
-        (document.targetRuntime ?? "").lowercased().contains("watch") || (document.documentType ?? "").contains("WatchKit")
+        (document.targetRuntime ?? "").lowercased().containsText("watch") || (document.documentType ?? "").containsText("WatchKit")
     }
 
     // MARK: Messages

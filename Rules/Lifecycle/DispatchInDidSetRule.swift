@@ -113,7 +113,7 @@ public struct DispatchInDidSetRule: Rule {
         let file = summary.file
         let location = file.location(call.receiverRange)
         // `if Thread.isMainThread { … } else { DispatchQueue.main.sync { … } }` does not deadlock on the main thread.
-        let checksMainThread = file.text(observer.bodyRange).contains("isMainThread")
+        let checksMainThread = file.text(observer.bodyRange).containsText("isMainThread")
         if call.method == .sync, call.queue == "main", !checksMainThread {
             let severity: Severity? = context.severity == Self.description.defaultSeverity ? .error : nil
             return context.diagnostic(

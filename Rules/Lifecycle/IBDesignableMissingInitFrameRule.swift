@@ -84,7 +84,7 @@ public struct IBDesignableMissingInitFrameRule: Rule {
     /// interface file at all (fatal-init-coder covers one that is): the renderer never creates it.
     private func coderInitIsUnusable(_ designated: [SwiftFunction]) -> Bool {
         guard let coderInit = designated.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "coder" }) else { return false }
-        let unavailable = coderInit.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+        let unavailable = coderInit.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsText("unavailable") }
         return unavailable || !(coderInit.bodyFacts?.traps.isEmpty ?? true)
     }
 

@@ -298,13 +298,13 @@ struct ClosureRetentionChecker {
         }
         // A parameter of a data-source or delegate method (`func tableView(_ tableView: UITableView, …)`).
         guard let function, let parameter = function.parameters.first(where: { $0.name == name }), isListType(parameter.typeText) else { return nil }
-        let isTable = !parameter.typeText.contains("CollectionView")
+        let isTable = !parameter.typeText.containsText("CollectionView")
         if index.isClass(className, subclassOf: isTable ? "UITableViewController" : "UICollectionViewController") == true {
             return isTable ? "tableView" : "collectionView"
         }
         // Outlets are weak but the view hierarchy keeps them; other weak properties own nothing.
         let owned = ownedStoredProperties(ofClass: className).filter { property in
-            isListType(property.typeText) && (property.typeText ?? "").contains(isTable ? "TableView" : "CollectionView")
+            isListType(property.typeText) && (property.typeText ?? "").containsText(isTable ? "TableView" : "CollectionView")
                 && (!property.hasModifier("weak") || property.hasAttribute("IBOutlet"))
         }
         return owned.count == 1 ? owned[0].name : nil
@@ -427,7 +427,7 @@ struct ClosureRetentionChecker {
         else { return false }
         if property.hasAttribute("Published") { return false }  // the value, not its publisher
         let declared = (property.typeText ?? "") + " " + propertyCode(property, in: file)
-        return ["Subject", "Published<", "Timer.publish", "NotificationCenter", ".publisher(for", "Relay"].contains { declared.contains($0) }
+        return ["Subject", "Published<", "Timer.publish", "NotificationCenter", ".publisher(for", "Relay"].contains { declared.containsText($0) }
             || Self.mentionsProjectedValue(declared)
     }
 
@@ -523,8 +523,8 @@ struct ClosureRetentionChecker {
     /// `@escaping (…) -> T` or an optional function type (implicitly escaping).
     static func isEscaping(_ typeText: String) -> Bool {
         let text = typeText.trimmingWhitespace
-        if text.contains("@escaping") { return true }
-        return text.hasPrefix("(") && (text.hasSuffix(")?") || text.hasSuffix(")!")) && text.contains("->")
+        if text.containsText("@escaping") { return true }
+        return text.hasPrefix("(") && (text.hasSuffix(")?") || text.hasSuffix(")!")) && text.containsText("->")
     }
 
     static func strippingSelf(_ path: [String]) -> (parts: [String], viaSelf: Bool) {

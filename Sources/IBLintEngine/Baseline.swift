@@ -101,7 +101,7 @@ public struct Baseline: Sendable, Equatable {
     public static func normalizedMessage(_ message: String) -> String {
         var out = ""
         var rest = Substring(message)
-        while let range = rest.firstRange(of: "line ") {
+        while let range = rest.firstRange(ofText: "line ") {
             out += rest[..<range.upperBound]
             rest = rest[range.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }

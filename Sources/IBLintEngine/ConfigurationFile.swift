@@ -253,7 +253,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// A scalar as `parse` reads it back and YAML reads it the same way: plain when that is safe, quoted otherwise.
     static func quoted(_ value: String) -> String {
         let indicators: Set<Character> = ["*", "&", "!", "|", ">", "'", "\"", "%", "@", "`", "#", ",", "[", "]", "{", "}", "?", ":", "-"]
-        let plain = !value.isEmpty && !indicators.contains(value.first!) && !value.contains(": ") && !value.contains(" #")
+        let plain = !value.isEmpty && !indicators.contains(value.first!) && !value.containsText(": ") && !value.containsText(" #")
             && !value.hasSuffix(":") && value.trimmingWhitespace == value
         if plain { return value }
         return value.contains("\"") ? "'\(value)'" : "\"\(value)\""

@@ -413,7 +413,7 @@ public final class SummaryCache: @unchecked Sendable {
         guard let names = try? FileSystem.contentsOfDirectory(directory) else { return }
         let now = FileSystem.secondsSince1970()
         func isTemporary(_ name: String) -> Bool {
-            name.hasPrefix(".") && name.contains(".iblintcache.iblint-") && name.hasSuffix(".tmp")
+            name.hasPrefix(".") && name.containsText(".iblintcache.iblint-") && name.hasSuffix(".tmp")
         }
         func age(_ file: String) -> Double? { FileTime.of(file).map { now - Double($0.seconds) } }
         func removeTemporaryFiles(in folder: String) {

@@ -251,7 +251,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// `"provides-namespace" : true` in a group's `Contents.json` (`properties`).
     static func providesNamespace(_ contents: [UInt8]) -> Bool {
         let text = String(decoding: contents, as: UTF8.self)
-        guard let key = text.firstRange(of: "\"provides-namespace\"") else { return false }
+        guard let key = text.firstRange(ofText: "\"provides-namespace\"") else { return false }
         let rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ":" }
         return rest.hasPrefix("true")
     }

@@ -69,6 +69,6 @@ extension SwiftFunction {
     public var isPrepareForSegue: Bool {
         kind == .function && name == "prepare" && !isStatic && parameters.count == 2
             && parameters[0].label == "for" && parameters[1].label == "sender"
-            && parameters[0].typeText.contains("StoryboardSegue")
+            && parameters[0].typeText.containsText("StoryboardSegue")
     }
 }

@@ -113,7 +113,7 @@ enum IBDocumentBuilder {
         constraints.dropExcessCapacity()
         safeAreaGuides.dropExcessCapacity()
         let kind = IBDocumentKind(path: file.path)
-            ?? (documentType.contains("Storyboard") ? .storyboard : .xib)
+            ?? (documentType.containsText("Storyboard") ? .storyboard : .xib)
         return IBDocument(
             file: file, kind: kind, documentType: documentType, targetRuntime: targetRuntime,
             platform: platform(documentType: documentType, targetRuntime: targetRuntime),
@@ -135,10 +135,10 @@ enum IBDocumentBuilder {
             if runtime.hasPrefix("ios") { return .iOS }
         }
         if let type = documentType?.lowercased() {
-            if type.contains("appletv") { return .tvOS }
-            if type.contains("watchkit") { return .watchOS }
-            if type.contains("cocoatouch") { return .iOS }
-            if type.contains("cocoa") { return .macOS }
+            if type.containsText("appletv") { return .tvOS }
+            if type.containsText("watchkit") { return .watchOS }
+            if type.containsText("cocoatouch") { return .iOS }
+            if type.containsText("cocoa") { return .macOS }
         }
         return .unknown
     }

@@ -77,10 +77,10 @@ public enum IBDocumentLoader {
         // values, text and comments: "Excessive depth … use XML_PARSE_HUGE", "AttValue length too long",
         // "xmlSAX2Characters: huge text node", "Comment too big found".
         let lowercased = message.lowercased()
-        if ["xml_parse_huge", "too long", "too big", "huge", "limit exceeded"].contains(where: lowercased.contains) {
+        if ["xml_parse_huge", "too long", "too big", "huge", "limit exceeded"].contains(where: lowercased.containsText) {
             // libxml2's suggestion is an API flag, not something a user can do.
-            let reason = message.firstRange(of: " use XML_PARSE_HUGE").map { String(message[..<$0.lowerBound]) } ?? message
-            let what = lowercased.contains("depth") ? "is nested too deeply" : "holds a value or text too large"
+            let reason = message.firstRange(ofText: " use XML_PARSE_HUGE").map { String(message[..<$0.lowerBound]) } ?? message
+            let what = lowercased.containsText("depth") ? "is nested too deeply" : "holds a value or text too large"
             return "XML \(what) to parse safely (\(reason)); Xcode does not write such files"
         }
         if message == "Document is empty" || message.hasPrefix("Start tag expected") {

@@ -74,7 +74,7 @@ public struct DependencyManifest: Sendable, Hashable {
         var modules: Set<String> = []
         for key in ["\"identity\"", "\"package\"", "\"location\"", "\"repositoryURL\""] {
             var rest = Substring(text)
-            while let range = rest.firstRange(of: key) {
+            while let range = rest.firstRange(ofText: key) {
                 rest = rest[range.upperBound...]
                 let value = rest.drop { $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" }
                 guard value.first == "\"" else { continue }

@@ -224,7 +224,7 @@ extension ProjectModel {
             if isVendored(project.path) { vendoredTargets += targets } else {
                 own += targets
                 // Files it could not place (another source tree, a cycle of groups) may be what a target builds.
-                descriptionFolders.append((project.directory, !project.limits.contains { $0.contains("not placed") }))
+                descriptionFolders.append((project.directory, !project.limits.contains { $0.containsText("not placed") }))
                 readingLimits += project.limits
             }
         }

@@ -7,9 +7,9 @@ enum ProjectModules {
         var modules: Set<String> = []
         let targetKinds = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".systemLibrary(", ".binaryTarget("]
         var rest = Substring(text)
-        while let range = targetKinds.compactMap({ rest.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+        while let range = targetKinds.compactMap({ rest.firstRange(ofText: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             rest = rest[range.upperBound...]
-            guard let nameLabel = rest.firstRange(of: "name:") else { break }
+            guard let nameLabel = rest.firstRange(ofText: "name:") else { break }
             // The name must be this call's first argument.
             let between = rest[..<nameLabel.lowerBound]
             guard between.allSatisfy({ $0.isWhitespace }) else { continue }
@@ -39,8 +39,8 @@ enum ProjectModules {
     /// entries' `path`), so iblint can tell whether the scanned paths hold all of the project's code.
     static func sourceFileNames(fromPBXProject text: String) -> Set<String> {
         var names: Set<String> = []
-        for line in text.split(separator: "\n") where line.contains("isa = PBXFileReference") {
-            guard let pathRange = line.firstRange(of: " path = ") else { continue }
+        for line in text.split(separator: "\n") where line.containsText("isa = PBXFileReference") {
+            guard let pathRange = line.firstRange(ofText: " path = ") else { continue }
             var value = line[pathRange.upperBound...].prefix { $0 != ";" }
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
             let name = SourceFile.fileName(ofPath: String(value))

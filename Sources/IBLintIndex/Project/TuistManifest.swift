@@ -41,7 +41,7 @@ public struct TuistManifest: Sendable, Hashable {
             }
             var target = ProjectTarget(name: name, origin: .tuist, descriptionPath: path)
             target.moduleNames = [ProjectModules.moduleName(call.arguments["productName"]?.string ?? name)]
-            if case .member(let product)? = call.arguments["product"] { target.isTest = product.lowercased().contains("test") }
+            if case .member(let product)? = call.arguments["product"] { target.isTest = product.lowercased().containsText("test") }
             var globs: [String] = []
             for key in ["sources", "resources"] {
                 guard let value = call.arguments[key] else { continue }

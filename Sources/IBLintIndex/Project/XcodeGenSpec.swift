@@ -24,11 +24,11 @@ public struct XcodeGenSpec: Sendable, Hashable {
         var targets: [ProjectTarget] = []
         for (name, spec) in root["targets"]?.mapping ?? [] {
             if spec["templates"] != nil { limits.append("target \(name) in \(path) uses templates, which iblint does not expand") }
-            if spec["platform"]?.sequence != nil || name.contains("${") {
+            if spec["platform"]?.sequence != nil || name.containsText("${") {
                 limits.append("target \(name) in \(path) is built for several platforms, which iblint does not expand")
             }
             var target = ProjectTarget(name: name, origin: .xcodegen, descriptionPath: path)
-            target.isTest = (spec["type"]?.string ?? "").contains("test")
+            target.isTest = (spec["type"]?.string ?? "").containsText("test")
             for source in Self.sources(spec["sources"]) {
                 let folder = ProjectPaths.join(directory, source.path)
                 target.folders.append(FolderMembership(path: folder, excluded: source.excludes.map { PathGlob(ProjectPaths.join(folder, $0)) }))

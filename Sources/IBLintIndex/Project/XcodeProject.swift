@@ -38,7 +38,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Products of Swift packages it links (`packageProductDependencies`): modules that are not the project's.
     public var packageProducts: Set<String>
 
-    public var isTest: Bool { productType.contains("test") }
+    public var isTest: Bool { productType.containsText("test") }
 
     public struct SynchronizedFolder: Sendable, Hashable {
         /// The folder, resolved.
@@ -217,7 +217,7 @@ struct XcodeProjectReader {
                          "$(\(name):rfc1034identifier)", "${\(name):rfc1034identifier}"] where result.containsBytes(form) {
                 guard let replacement else { return nil }
                 let converted = form.contains(":") ? Self.moduleName(replacement) : replacement
-                result = result.split(separator: form, omittingEmptySubsequences: false).joined(separator: converted)
+                result = result.split(separatorText: form, omittingEmptySubsequences: false).joined(separator: converted)
             }
         }
         return result.contains("$") || result.isEmpty ? nil : result

@@ -197,7 +197,7 @@ struct YAMLReader {
         if text.isEmpty || text == "~" || text == "null" { return .null }
         if let quote = text.first, quote == "\"" || quote == "'", text.count >= 2, text.last == quote {
             let inner = text.dropFirst().dropLast()
-            return .string(quote == "'" ? inner.split(separator: "''", omittingEmptySubsequences: false).joined(separator: "'") : unescape(inner))
+            return .string(quote == "'" ? inner.split(separatorText: "''", omittingEmptySubsequences: false).joined(separator: "'") : unescape(inner))
         }
         return .string(String(text))
     }

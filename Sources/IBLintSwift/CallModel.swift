@@ -125,8 +125,16 @@ public struct SwiftArgument: Sendable, Hashable {
     public var label: String?
     /// The value's bytes (empty at the position of an empty argument), from its first token through its
     /// last. Its text (`text(in:)`) is read from the file when asked for, not kept: a project's arguments
-    /// hold whole closure bodies, and kept they were a tenth of the call model's memory.
-    public var range: ByteRange
+    /// hold whole closure bodies, and kept they were a tenth of the call model's memory. Setting it keeps
+    /// `labelRange` where it was.
+    public var range: ByteRange {
+        get { storedRange }
+        set {
+            let label = labelRange
+            storedRange = newValue
+            labelRange = label
+        }
+    }
     /// What the value evaluates to as a string (`.unknown` for anything but names and string expressions).
     /// Evaluated only for the calls whose names and labels the nib, storyboard and identifier queries read
     /// (`loadNibNamed`, `UINib`, `UIStoryboard`, `instantiateViewController`, `dequeueReusableCell`, a first
@@ -135,63 +143,118 @@ public struct SwiftArgument: Sendable, Hashable {
     /// widen that list.
     public var value: SwiftValue {
         get { evaluation?.value.value ?? .unknown }
-        set { setEvaluation(value: newValue, literal: literalRange, bound: boundRange) }
+        set { setEvaluation(value: newValue, literal: literalRange, bound: boundRange, label: boxedLabelSpan) }
     }
-    // Optional ranges and index packed (`SwiftIndex`).
-    private var labelSpan: ByteRange
+    private var storedRange: ByteRange
     /// The value and the ranges that give it, out of line: they are read for the few calls that may load an
-    /// interface file, and a project has a record per argument (48 bytes instead of 64).
+    /// interface file, and a project has a record per argument (48 bytes instead of 64). A label range that
+    /// `labelPlacement` cannot hold is kept here too.
     private var evaluation: SwiftBox<SwiftArgumentEvaluation>?
-    private var closureIndex: Int32
-    public var isTrailing: Bool
+    /// The label's range from the value's start, in 4 bytes instead of a range's 8 (40 bytes an argument
+    /// instead of 48): 0 for none, else 1 + (bytes from the label's start to the value's start) << 12 + the
+    /// label's length. A label that starts after the value, more than a megabyte before it, or is 4 KB
+    /// long is kept in `evaluation` instead (`labelPlacement` 0).
+    private var labelPlacement: UInt32
+    /// 1 + the closure's index (0 for none), and `isTrailing` in the top bit.
+    private var closureAndTrailing: UInt32
 
-    public var labelRange: ByteRange? {
-        get { SwiftIndex.unpack(labelSpan) }
-        set { labelSpan = SwiftIndex.pack(newValue) }
+    private static let trailingBit: UInt32 = 1 << 31
+    private static let lengthBits: UInt32 = 12
+    private static let largestGap = Int(UInt32.max >> lengthBits) - 1
+    private static let largestLength = Int((1 << lengthBits) - 1)
+
+    public var isTrailing: Bool {
+        get { closureAndTrailing & Self.trailingBit != 0 }
+        set { closureAndTrailing = closureAndTrailing & ~Self.trailingBit | (newValue ? Self.trailingBit : 0) }
     }
+
+    /// The label as written (`name` in `name: value`); `nil` for none.
+    public var labelRange: ByteRange? {
+        get {
+            guard labelPlacement != 0 else { return boxedLabelSpan.flatMap(SwiftIndex.unpack) }
+            let packed = labelPlacement - 1
+            let start = storedRange.start - Int(packed >> Self.lengthBits)
+            return ByteRange(start: start, end: start + Int(packed & UInt32(Self.largestLength)))
+        }
+        set {
+            if let placement = Self.placement(of: newValue, before: storedRange) {
+                labelPlacement = placement
+                if boxedLabelSpan != nil { setEvaluation(value: value, literal: literalRange, bound: boundRange, label: nil) }
+            } else {
+                labelPlacement = 0
+                setEvaluation(value: value, literal: literalRange, bound: boundRange, label: SwiftIndex.pack(newValue))
+            }
+        }
+    }
+
+    /// `labelPlacement` for `label` and the value at `range`; `nil` when it cannot hold it (none is 0).
+    private static func placement(of label: ByteRange?, before range: ByteRange) -> UInt32? {
+        guard let label else { return 0 }
+        let gap = range.start - label.start
+        guard gap >= 0, gap <= largestGap, label.length <= largestLength else { return nil }
+        return (UInt32(gap) << lengthBits | UInt32(label.length)) + 1
+    }
+
     /// Index into `SwiftFileSummary.closures` when the value is exactly one closure literal.
     public var closure: Int? {
-        get { SwiftIndex.unpack(closureIndex) }
-        set { closureIndex = SwiftIndex.pack(newValue) }
+        get {
+            let stored = closureAndTrailing & ~Self.trailingBit
+            return stored == 0 ? nil : Int(stored - 1)
+        }
+        set {
+            let stored = UInt32(SwiftIndex.pack(newValue) + 1)
+            closureAndTrailing = closureAndTrailing & Self.trailingBit | stored
+        }
     }
     /// The string literal written in the argument that gives `value` (`"Main"` in `NSStoryboard.Name("Main")`):
     /// what a fix edits. `nil` when the value comes from elsewhere (a local, a member) or is not a string.
     public var literalRange: ByteRange? {
         get { evaluation.flatMap { SwiftIndex.unpack($0.value.literalSpan) } }
-        set { setEvaluation(value: value, literal: newValue, bound: boundRange) }
+        set { setEvaluation(value: value, literal: newValue, bound: boundRange, label: boxedLabelSpan) }
     }
     /// When the argument is a name bound by one local `let` before the call (`let bundle = Bundle(for: …)`),
     /// that `let`'s value: what the argument stands for, and what a fix edits.
     public var boundRange: ByteRange? {
         get { evaluation.flatMap { SwiftIndex.unpack($0.value.boundSpan) } }
-        set { setEvaluation(value: value, literal: literalRange, bound: newValue) }
+        set { setEvaluation(value: value, literal: literalRange, bound: newValue, label: boxedLabelSpan) }
+    }
+
+    /// The label range kept in the box (packed), when `labelPlacement` could not hold it.
+    private var boxedLabelSpan: ByteRange? {
+        guard let span = evaluation?.value.labelSpan, span != SwiftIndex.noRange else { return nil }
+        return span
     }
 
     public init(label: String?, labelRange: ByteRange? = nil, range: ByteRange, isTrailing: Bool = false,
                 closure: Int? = nil, value: SwiftValue = .unknown, literalRange: ByteRange? = nil, boundRange: ByteRange? = nil) {
         self.label = label
-        self.range = range
-        self.labelSpan = SwiftIndex.pack(labelRange)
-        self.closureIndex = SwiftIndex.pack(closure)
-        self.isTrailing = isTrailing
-        setEvaluation(value: value, literal: literalRange, bound: boundRange)
+        self.storedRange = range
+        self.labelPlacement = 0
+        self.closureAndTrailing = UInt32(SwiftIndex.pack(closure) + 1) | (isTrailing ? Self.trailingBit : 0)
+        let placement = Self.placement(of: labelRange, before: range)
+        labelPlacement = placement ?? 0
+        setEvaluation(value: value, literal: literalRange, bound: boundRange, label: placement == nil ? SwiftIndex.pack(labelRange) : nil)
     }
 
-    /// No box for an argument with nothing evaluated, so that two equal arguments are equal field by field.
-    private mutating func setEvaluation(value: SwiftValue, literal: ByteRange?, bound: ByteRange?) {
-        evaluation = value == .unknown && literal == nil && bound == nil ? nil
-            : SwiftBox(SwiftArgumentEvaluation(value: value, literalSpan: SwiftIndex.pack(literal), boundSpan: SwiftIndex.pack(bound)))
+    /// No box for an argument with nothing evaluated and its label range (if any) in place, so that two equal
+    /// arguments are equal field by field.
+    private mutating func setEvaluation(value: SwiftValue, literal: ByteRange?, bound: ByteRange?, label: ByteRange?) {
+        evaluation = value == .unknown && literal == nil && bound == nil && label == nil ? nil
+            : SwiftBox(SwiftArgumentEvaluation(value: value, literalSpan: SwiftIndex.pack(literal), boundSpan: SwiftIndex.pack(bound),
+                                               labelSpan: label ?? SwiftIndex.noRange))
     }
 
     /// The value as written in `file` (the file of the call), trimmed: `&cancellables`, `.main`, `{ … }`.
     public func text(in file: SourceFile) -> String { file.text(range).trimmingWhitespace }
 }
 
-/// What an argument evaluates to, with the literal and the local `let` that give it (`SwiftArgument`).
+/// What an argument evaluates to, with the literal and the local `let` that give it (`SwiftArgument`), and
+/// a label range the argument cannot hold in place.
 struct SwiftArgumentEvaluation: Sendable, Hashable {
     var value: SwiftValue
     var literalSpan: ByteRange
     var boundSpan: ByteRange
+    var labelSpan: ByteRange
 }
 
 /// One call: `name(…)`, `receiver.name(…)`, `Type(…)`, `name { … }`, `receiver.name(…) { … } label: { … }`.

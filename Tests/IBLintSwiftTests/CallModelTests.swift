@@ -414,6 +414,17 @@ final class ValueReaderTests: XCTestCase {
                                                closure: 0, literalRange: range, boundRange: ByteRange(start: 10, end: 20)))
         XCTAssertEqual(argument.labelRange, ByteRange(start: 0, end: 0), "an empty range at 0 is not nil")
 
+        XCTAssertEqual(argument.closure, 0)
+        argument.isTrailing = true
+        XCTAssertEqual(argument.closure, 0, "the trailing flag leaves the closure alone")
+        argument.closure = nil
+        XCTAssertTrue(argument.isTrailing)
+        XCTAssertNil(argument.closure)
+        argument.closure = Int(Int32.max) - 1
+        XCTAssertEqual(argument.closure, Int(Int32.max) - 1)
+        argument.isTrailing = false
+        XCTAssertEqual(argument.closure, Int(Int32.max) - 1)
+
         let cast = SwiftCast(type: "Cell", isForced: true, range: range)
         var call = SwiftCall(callee: ["f"], nameRange: range, range: range)
         XCTAssertNil(call.parenthesesRange); XCTAssertNil(call.receiverCall); XCTAssertNil(call.chainedCall); XCTAssertNil(call.cast)
@@ -426,6 +437,48 @@ final class ValueReaderTests: XCTestCase {
         call.cast = nil
         XCTAssertNil(call.cast)
         XCTAssertNotEqual(call, made)
+    }
+
+    /// An argument keeps its label's range from the value's start in 4 bytes, and a range that does not fit
+    /// (after the value, a megabyte or more before it, 4 KB or longer) in its out-of-line box: every range
+    /// reads back as set, moving the value keeps the label where it is, and equal arguments are equal and
+    /// hash alike however they were made.
+    func testLabelRangesReadBackWhereverTheyAreKept() {
+        let value = ByteRange(start: 2_000_000, end: 2_000_010)
+        let labels: [ByteRange?] = [
+            nil, ByteRange(start: 1_999_990, end: 1_999_994), ByteRange(start: 2_000_000, end: 2_000_000),
+            ByteRange(start: 0, end: 5), ByteRange(start: 2_000_000 - 1_048_574, end: 2_000_000 - 1_048_570),
+            ByteRange(start: 2_000_000 - 1_048_575, end: 2_000_000 - 1_048_570), ByteRange(start: 2_000_020, end: 2_000_025),
+            ByteRange(start: 1_990_000, end: 1_994_095), ByteRange(start: 1_990_000, end: 1_994_096),
+        ]
+        for label in labels {
+            for evaluated in [false, true] {
+                var argument = SwiftArgument(label: "x", labelRange: label, range: value,
+                                             value: evaluated ? .string("Main") : .unknown)
+                XCTAssertEqual(argument.labelRange, label, "\(String(describing: label))")
+                XCTAssertEqual(argument.range, value)
+                XCTAssertEqual(argument.value, evaluated ? .string("Main") : .unknown)
+                var set = SwiftArgument(label: "x", range: value, value: evaluated ? .string("Main") : .unknown)
+                set.labelRange = ByteRange(start: 7, end: 9)
+                set.labelRange = label
+                XCTAssertEqual(set, argument, "made or set, the same argument")
+                XCTAssertEqual(Set([set, argument]).count, 1)
+                argument.value = .typeName("Cell")
+                argument.literalRange = ByteRange(start: 1, end: 2)
+                XCTAssertEqual(argument.labelRange, label, "setting the value keeps the label")
+                argument.value = evaluated ? .string("Main") : .unknown
+                argument.literalRange = nil
+                XCTAssertEqual(argument, set)
+                for moved in [ByteRange(start: 2_000_003, end: 2_000_004), ByteRange(start: 10, end: 12), ByteRange(start: 3_500_000, end: 3_500_000)] {
+                    var copy = argument
+                    copy.range = moved
+                    XCTAssertEqual(copy.range, moved)
+                    XCTAssertEqual(copy.labelRange, label, "moving the value leaves the label where it is")
+                    copy.range = value
+                    XCTAssertEqual(copy, argument, "and moving it back is the same argument")
+                }
+            }
+        }
     }
 }
 

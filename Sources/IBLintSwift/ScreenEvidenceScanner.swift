@@ -100,6 +100,11 @@ extension SwiftNameBindings {
             bound.append(UInt32(truncatingIfNeeded: name) << 1 | (isLocal ? 1 : 0))
             ends.append(UInt32(truncatingIfNeeded: lineNames.count))
         }
+        // Kept for the run: without the room the arrays grew into (up to as much again; 0.3 MB of
+        // corona-warn-app's peak).
+        if bound.capacity > bound.count { bound = bound.withUnsafeBufferPointer { Array($0) } }
+        if ends.capacity > ends.count { ends = ends.withUnsafeBufferPointer { Array($0) } }
+        if lineNames.capacity > lineNames.count { lineNames = lineNames.withUnsafeBufferPointer { Array($0) } }
     }
 }
 

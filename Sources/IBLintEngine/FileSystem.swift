@@ -26,8 +26,36 @@ public enum FileSystem {
         return stat(path, &info) == 0
     }
 
-    /// The bytes of the regular file at `path` (following symbolic links); `nil` when it cannot be read.
-    public static func contents(of path: String) -> [UInt8]? { Linter.readFile(path)?.0 }
+    /// The bytes of the file at `path` (following symbolic links), as `FileManager.contents(atPath:)` gives
+    /// them: a regular file's, or what a pipe or device gives until its end (`--config <(…)`, `/dev/stdin`);
+    /// `nil` for a folder or what cannot be read.
+    public static func contents(of path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return Linter.readFile(path)?.0
+        case S_IFDIR: return nil
+        default: return streamContents(of: path)
+        }
+    }
+
+    /// Everything a pipe or device at `path` gives until its end.
+    private static func streamContents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { FileSystem.read(descriptor, into: $0.baseAddress!, count: $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
 
     /// The names in the folder `path`, without `.` and `..`, in the order the system lists them.
     public static func contentsOfDirectory(_ path: String) throws(Failure) -> [String] {

@@ -86,6 +86,24 @@ final class FileSystemTests: XCTestCase {
         XCTAssertNil(FileSystem.contents(of: dangling.path))
         try Data().write(to: file)
         XCTAssertEqual(FileSystem.contents(of: file.path), [])
+        XCTAssertEqual(FileSystem.contents(of: "/dev/null"), [], "a device is read to its end")
+    }
+
+    /// A configuration or baseline given as a pipe (`--config <(…)`) is read as `FileManager` read it.
+    func testContentsOfAPipeAreReadToTheEnd() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("config.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        let writer = Thread {
+            let descriptor = open(fifo, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            bytes.withUnsafeBytes { _ = FileSystem.write($0, to: descriptor) }
+            close(descriptor)
+        }
+        writer.start()
+        XCTAssertEqual(FileSystem.contents(of: fifo), bytes)
     }
 
     func testListsAFoldersNames() throws {

@@ -185,7 +185,7 @@ public struct MissingInterfaceFileRule: Rule {
     /// cell with that identifier is dequeued.
     private static func isRegistration(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary) -> Bool {
         guard call.api == .nibInit, let index = call.call, summary.calls.indices.contains(index),
-              case .argument(let callee, _) = summary.calls[index].result else { return false }
+              case .argument(let callee) = summary.calls[index].result else { return false }
         return callee.last == "register"
     }
 

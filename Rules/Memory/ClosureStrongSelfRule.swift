@@ -674,7 +674,7 @@ struct HolderResolver {
         case .boundToLocal(let name):
             guard scope.declarationCounts[name] == 1 else { return nil }
             return localKeeper(name)
-        case .argument(let callee, _):
+        case .argument(let callee):
             guard let method = callee.last else { return nil }
             let (receiver, viaSelf) = ClosureRetentionChecker.strippingSelf(Array(callee.dropLast()))
             switch method {

@@ -257,17 +257,15 @@ struct CallScanner {
                   stream.isStatementStart(pathStart) else { return .other }
             return .assigned(path)
         }
-        var label: String? = nil
         var argumentStartsAfter = p
         if stream.isPunctuation(p, .colon), p >= 2, stream[p - 1].isWord,
            stream.isPunctuation(p - 2, .leftParen) || stream.isPunctuation(p - 2, .comma) {
-            label = stream.text(p - 1)
-            argumentStartsAfter = p - 2
+            argumentStartsAfter = p - 2  // after a label
         }
         if stream.isPunctuation(argumentStartsAfter, .leftParen) || stream.isPunctuation(argumentStartsAfter, .comma) {
             guard let parenOpen = enclosingParen(of: argumentStartsAfter), parenOpen > 0, !stream[parenOpen].hasLeadingSpace,
                   let (outer, _) = stream.pathBackward(endingAt: parenOpen - 1) else { return .other }
-            return .argument(callee: outer, label: label)
+            return .argument(callee: outer)
         }
         return .other
     }

@@ -48,8 +48,10 @@ public enum SwiftExpressionUse: Sendable, Hashable {
     case assigned([String])
     /// `let name = expression` / `var name: T = expression`.
     case boundToLocal(String)
-    /// An argument of another call: `view.addSubview(expression)` → callee `["view", "addSubview"]`.
-    case argument(callee: [String], label: String?)
+    /// An argument of another call: `view.addSubview(expression)` → callee `["view", "addSubview"]`. The label
+    /// it is passed with is not kept (that call's arguments have it): nothing read it, and every call of a
+    /// project paid 8 bytes for it.
+    case argument(callee: [String])
     /// Anything else (returned, an operand, not understood).
     case other
 }

@@ -270,7 +270,7 @@ extension SwiftExpressionUse: BinaryCodable {
         switch self {
         case .assigned(let path): writer.writeVarint(0); writer.write(path)
         case .boundToLocal(let name): writer.writeVarint(1); writer.write(name)
-        case .argument(let callee, let label): writer.writeVarint(2); writer.write(callee); writer.write(label)
+        case .argument(let callee): writer.writeVarint(2); writer.write(callee)
         case .other: writer.writeVarint(3)
         }
     }
@@ -279,7 +279,7 @@ extension SwiftExpressionUse: BinaryCodable {
         switch try reader.readByte() {
         case 0: self = .assigned(try reader.read())
         case 1: self = .boundToLocal(try reader.read())
-        case 2: self = .argument(callee: try reader.read(), label: try reader.read())
+        case 2: self = .argument(callee: try reader.read())
         case 3: self = .other
         case let tag: throw BinaryCodingError("\(tag) is no SwiftExpressionUse")
         }

@@ -68,7 +68,7 @@ final class ClosureContextScannerTests: XCTestCase {
         XCTAssertEqual(construction?.callee, ["InputView"])
         XCTAssertEqual(construction?.closureLabel, "onTap")
         XCTAssertEqual(construction?.result, .boundToLocal("v"))
-        XCTAssertEqual(call(contexts[3])?.result, .argument(callee: ["stack", "addArrangedSubview"], label: nil))
+        XCTAssertEqual(call(contexts[3])?.result, .argument(callee: ["stack", "addArrangedSubview"]))
         let timer = call(contexts[4])
         XCTAssertEqual(timer?.arguments.first { $0.label == "repeats" }?.text, "true")
         XCTAssertEqual(timer?.closureLabel, "block")

@@ -45,15 +45,22 @@ public enum FileSystem {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        return readToEnd(descriptor, appendingTo: &bytes) ? bytes : nil
+    }
+
+    /// Reads `descriptor` in chunks until a read answers 0, appending to `bytes`; `false` when a read fails or
+    /// `bytes` would pass `limit`.
+    static func readToEnd(_ descriptor: Int32, appendingTo bytes: inout [UInt8], limit: Int = .max) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { FileSystem.read(descriptor, into: $0.baseAddress!, count: $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, into: $0.baseAddress!, count: $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return false
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+            if count == 0 { return true }
+            bytes += chunk[0..<count]
+            guard bytes.count <= limit else { return false }
         }
     }
 

@@ -137,19 +137,9 @@ public struct Linter: Sendable {
             initialized = count
         }
         guard !failed else { return nil }
-        if bytes.count == size + 1 {
-            // It grew: read on in chunks until the end.
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let result = chunk.withUnsafeMutableBytes { FileSystem.read(descriptor, into: $0.baseAddress!, count: $0.count) }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return nil
-                }
-                if result == 0 { break }
-                bytes += chunk[0..<result]
-                guard bytes.count <= ByteRange.maximumOffset else { return nil }
-            }
+        // It grew: read on until the end.
+        if bytes.count == size + 1, !FileSystem.readToEnd(descriptor, appendingTo: &bytes, limit: ByteRange.maximumOffset) {
+            return nil
         }
         return (bytes, FileTime(info))
     }

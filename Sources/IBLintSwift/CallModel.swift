@@ -267,7 +267,8 @@ public struct SwiftCall: Sendable, Hashable {
     public var callee: [String]
     /// The name token (`addObserver`, `init`, `UINib`).
     public var nameRange: ByteRange
-    public var arguments: [SwiftArgument]
+    /// A run of the file's one argument array (`SwiftArguments`).
+    public var arguments: SwiftArguments
     /// From the first token of the callee path through the `)` or the last trailing closure.
     public var range: ByteRange
     /// What happens to the value of the whole chain this call heads (only set on the chain's first call).
@@ -306,7 +307,7 @@ public struct SwiftCall: Sendable, Hashable {
                 cast: SwiftCast? = nil, result: SwiftExpressionUse = .other, context: SwiftCodeContext = SwiftCodeContext()) {
         self.callee = callee
         self.nameRange = nameRange
-        self.arguments = arguments
+        self.arguments = SwiftArguments(arguments)
         self.range = range
         self.result = result
         self.context = context

@@ -36,6 +36,8 @@ struct CallScanner {
         var callEndingAt = [Int32](repeating: -1, count: stream.count)
         var sweep = RegionSweep(regions: regions)
         var paths = ArrayInterner<String>()
+        // Every call's arguments, in one array the calls share once it is whole (`SwiftArguments`).
+        var arguments: [SwiftArgument] = []
         var i = 0
         while i < stream.count {
             let token = stream[i]
@@ -45,7 +47,8 @@ struct CallScanner {
                 i = close + 1
                 continue
             }
-            if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls) {
+            if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls,
+                                    arguments: &arguments) {
                 let index = calls.count - 1
                 if let receiver = calls[index].receiverCall, receiver < index { calls[receiver].chainedCall = index }
                 callEndingAt[end] = Int32(truncatingIfNeeded: index)
@@ -54,7 +57,9 @@ struct CallScanner {
         }
         // Kept with the summary for the whole run: without the room the array grew into (a quarter of it on
         // average, the largest part of a summary).
-        let exact = calls.count == calls.capacity ? calls : calls.withUnsafeBufferPointer { Array($0) }
+        var exact = calls.count == calls.capacity ? calls : calls.withUnsafeBufferPointer { Array($0) }
+        if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
+        for index in exact.indices { exact[index].arguments = exact[index].arguments.placed(in: arguments) }
         return (exact, evaluatingMembers(types))
     }
 
@@ -70,7 +75,8 @@ struct CallScanner {
     /// building it for every token was a tenth of the scan. The call is built once, in place (a call is a
     /// few hundred bytes: returning and copying it was a tenth of this pass).
     private func appendCall(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
-                            callEndingAt: [Int32], paths: inout ArrayInterner<String>, to calls: inout [SwiftCall]) -> Int? {
+                            callEndingAt: [Int32], paths: inout ArrayInterner<String>, to calls: inout [SwiftCall],
+                            arguments fileArguments: inout [SwiftArgument]) -> Int? {
         let token = stream[i]
         guard token.kind == .identifier || token.isWord(.`init`) else { return nil }
         let afterDot = stream.isPunctuation(i - 1, .dot)
@@ -101,17 +107,17 @@ struct CallScanner {
         }
         if callee.first == ".", isCasePattern(before: calleeStart) { return nil }
         let firstToken = TokenStream.isUnreadablePart(callee.first) || callee.first == "." ? calleeStart + 1 : calleeStart
-        var arguments: [SwiftArgument] = []
+        // Appended to the file's arguments as they are read (no array of the call's own).
+        let firstArgument = fileArguments.count
         var end = i
         var parentheses: ByteRange? = nil
         if hasParentheses {
             guard let close = stream.closer(ofGroupAt: next) else { return nil }
             let written = stream.callArguments(next, close)
-            arguments.reserveCapacity(written.count)
             let evaluatesValues = evaluatesEveryArgument
                 || CallQueries.mayBeInterfaceCall(named: callee.last ?? "", firstLabel: written.first?.label)
             for argument in written {
-                arguments.append(makeArgument(argument, context: context, evaluatingValue: evaluatesValues))
+                fileArguments.append(makeArgument(argument, context: context, evaluatingValue: evaluatesValues))
             }
             parentheses = stream.byteRange(from: next, through: close)
             end = close
@@ -124,7 +130,7 @@ struct CallScanner {
         while k < stream.count, openings.closure(openingAt: k) != nil, steps < 16, label != nil || !stream[k].hasLeadingNewline {
             steps += 1
             guard let close = stream.closer(ofGroupAt: k) else { break }
-            arguments.append(SwiftArgument(
+            fileArguments.append(SwiftArgument(
                 label: label, labelRange: labelRange, range: stream.byteRange(from: k, through: close), isTrailing: true,
                 closure: openings.closure(openingAt: k)))
             end = close
@@ -145,13 +151,15 @@ struct CallScanner {
             receiverCall = callEndingAt[r] >= 0 ? Int(callEndingAt[r]) : nil
         }
         let start = max(0, min(firstToken, i))
-        // The call keeps its arguments for the whole run: in an array of their own size.
-        if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
         calls.append(SwiftCall(
             callee: paths.intern(callee), nameRange: token.range,
-            arguments: arguments, parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),
+            parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),
             receiverCall: receiverCall, cast: cast(after: end, context: context),
             result: use(ofExpressionStartingAt: start, callee: callee), context: context))
+        // The call's run of the file's arguments (`scan` places every call's once they are all there).
+        if fileArguments.count > firstArgument {
+            calls[calls.count - 1].arguments = SwiftArguments(unplaced: firstArgument..<fileArguments.count)
+        }
         return end
     }
 

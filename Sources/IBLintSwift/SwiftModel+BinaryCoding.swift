@@ -153,7 +153,7 @@ final class PendingCalls: @unchecked Sendable {
             defer { rest = nil }
             if let rest {
                 var reader = BinaryReader(resuming: rest)
-                if let calls = try? reader.read([SwiftCall].self), reader.isAtEnd, summary.callsAreInRange(calls, count: count) {
+                if let calls = try? SwiftCall.readCalls(from: &reader), reader.isAtEnd, summary.callsAreInRange(calls, count: count) {
                     return calls
                 }
             }
@@ -519,14 +519,35 @@ extension SwiftCall: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
+        var arguments: [SwiftArgument] = []
+        try self.init(from: &reader, appendingArgumentsTo: &arguments)
+        self.arguments = self.arguments.placed(in: arguments)
+    }
+
+    /// A call as `init(from:)` reads it, its arguments appended to `storage` (its file's, being filled) and
+    /// its `arguments` a run of it not yet placed there (`SwiftArguments.placed(in:)`).
+    init(from reader: inout BinaryReader, appendingArgumentsTo storage: inout [SwiftArgument]) throws {
         let callee: [String] = try reader.read(), nameRange: ByteRange = try reader.read()
-        let arguments: [SwiftArgument] = try reader.read(), parenthesesRange: ByteRange? = try reader.read()
+        let arguments = try SwiftArguments.read(from: &reader, appendingTo: &storage)
+        let parenthesesRange: ByteRange? = try reader.read()
         let range: ByteRange = try reader.read(), receiverCall: Int? = try reader.read(), chainedCall: Int? = try reader.read()
         let cast: SwiftCast? = try reader.read(), result: SwiftExpressionUse = try reader.read()
         let context: SwiftCodeContext = try reader.read()
-        self.init(callee: callee, nameRange: nameRange, arguments: arguments,
-                  parenthesesRange: parenthesesRange, range: range, receiverCall: receiverCall, chainedCall: chainedCall,
-                  cast: cast, result: result, context: context)
+        self.init(callee: callee, nameRange: nameRange, parenthesesRange: parenthesesRange, range: range,
+                  receiverCall: receiverCall, chainedCall: chainedCall, cast: cast, result: result, context: context)
+        self.arguments = SwiftArguments(unplaced: arguments)
+    }
+
+    /// A file's calls as `[SwiftCall]` is written, their arguments read into one array they share.
+    static func readCalls(from reader: inout BinaryReader) throws -> [SwiftCall] {
+        let count = try reader.readCount()
+        var calls: [SwiftCall] = []
+        calls.reserveCapacity(BinaryReader.capacity(for: count))
+        var arguments: [SwiftArgument] = []
+        for _ in 0..<count { calls.append(try SwiftCall(from: &reader, appendingArgumentsTo: &arguments)) }
+        if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
+        for index in calls.indices { calls[index].arguments = calls[index].arguments.placed(in: arguments) }
+        return calls
     }
 }
 

@@ -38,8 +38,71 @@ final class CallModelTests: XCTestCase {
         func spareBytes<Element>(_ array: [Element]) -> Int { (array.capacity - array.count) * MemoryLayout<Element>.stride }
         for call in calls {
             XCTAssertLessThanOrEqual(spareBytes(call.callee), 16, "\(call.callee)")
-            XCTAssertLessThanOrEqual(spareBytes(call.arguments), 16, "\(call.callee)")
         }
+        // The calls' arguments are runs, in call order, of one array of the file's (no array of their own).
+        let shared = calls[0].arguments.storage
+        XCTAssertEqual(shared.count, 14)
+        XCTAssertLessThanOrEqual(spareBytes(shared), 16)
+        var next = 0
+        for call in calls {
+            shared.withUnsafeBufferPointer { whole in
+                call.arguments.storage.withUnsafeBufferPointer { own in XCTAssertEqual(own.baseAddress, whole.baseAddress, "\(call.callee)") }
+            }
+            XCTAssertEqual(call.arguments.storageIndices, next..<next + call.arguments.count, "\(call.callee)")
+            next += call.arguments.count
+        }
+    }
+
+    /// A file's calls read back from the cache's bytes share one array of arguments as scanned calls do, and
+    /// equal them.
+    func testDecodedCallsShareOneArgumentArray() throws {
+        let (_, calls) = calls("""
+            final class A: UIView {
+                func f() {
+                    a(1)
+                    b.c()
+                    d.e.f(x: "a", y: 2) { }
+                    k { } p: { }
+                }
+            }
+            """)
+        var writer = BinaryWriter()
+        writer.write(calls)
+        var reader = BinaryReader(writer.bytes)
+        let decoded = try SwiftCall.readCalls(from: &reader)
+        XCTAssertTrue(reader.isAtEnd)
+        XCTAssertEqual(decoded, calls)
+        XCTAssertEqual(decoded.map(\.arguments.count), [1, 0, 3, 2])
+        let shared = decoded[0].arguments.storage
+        XCTAssertEqual(shared.count, 6)
+        for call in decoded where !call.arguments.isEmpty {
+            shared.withUnsafeBufferPointer { whole in
+                call.arguments.storage.withUnsafeBufferPointer { own in XCTAssertEqual(own.baseAddress, whole.baseAddress) }
+            }
+        }
+        // A call decoded on its own has its arguments too.
+        var one = BinaryWriter()
+        one.write(calls[2])
+        var single = BinaryReader(one.bytes)
+        XCTAssertEqual(try SwiftCall(from: &single), calls[2])
+    }
+
+    func testArgumentsChangedBecomeAnArrayOfTheirOwn() {
+        let (_, calls) = calls("""
+            final class A: UIView {
+                func f() {
+                    a(1, 2)
+                    b(3)
+                }
+            }
+            """)
+        var changed = calls[0].arguments
+        changed.removeFirst()
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertEqual(changed.first, calls[0].arguments[1])
+        XCTAssertEqual(calls[0].arguments.count, 2, "the file's array is left as it was")
+        XCTAssertEqual(calls[1].arguments.map(\.range), [calls[1].arguments[0].range])
+        XCTAssertEqual(SwiftArguments(calls[0].arguments.array), calls[0].arguments)
     }
 
     /// Calls of a file with equal paths, and body facts with equal labels, share one array (each is kept
@@ -583,13 +646,13 @@ final class ArgumentValueScopeTests: XCTestCase {
                     continue
                 }
                 var unevaluated = fullCall
-                unevaluated.arguments = fullCall.arguments.map { argument in
+                unevaluated.arguments = SwiftArguments(fullCall.arguments.map { argument in
                     var argument = argument
                     argument.value = .unknown
                     argument.literalRange = nil
                     argument.boundRange = nil
                     return argument
-                }
+                })
                 XCTAssertEqual(leanCall, unevaluated, "\(file.path): \(fullCall.name)")
                 if unevaluated != fullCall { valuesLeft += 1 }
             }

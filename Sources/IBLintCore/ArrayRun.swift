@@ -22,7 +22,7 @@ public struct ArrayRun<Element: Hashable & Sendable>: Sendable, Hashable, Random
         length = 0
     }
 
-    public init(_ elements: [Element]) {
+    @inlinable public init(_ elements: [Element]) {
         storage = elements
         start = 0
         length = UInt32(elements.count)
@@ -89,11 +89,11 @@ public struct ArrayRun<Element: Hashable & Sendable>: Sendable, Hashable, Random
     }
 
     /// Equal when they hold equal items in the same order, wherever they are kept.
-    public static func == (lhs: ArrayRun, rhs: ArrayRun) -> Bool {
+    @inlinable public static func == (lhs: ArrayRun, rhs: ArrayRun) -> Bool {
         lhs.length == rhs.length && lhs.elementsEqual(rhs)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @inlinable public func hash(into hasher: inout Hasher) {
         hasher.combine(length)
         for element in self { hasher.combine(element) }
     }
@@ -103,18 +103,20 @@ public struct ArrayRun<Element: Hashable & Sendable>: Sendable, Hashable, Random
 
 extension ArrayRun: BinaryCodable where Element: BinaryCodable {
     /// As an array of the items is written (a run and an array are the same bytes).
-    public func encode(to writer: inout BinaryWriter) {
+    @inlinable public func encode(to writer: inout BinaryWriter) {
         writer.writeVarint(UInt64(length))
         for element in self { element.encode(to: &writer) }
     }
 
-    public init(from reader: inout BinaryReader) throws {
+    @inlinable public init(from reader: inout BinaryReader) throws {
         self.init(try [Element](from: &reader))
     }
 
     /// Reads items written as `encode` writes them onto the end of `storage` (a shared array being filled),
-    /// returning where they are there.
-    package static func read(from reader: inout BinaryReader, appendingTo storage: inout [Element]) throws -> Range<Int> {
+    /// returning where they are there. Inlinable, as every generic part of a decoder here: made for each
+    /// kind of item where it is used, not called through the protocol for each item (unspecialized, reading a
+    /// cache's attributes and arguments this way cost a warm run 2 %).
+    @inlinable package static func read(from reader: inout BinaryReader, appendingTo storage: inout [Element]) throws -> Range<Int> {
         let count = try reader.readCount()
         let start = storage.count
         for _ in 0..<count { storage.append(try reader.read(Element.self)) }

@@ -54,11 +54,10 @@ public struct UnknownCustomClassRule: Rule {
         let facts = index.sourceText
         let thirdPartyCode = !facts.importedModules.subtracting(Self.appleModules).subtracting(index.projectModules).isEmpty
             || !facts.unresolvedQuoteImports.isEmpty
-        var findings: [Diagnostic] = []
-        // The classes an element could be renamed to depend on its framework kind and scope only.
-        var compatible: [CompatibilityKey: SpellingIndex] = [:]
-        for document in index.documents {
-            let isMacOS = document.platform == .macOS
+        // First the custom classes that nothing but a mention in code could still declare, then which of
+        // those names code mentions, asked of all at once (`certainlyDeclaresNoClass(unlessMentionedInCode:)`).
+        var unknown: [(document: Int, position: Int, name: String, scope: Scope)] = []
+        for (documentIndex, document) in index.documents.enumerated() {
             for position in document.elements.indices {
                 // The element is copied out only when it has a custom class (`customClass(at:)`).
                 guard let name = document.customClass(at: position), !name.isEmpty, Self.isPlainIdentifier(name) else { continue }
@@ -78,33 +77,44 @@ public struct UnknownCustomClassRule: Rule {
                 let modules = scope == .own ? index.lookupModules(of: element, in: document) : []
                 // A framework class has no module in an interface file: the prefix test matters only then
                 // (an app's own NCSplitViewController is not NotificationCenter's).
-                guard !(scope == .noModule && Self.looksLikeAppleClass(name)), index.certainlyDeclaresNoClass(named: name, inModules: modules),
-                      !facts.codeIdentifiers.contains(name) else { continue }
-
-                let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
-                let kind = Self.frameworkKind(of: element, in: document, index: index)
-                let key = CompatibilityKey(kind: kind, scope: scope)
-                let candidates = compatible[key] ?? SpellingIndex(compatibleClasses(ofKind: kind, scope: scope, index: index))
-                compatible[key] = candidates
-                let (suggestion, close) = candidates.suggestions(for: name)
-                var fix: Fix?
-                var related: [RelatedLocation] = []
-                if close.count == 1, let match = close.first, let attribute = element.attribute("customClass"),
-                   let edit = InterfaceEdits.setValue(of: attribute, to: match, in: document) {
-                    fix = Fix(title: "Set the custom class to '\(match)'", edits: [edit], applicability: .unsafe)
-                    related = index.relatedClassLocation(match, Self.classDeclaredHere(match))
-                }
-                // Declared only in a file no target compiles: the class is not in the app either.
-                let deadDeclaration = index.deadTypeDeclarations[name]?.first
-                if let deadDeclaration { related.append(RelatedLocation(deadDeclaration, Self.declaredInUncompiledFile(name))) }
-                let uncompiledFile = deadDeclaration.map { SourceFile.fileName(ofPath: $0.path) }
-                findings.append(context.diagnostic(
-                    Self.unknownClass(name, suggestion: suggestion, onlyIn: uncompiledFile),
-                    at: document.location(of: element),
-                    notes: [Self.whereItWasLookedFor(name, scope: scope, onlyIn: uncompiledFile),
-                            Self.unknownAtRunTime(name, isMacOS: isMacOS, fallback: fallback)],
-                    related: related, fix: fix))
+                guard !(scope == .noModule && Self.looksLikeAppleClass(name)),
+                      index.certainlyDeclaresNoClass(unlessMentionedInCode: name, inModules: modules) else { continue }
+                unknown.append((documentIndex, position, name, scope))
             }
+        }
+        guard !unknown.isEmpty else { return [] }
+        let mentionedInCode = facts.codeIdentifiers.containing(unknown.lazy.map(\.name))
+
+        var findings: [Diagnostic] = []
+        // The classes an element could be renamed to depend on its framework kind and scope only.
+        var compatible: [CompatibilityKey: SpellingIndex] = [:]
+        for (documentIndex, position, name, scope) in unknown where !mentionedInCode.contains(name) {
+            let document = index.documents[documentIndex]
+            let element = document.elements[position]
+            let isMacOS = document.platform == .macOS
+            let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
+            let kind = Self.frameworkKind(of: element, in: document, index: index)
+            let key = CompatibilityKey(kind: kind, scope: scope)
+            let candidates = compatible[key] ?? SpellingIndex(compatibleClasses(ofKind: kind, scope: scope, index: index))
+            compatible[key] = candidates
+            let (suggestion, close) = candidates.suggestions(for: name)
+            var fix: Fix?
+            var related: [RelatedLocation] = []
+            if close.count == 1, let match = close.first, let attribute = element.attribute("customClass"),
+               let edit = InterfaceEdits.setValue(of: attribute, to: match, in: document) {
+                fix = Fix(title: "Set the custom class to '\(match)'", edits: [edit], applicability: .unsafe)
+                related = index.relatedClassLocation(match, Self.classDeclaredHere(match))
+            }
+            // Declared only in a file no target compiles: the class is not in the app either.
+            let deadDeclaration = index.deadTypeDeclarations[name]?.first
+            if let deadDeclaration { related.append(RelatedLocation(deadDeclaration, Self.declaredInUncompiledFile(name))) }
+            let uncompiledFile = deadDeclaration.map { SourceFile.fileName(ofPath: $0.path) }
+            findings.append(context.diagnostic(
+                Self.unknownClass(name, suggestion: suggestion, onlyIn: uncompiledFile),
+                at: document.location(of: element),
+                notes: [Self.whereItWasLookedFor(name, scope: scope, onlyIn: uncompiledFile),
+                        Self.unknownAtRunTime(name, isMacOS: isMacOS, fallback: fallback)],
+                related: related, fix: fix))
         }
         return findings
     }

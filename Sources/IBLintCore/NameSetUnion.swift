@@ -32,6 +32,36 @@ public final class NameSetUnion: @unchecked Sendable {
         }
     }
 
+    /// Which of `names` some set holds (byte for byte, as `NameSet` compares), asked at once: each set is
+    /// walked against the names (the smaller of the two, `NameSet.forEachShared`), the walk stopping once
+    /// every name was found; the merged set answers instead when it exists. Many names asked one at a time
+    /// were each looked for in every set until enough had been asked to merge them all (unknown-custom-class
+    /// on scale 10: 280 M instructions and a merged set of every file's identifiers, where this is one walk
+    /// that makes no set but the answer). Does not count toward merging.
+    public func containing<Names: Sequence>(_ names: Names) -> NameSet where Names.Element == String {
+        let asked = NameSet(Array(names))
+        guard !asked.isEmpty else { return NameSet() }
+        lock.lock()
+        let merged = self.merged
+        lock.unlock()
+        var found = [Bool](repeating: false, count: asked.count)
+        if let merged {
+            merged.forEachShared(with: asked) { number in found[number] = true }
+        } else {
+            var missing = asked.count
+            for part in parts {
+                part.forEachShared(with: asked) { number in
+                    if !found[number] {
+                        found[number] = true
+                        missing -= 1
+                    }
+                }
+                if missing == 0 { break }
+            }
+        }
+        return NameSet(found.indices.filter { found[$0] }.map { asked.name(number: $0) })
+    }
+
     /// The positions, among the sets the union was made of, of those that hold `name`, in order: a file's
     /// set for each file, so that a question about a name's files walks the sets once by hash instead of
     /// asking each file's set with the name made again each time (nib-owner loads did, for every xib).

@@ -175,27 +175,40 @@ public struct ProjectIndex: Sendable {
     /// not in the framework table, and not used anywhere in the source text of compiled files (code
     /// that uses a type that compiles gets it from a file iblint did not see).
     public func certainlyDeclaresNoClass(named name: String) -> Bool {
-        let last = DottedName.last(name)
-        return project.isKnown && project.targetsOutsideScan.isEmpty && !project.absentFileCouldDeclare(last)
-            && declaresNoClassAnywhereSeen(named: name)
+        certainlyDeclaresNoClass(named: name, inModules: [])
     }
 
     /// The same question for the modules an interface file looks in (the modules of the targets that
     /// build it, or the module its `customModule` names): only those modules must have been scanned
     /// whole. With no module given, the whole project must.
     public func certainlyDeclaresNoClass(named name: String, inModules modules: Set<String>) -> Bool {
-        guard !modules.isEmpty else { return certainlyDeclaresNoClass(named: name) }
-        let last = DottedName.last(name)
-        return modules.allSatisfy { project.moduleIsComplete($0, forType: last) } && declaresNoClassAnywhereSeen(named: name)
+        certainlyDeclaresNoClass(unlessMentionedInCode: name, inModules: modules) && !isMentionedInCode(name)
     }
 
-    /// No scanned, compiled file declares a type of this name or names it in code (a comment or a
-    /// string does not count), and no framework has one.
+    /// `certainlyDeclaresNoClass(named:inModules:)` but for the last question, whether code names the class
+    /// (`isMentionedInCode`), which a rule asking it of many names asks of all of them at once
+    /// (`SourceTextFacts.codeIdentifiers.containing(_:)`: one walk of every file's identifiers, where a name
+    /// asked alone is looked for in each file's, or, once enough were, in all of them merged).
+    public func certainlyDeclaresNoClass(unlessMentionedInCode name: String, inModules modules: Set<String>) -> Bool {
+        let last = DottedName.last(name)
+        let complete = modules.isEmpty
+            ? project.isKnown && project.targetsOutsideScan.isEmpty && !project.absentFileCouldDeclare(last)
+            : modules.allSatisfy { project.moduleIsComplete($0, forType: last) }
+        return complete && declaresNoClassAnywhereSeen(named: name)
+    }
+
+    /// Whether the code of a scanned, compiled file names the class (its last dotted part): a comment or a
+    /// string does not count.
+    public func isMentionedInCode(_ className: String) -> Bool {
+        sourceText.codeIdentifiers.contains(DottedName.last(className))
+    }
+
+    /// No scanned, compiled file declares a type of this name, and no framework has one (whether code
+    /// names it is `isMentionedInCode`).
     private func declaresNoClassAnywhereSeen(named name: String) -> Bool {
         let last = DottedName.last(name)
         return hasSourceCode && projectClasses(named: name).isEmpty && FrameworkCatalog.class(named: last) == nil
             && !textuallyDeclaredNames.contains(last) && !nonClassTypeNames.contains(last)
-            && !sourceText.codeIdentifiers.contains(last)
     }
 
     /// The modules an object of an interface file is looked up in: the module its `customModule` names

@@ -35,6 +35,29 @@ struct NameSetUnionTests {
         }
     }
 
+    /// Many names asked at once get the answers each would get alone, byte for byte (a name spelled in other
+    /// bytes is not held because a canonically equal one is), before the sets are merged and after.
+    @Test func namesAskedAtOnceAnswerAsEachAlone() {
+        var random = SplitMix64(seed: 12)
+        for _ in 0..<40 {
+            let parts = (0..<Int(random.next() % 7)).map { _ in
+                NameSet(Array(Set(Self.vocabulary.filter { _ in random.next() % UInt64(2 + random.next() % 20) == 0 })))
+            }
+            var reference = NameSet()
+            for part in parts { reference.formUnion(part) }
+            let union = NameSetUnion(parts)
+            let asked = (Self.vocabulary + ["absent", "name60", "E\u{301}", "a"]).filter { _ in random.next() % 3 != 0 }
+            let held = union.containing(asked)
+            for name in Self.vocabulary + ["absent", "name60", "E\u{301}"] {
+                #expect(held.contains(name) == (asked.contains { Array($0.utf8) == Array(name.utf8) } && reference.contains(name)),
+                        "\(name)")
+            }
+            #expect(union.containing([]).isEmpty)
+            _ = union.union
+            #expect(union.containing(asked).set == held.set, "merged")
+        }
+    }
+
     @Test func partsAreNumberedAmongTheSetsGivenEmptyOnesIncluded() {
         let union = NameSetUnion([NameSet(), ["a", "b"], NameSet(), ["b"], ["c"]])
         #expect(union.partsContaining("b") == [1, 3])

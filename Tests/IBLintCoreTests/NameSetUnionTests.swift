@@ -9,16 +9,22 @@ struct NameSetUnionTests {
                              "aVeryLongIdentifierNameThatIsLongerThanSixteenBytes", "日本", "K", "\u{212A}"]
         + (0..<60).map { "name\($0)" }
 
+    /// Up to `count` sets of random names from the vocabulary (some empty), and their union made name by name.
+    static func randomParts(upTo count: UInt64, _ random: inout SplitMix64) -> (parts: [NameSet], union: NameSet) {
+        let parts = (0..<Int(random.next() % (count + 1))).map { _ in
+            NameSet(Array(Set(vocabulary.filter { _ in random.next() % UInt64(2 + random.next() % 20) == 0 })))
+        }
+        var union = NameSet()
+        for part in parts { union.formUnion(part) }
+        return (parts, union)
+    }
+
     /// Before and after the sets are merged, a union answers as the merged set does, byte for byte; the
     /// merged set is the union of the parts.
     @Test func answersAsTheMergedSetBeforeAndAfterMerging() {
         var random = SplitMix64(seed: 11)
         for _ in 0..<40 {
-            let parts = (0..<Int(random.next() % 6)).map { _ in
-                NameSet(Array(Set(Self.vocabulary.filter { _ in random.next() % UInt64(2 + random.next() % 20) == 0 })))
-            }
-            var reference = NameSet()
-            for part in parts { reference.formUnion(part) }
+            let (parts, reference) = Self.randomParts(upTo: 5, &random)
             let union = NameSetUnion(parts)
             // Asked many times over: probing first, merged on the way.
             for _ in 0..<3 {
@@ -40,11 +46,7 @@ struct NameSetUnionTests {
     @Test func namesAskedAtOnceAnswerAsEachAlone() {
         var random = SplitMix64(seed: 12)
         for _ in 0..<40 {
-            let parts = (0..<Int(random.next() % 7)).map { _ in
-                NameSet(Array(Set(Self.vocabulary.filter { _ in random.next() % UInt64(2 + random.next() % 20) == 0 })))
-            }
-            var reference = NameSet()
-            for part in parts { reference.formUnion(part) }
+            let (parts, reference) = Self.randomParts(upTo: 6, &random)
             let union = NameSetUnion(parts)
             let asked = (Self.vocabulary + ["absent", "name60", "E\u{301}", "a"]).filter { _ in random.next() % 3 != 0 }
             let held = union.containing(asked)

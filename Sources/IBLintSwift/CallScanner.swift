@@ -58,8 +58,7 @@ struct CallScanner {
         // Kept with the summary for the whole run: without the room the array grew into (a quarter of it on
         // average, the largest part of a summary).
         // Each call is given its run of the arguments first, in place (the array not yet shared with a copy).
-        if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
-        for index in calls.indices { calls[index].arguments = calls[index].arguments.placed(in: arguments) }
+        SwiftCall.placeArguments(arguments, in: &calls)
         let exact = calls.count == calls.capacity ? calls : calls.withUnsafeBufferPointer { Array($0) }
         return (exact, evaluatingMembers(types))
     }

@@ -545,9 +545,16 @@ extension SwiftCall: BinaryCodable {
         calls.reserveCapacity(BinaryReader.capacity(for: count))
         var arguments: [SwiftArgument] = []
         for _ in 0..<count { calls.append(try SwiftCall(from: &reader, appendingArgumentsTo: &arguments)) }
-        if arguments.capacity > arguments.count { arguments = arguments.withUnsafeBufferPointer { Array($0) } }
-        for index in calls.indices { calls[index].arguments = calls[index].arguments.placed(in: arguments) }
+        placeArguments(arguments, in: &calls)
         return calls
+    }
+
+    /// Gives each of a file's calls its run of `arguments`, the array their runs were counted in as it was
+    /// filled (`SwiftArguments(unplaced:)`), cut first to its size: the calls keep it for the whole run.
+    /// What the scanner and the cache's decoder both do once a file's calls are all there.
+    static func placeArguments(_ arguments: [SwiftArgument], in calls: inout [SwiftCall]) {
+        let exact = arguments.capacity > arguments.count ? arguments.withUnsafeBufferPointer { Array($0) } : arguments
+        for index in calls.indices { calls[index].arguments = calls[index].arguments.placed(in: exact) }
     }
 }
 

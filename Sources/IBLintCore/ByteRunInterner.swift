@@ -1,85 +1,115 @@
 /// Numbers the distinct byte runs (words, names) of one buffer as they are met: the same bytes get the same
 /// number, so a pass over a file can make a `String` of each distinct run once instead of once per
-/// occurrence. Open addressing over an FNV-1a hash; a probe compares bytes with the run's first
+/// occurrence. Open addressing over a word-at-a-time hash; a probe compares bytes with the run's first
 /// occurrence, so every call must pass the same buffer.
 public struct ByteRunInterner {
-    /// Run number + 1 per slot (`0`: empty). Power-of-two size, at most half full.
-    private var slots: [Int32]
-    private var mask: Int
-    /// Each run's first occurrence and hash.
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
-    private var hashes: [UInt32] = []
+    /// Per slot, the hash of the run in it (high half) and its number + 1 (low half; `0`: empty), so a probe
+    /// reads one array and compares bytes only when the hashes match. Power-of-two size, at most half full.
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var mask: Int
+    /// Each run's first occurrence: its start (low half) and length (high half). Runs are in files of at
+    /// most 2 GB (`ByteRange.maximumOffset`).
+    @usableFromInline var runs: [UInt64] = []
 
     public init(expectedRuns: Int = 32) {
         var size = 64
         while size < expectedRuns * 2 { size <<= 1 }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
-        starts.reserveCapacity(size / 2)
-        lengths.reserveCapacity(size / 2)
-        hashes.reserveCapacity(size / 2)
+        runs.reserveCapacity(size / 2)
     }
 
     /// How many distinct runs were met.
-    public var count: Int { starts.count }
+    public var count: Int { runs.count }
 
     /// The number of the run `bytes[start..<end]`, and whether this is its first occurrence.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (index: Int, isNew: Bool) {
         intern(bytes, start, end, hash: ByteRunInterner.hash(bytes, start, end))
     }
 
-    /// `intern` with the run's `hash(_:_:_:)` already computed.
+    /// `intern` with the run's `hash(_:_:_:)` already computed. Inlined where used (a call per name the lexer
+    /// meets): one array read per probe, bytes compared only on a matching hash.
+    @inlinable
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> (index: Int, isNew: Bool) {
         let length = end - start
+        let tag = UInt64(hash) &<< 32
         var slot = Int(hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { break }
-            let index = stored - 1
-            if hashes[index] == hash, lengths[index] == length, ByteRunInterner.equal(bytes, starts[index], start, length) {
-                return (index, false)
+            if stored & 0xFFFF_FFFF_0000_0000 == tag {
+                let index = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                let run = runs[index]
+                if Int(truncatingIfNeeded: run &>> 32) == length,
+                   ByteRunInterner.equal(bytes, Int(truncatingIfNeeded: run & 0xFFFF_FFFF), start, length) {
+                    return (index, false)
+                }
             }
             slot = (slot + 1) & mask
         }
-        let index = starts.count
-        starts.append(start)
-        lengths.append(length)
-        hashes.append(hash)
-        slots[slot] = Int32(truncatingIfNeeded: index + 1)
-        if starts.count * 2 > slots.count { grow() }
+        let index = runs.count
+        runs.append(UInt64(truncatingIfNeeded: start) | UInt64(truncatingIfNeeded: length) &<< 32)
+        slots[slot] = tag | UInt64(truncatingIfNeeded: index + 1)
+        if runs.count * 2 > slots.count { grow() }
         return (index, true)
     }
 
-    private mutating func grow() {
+    @usableFromInline mutating func grow() {
         let size = slots.count * 2
-        var grown = [Int32](repeating: 0, count: size)
+        var grown = [UInt64](repeating: 0, count: size)
         let newMask = size - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(hash) & newMask
+        for stored in slots where stored != 0 {
+            var slot = Int(truncatingIfNeeded: stored &>> 32) & newMask
             while grown[slot] != 0 { slot = (slot + 1) & newMask }
-            grown[slot] = Int32(truncatingIfNeeded: index + 1)
+            grown[slot] = stored
         }
         slots = grown
         mask = newMask
     }
 
-    /// FNV-1a of `bytes[start..<end]`.
-    @inline(__always)
+    /// A hash of `bytes[start..<end]`, eight bytes at a time: a run of up to eight bytes (most names) is one
+    /// load, masked to its length, and one multiply. (FNV-1a, a multiply per byte in one dependent chain, was
+    /// a third of naming an identifier.) The same bytes give the same hash wherever they are in `bytes`.
+    @inlinable @inline(__always)
     public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        var index = start
-        while index < end {
-            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
-            index += 1
+        let length = end - start
+        guard length > 0, let base = bytes.baseAddress else { return 0x9E37_79B9 }
+        let raw = UnsafeRawPointer(base)
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        var k = start
+        while end - k > 8 {
+            hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)))
+            k += 8
         }
-        return hash
+        // The last one to eight bytes: one load where eight bytes from `k` are within the buffer, byte by byte
+        // at its very end. Either way the bytes after the run count as zeros.
+        let rest = end - k
+        var last: UInt64
+        if k + 8 <= bytes.count {
+            last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+            if rest < 8 { last &= (1 &<< UInt64(rest &* 8)) &- 1 }
+        } else {
+            last = 0
+            var shift: UInt64 = 0
+            while k < end {
+                last |= UInt64(base[k]) &<< shift
+                shift &+= 8
+                k += 1
+            }
+        }
+        hash = mix(hash ^ last)
+        return UInt32(truncatingIfNeeded: hash ^ (hash &>> 32))
+    }
+
+    @inlinable @inline(__always) static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0xBF58_476D_1CE4_E5B9
+        return product ^ (product &>> 29)
     }
 
     /// Eight bytes at a time (a byte at a time, this was two fifths of interning a name).
     /// `a + length` and `b + length` are within `bytes`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
         if a == b { return true }
         guard let base = bytes.baseAddress else { return length == 0 }

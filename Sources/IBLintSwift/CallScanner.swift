@@ -47,7 +47,10 @@ struct CallScanner {
                 i = close + 1
                 continue
             }
-            if let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls,
+            // Only a name or `init` can name a call: asked here, before the call to `appendCall`, which (with its
+            // arguments and saved registers) cost more for the other half of the tokens than the question.
+            if token.kind == .identifier || token.isWord(.`init`),
+               let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls,
                                     arguments: &arguments) {
                 let index = calls.count - 1
                 if let receiver = calls[index].receiverCall, receiver < index { calls[receiver].chainedCall = index }

@@ -7,21 +7,56 @@
 /// mixed into one number (the standard hashing of an array of strings cost a twentieth of the scan); arrays
 /// that agree on those are told apart by comparing them.
 struct ArrayInterner<Element: InternableElement> {
-    private struct Entry: Hashable {
-        let array: [Element]
-        let hash: UInt64
-        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.hash == rhs.hash && lhs.array == rhs.array }
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    }
-
-    private var shared = Set<Entry>(minimumCapacity: 256)
+    /// Open addressing: per slot, an array's number + 1 (`0`: free); a power of two long, at most half full.
+    private var slots = [Int32](repeating: 0, count: 256)
+    private var arrays: [[Element]] = []
+    private var hashes: [UInt64] = []
 
     /// `array`, or the equal array handed out before. An empty array allocates nothing and is not kept.
     mutating func intern(_ array: [Element]) -> [Element] {
-        guard !array.isEmpty else { return array }
+        intern(count: array.count, made: { array }, element: { array[$0] })
+    }
+
+    /// The shared array of the `count` elements `element(0)`, `element(1)`…: found by those elements, so
+    /// that an array handed out before (most are) is never made again; `made()` makes it the first time.
+    /// (Made for every call and then looked up in a `Set`, the arrays of argument labels were a third of
+    /// reading function bodies.)
+    @inline(__always)
+    mutating func intern(count: Int, made: () -> [Element], element: (Int) -> Element) -> [Element] {
+        guard count > 0 else { return [] }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for element in array { element.mixUTF8(into: &hash) }
-        return shared.insert(Entry(array: array, hash: hash)).memberAfterInsert.array
+        for k in 0..<count { element(k).mixUTF8(into: &hash) }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, arrays[index].count == count, ArrayInterner.equal(arrays[index], element) {
+                return arrays[index]
+            }
+            slot = (slot + 1) & mask
+        }
+        let array = made()
+        arrays.append(array)
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: arrays.count)
+        if arrays.count * 2 > slots.count { grow() }
+        return array
+    }
+
+    private static func equal(_ array: [Element], _ element: (Int) -> Element) -> Bool {
+        for k in array.indices where array[k] != element(k) { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        var grown = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Int32(truncatingIfNeeded: index + 1)
+        }
+        slots = grown
     }
 }
 

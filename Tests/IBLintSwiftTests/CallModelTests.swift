@@ -170,6 +170,25 @@ final class CallModelTests: XCTestCase {
         XCTAssertEqual(lookalike, ["view", "aYbcd"], "the same length, first, middle and last bytes: still another array")
         XCTAssertNotEqual(buffer(sample), buffer(lookalike))
         XCTAssertEqual(buffer(paths.intern(["view", "aYbcd"])), buffer(lookalike))
+
+        // Interned by its elements: the array is made only the first time, and then handed out again.
+        var labels = ArrayInterner<String?>()
+        var made = 0
+        func intern(_ elements: [String?]) -> [String?] {
+            labels.intern(count: elements.count, made: { made += 1; return elements }, element: { elements[$0] })
+        }
+        let first = intern(["for", nil]), second = intern(["for", nil]), third = intern([nil, "for"])
+        XCTAssertEqual(made, 2)
+        XCTAssertEqual(buffer(first), buffer(second))
+        XCTAssertEqual(third, [nil, "for"])
+        XCTAssertEqual(intern([]), [])
+        XCTAssertEqual(made, 2, "an empty array is not made")
+        // Past the table's first size (it grows at half full), every array is still found again.
+        let many = (0..<1_000).map { ["label\($0)"] as [String?] }
+        let firstTime = many.map(intern), secondTime = many.map(intern)
+        XCTAssertEqual(firstTime, many)
+        XCTAssertEqual(made, 1_002)
+        XCTAssertEqual(zip(firstTime, secondTime).filter { buffer($0) != buffer($1) }.count, 0)
     }
 
     func testCalleePathsArgumentsAndRanges() {

@@ -642,7 +642,7 @@ extension NameSet: BinaryCodable {
 extension Array {
     /// Gives back the room an array grew beyond its elements, when that is more than an eighth of them: for
     /// arrays made once and kept for the whole run (name sets, files' line starts).
-    public mutating func dropExcessCapacity() {
+    @inlinable public mutating func dropExcessCapacity() {
         guard capacity > count + count / 8 else { return }
         // Not `Array(unsafeUninitializedCapacity:)`: see `Array(filledWith:count:)`.
         var trimmed: [Element] = []

@@ -77,7 +77,14 @@ public struct SwiftTrapFact: Sendable, Hashable {
 /// Computes `SwiftFunctionBodyFacts` for every function with a body, from the scanner's token stream.
 enum FunctionBodyFacts {
     /// `fatalError`, `preconditionFailure` (compared, not hashed: asked of every call).
-    static func isTrapName(_ name: String) -> Bool { name == "fatalError" || name == "preconditionFailure" }
+    static func isTrapName(_ name: String) -> Bool {
+        // The length first: a `String`'s UTF-8 count is stored, and almost every call's name has another.
+        switch name.utf8.count {
+        case 10: name == "fatalError"
+        case 19: name == "preconditionFailure"
+        default: false
+        }
+    }
 
     /// `types` with `bodyFacts` filled in for every function that has a body. `identifiers` are the file's
     /// (`SwiftFileSummary.codeIdentifiers`) and the number each of the stream's names has in them (-1 for
@@ -93,15 +100,26 @@ enum FunctionBodyFacts {
         }
         var mentioned = MentionStamps(names: identifiers.set.count)
         var labels = ArrayInterner<String?>()
+        var scratch = BodyScratch()
         for t in types.indices {
             for f in types[t].functions.indices {
                 guard let body = types[t].functions[f].bodyRange else { continue }
                 mentioned.nextBody()
                 types[t].functions[f].bodyFacts = facts(in: body, stream, file, calls: calls, callNamed: callNamed,
-                                                        identifiers: identifiers, mentioned: &mentioned, labels: &labels)
+                                                        identifiers: identifiers, mentioned: &mentioned, labels: &labels,
+                                                        scratch: &scratch)
             }
         }
         return types
+    }
+
+    /// What reading a body gathers, kept from body to body of a file so that the arrays grow once per file
+    /// rather than once per body (growing them was a tenth of this pass); a body's facts get exact copies.
+    struct BodyScratch {
+        var mentionedNames: [UInt32] = []
+        var calls: [SwiftCallFact] = []
+        /// One entry per open bracket: its word and, for `{`, whether it opens a closure literal.
+        var open: [(word: SwiftWord, isClosure: Bool)] = []
     }
 
     /// Which of the file's identifiers the body being read has already put in `mentionedIdentifiers` (by
@@ -124,15 +142,15 @@ enum FunctionBodyFacts {
 
     static func facts(in body: ByteRange, _ stream: TokenStream, _ file: SourceFile, calls: [SwiftCall],
                       callNamed: [Int32], identifiers: (set: NameSet, numbers: [Int32]), mentioned: inout MentionStamps,
-                      labels: inout ArrayInterner<String?>) -> SwiftFunctionBodyFacts {
+                      labels: inout ArrayInterner<String?>, scratch: inout BodyScratch) -> SwiftFunctionBodyFacts {
         let start = stream.firstIndex(atOrAfter: body.start)
         var end = start
         while end < stream.count, stream[end].range.start < body.end { end += 1 }
 
         var facts = SwiftFunctionBodyFacts()
-        var mentionedNames: [UInt32] = []
-        // One entry per open bracket: its word and, for `{`, whether it opens a closure literal.
-        var open: [(word: SwiftWord, isClosure: Bool)] = []
+        scratch.mentionedNames.removeAll(keepingCapacity: true)
+        scratch.calls.removeAll(keepingCapacity: true)
+        scratch.open.removeAll(keepingCapacity: true)
         var closureDepth = 0
         var pendingBlock = false
         var sawExit = false
@@ -143,16 +161,16 @@ enum FunctionBodyFacts {
             case .punctuation:
                 switch token.word {
                 case .leftParen, .leftBracket:
-                    open.append((token.word, false))
+                    scratch.open.append((token.word, false))
                 case .leftBrace:
                     // Inside parentheses or brackets, or without a preceding `if`/`guard`/`for`… at this level,
                     // a brace opens a closure literal.
-                    let isClosure = !(pendingBlock && (open.last.map { $0.word == .leftBrace } ?? true))
+                    let isClosure = !(pendingBlock && (scratch.open.last.map { $0.word == .leftBrace } ?? true))
                     if !isClosure { pendingBlock = false }
-                    open.append((.leftBrace, isClosure))
+                    scratch.open.append((.leftBrace, isClosure))
                     if isClosure { closureDepth += 1 }
                 case .rightParen, .rightBracket, .rightBrace:
-                    if let last = open.popLast(), last.isClosure { closureDepth -= 1 }
+                    if let last = scratch.open.popLast(), last.isClosure { closureDepth -= 1 }
                 case .semicolon:
                     pendingBlock = false
                 default:
@@ -164,7 +182,7 @@ enum FunctionBodyFacts {
                 pendingBlock = true
             case .identifier:
                 let number = identifiers.numbers[Int(token.name)]
-                if number >= 0, mentioned.isFirst(UInt32(number)) { mentionedNames.append(UInt32(number)) }
+                if number >= 0, mentioned.isFirst(UInt32(number)) { scratch.mentionedNames.append(UInt32(number)) }
             default:
                 break
             }
@@ -173,21 +191,22 @@ enum FunctionBodyFacts {
                 let isQualifiedSwift = call.receiver == .other && i >= start + 2 && stream[i - 2].isWord(.swiftModule)
                 if isTrapName(call.name), call.receiver == .implicitSelf || isQualifiedSwift {
                     let statementStart = isQualifiedSwift ? i - 2 : i
-                    let atTopLevel = open.isEmpty
+                    let atTopLevel = scratch.open.isEmpty
                         && (statementStart == start || stream[statementStart].hasLeadingNewline
                             || stream.isPunctuation(statementStart - 1, .semicolon, limit: end))
                     facts.traps.append(SwiftTrapFact(name: call.name, range: token.range,
                                                      isUnconditional: atTopLevel && !sawExit))
                 } else {
-                    facts.calls.append(call)
+                    scratch.calls.append(call)
                 }
             }
             i += 1
         }
         facts.mayExitEarly = sawExit
-        // Kept for the whole run: without the room the calls grew into.
-        facts.calls.dropExcessCapacity()
-        facts.mentionedIdentifiers = NameSubset(checked: mentionedNames, of: identifiers.set)
+        // Kept for the whole run: exact copies (the scratch arrays have room for the file's largest body).
+        if !scratch.calls.isEmpty { facts.calls = Array(scratch.calls[...]) }
+        facts.mentionedIdentifiers = NameSubset(checked: scratch.mentionedNames.isEmpty ? [] : Array(scratch.mentionedNames[...]),
+                                                of: identifiers.set)
         return facts
     }
 
@@ -212,13 +231,20 @@ enum FunctionBodyFacts {
         default:
             receiver = .other
         }
+        // The labels of the arguments in parentheses (trailing closures come after them), made into an array
+        // only the first time the file's scan meets them.
         let arguments = calls[index].arguments
-        var labels: [String?] = []
-        if !arguments.isEmpty {
-            labels.reserveCapacity(arguments.count)
-            for k in arguments.indices where !arguments[k].isTrailing { labels.append(arguments[k].label) }
+        var written = 0
+        while written < arguments.count, !arguments[written].isTrailing { written += 1 }
+        let labels: [String?]
+        if (written..<arguments.count).allSatisfy({ arguments[$0].isTrailing }) {
+            labels = interner.intern(count: written, made: { (0..<written).map { arguments[$0].label } },
+                                     element: { arguments[$0].label })
+        } else {
+            // The scanner puts trailing closures last; any other order is still read as it is.
+            labels = interner.intern(arguments.filter { !$0.isTrailing }.map(\.label))
         }
-        return SwiftCallFact(name: callee.last ?? "", receiver: receiver, argumentLabels: interner.intern(labels),
+        return SwiftCallFact(name: callee.last ?? "", receiver: receiver, argumentLabels: labels,
                              range: ByteRange(start: first, end: parentheses.end))
     }
 }

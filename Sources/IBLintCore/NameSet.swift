@@ -442,7 +442,7 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
 
     /// Drops the room the arrays grew beyond their names (made name by name, a set kept for the whole run
     /// would hold up to twice its bytes).
-    mutating func compact() {
+    public mutating func compact() {
         bytes.dropExcessCapacity()
         ends.dropExcessCapacity()
     }

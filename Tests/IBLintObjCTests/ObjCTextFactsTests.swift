@@ -72,4 +72,105 @@ final class ObjCTextFactsTests: XCTestCase {
         var reader = BinaryReader(writer.bytes)
         XCTAssertEqual(try ObjCFileSummary(file: file, facts: &reader).text.constrainedNames, facts.constrainedNames)
     }
+
+    /// The text facts are read in one pass over the words now; the three passes they replaced (each word
+    /// made a `String` and looked at on its own), kept here as the reference, say the same on random text.
+    func testOnePassSaysWhatTheSeparatePassesSaid() {
+        let pieces = ["[", "]", "[[", "]]", "self", ".", "topAnchor", "Anchor", "xAnchor", "snp", "addConstraint", "addConstraints",
+                      "translatesAutoresizingMaskIntoConstraints", "=", "==", " = ", " ", "\t", "\n", "nil", "nilly", "nil;", ":",
+                      "_x", "badge", "é", "\u{0600}Anchor", "save", "(", ")", "@", "@selector(", "@selector( tap: )", "tap:",
+                      "\"", "constraintWithItem:", "toItem:", "self.", "//", "x1", ";"]
+        var generator = SplitMix64(seed: 0x0BC7)
+        var found = 0
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0..<30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var bytes = Array(text.utf8)
+            // Now and then a byte that is not UTF-8: a name holding it is repaired as `String(decoding:)` does.
+            if Int.random(in: 0..<4, using: &generator) == 0 { bytes.insert(0xFF, at: Int.random(in: 0...bytes.count, using: &generator)) }
+            let facts = ObjCTextFacts(bytes: bytes)
+            let (assigned, called) = Self.referenceUses(bytes)
+            XCTAssertEqual(Set(facts.assignedNames), assigned, text)
+            XCTAssertEqual(Set(facts.calledNames), called, text)
+            XCTAssertEqual(Set(facts.constrainedNames), Self.referenceConstrainedNames(bytes), text)
+            XCTAssertEqual(Array(facts.words), Array(RawText.wordSet(in: bytes[...])), "the words, in the order first written: \(text)")
+            XCTAssertEqual(ObjCTextFacts.selectorExpressions(in: bytes), Self.referenceSelectors(bytes), text)
+            found += assigned.count + called.count + facts.constrainedNames.count
+        }
+        XCTAssertGreaterThan(found, 2_000, "the texts assign, send and constrain")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// Message sends and assignments as the earlier pass read them: every word, with the bytes around it.
+    private static func referenceUses(_ bytes: [UInt8]) -> (assigned: Set<String>, called: Set<String>) {
+        var assigned: Set<String> = [], called: Set<String> = []
+        RawText.forEachWord(in: bytes[...]) { range in
+            let word = String(decoding: bytes[range], as: UTF8.self)
+            var before = range.lowerBound - 1
+            while before >= 0, isSpace(bytes[before]) { before -= 1 }
+            var next = range.upperBound
+            while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+            let endsSelectorPart = next < bytes.count && (bytes[next] == UInt8(ascii: ":") || bytes[next] == UInt8(ascii: "]"))
+            if before >= 0, bytes[before].isIdentifierByte || bytes[before] == UInt8(ascii: "]"), endsSelectorPart { called.insert(word) }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "=") else { return }
+            guard next + 1 >= bytes.count || bytes[next + 1] != UInt8(ascii: "=") else { return }
+            var value = next + 1
+            while value < bytes.count, isSpace(bytes[value]) { value += 1 }
+            let rest = bytes[value..<min(bytes.count, value + 4)]
+            if rest.elementsEqual("nil".utf8) || (rest.starts(with: "nil".utf8) && !(rest.last?.isIdentifierByte ?? false)) { return }
+            assigned.insert(word)
+        }
+        return (assigned, called)
+    }
+
+    /// Names before a constraint member, as `String`s compared by `AutoLayoutNames`, and the items of
+    /// `constraintWithItem:` / `toItem:`.
+    private static func referenceConstrainedNames(_ bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        RawText.forEachWord(in: bytes[...]) { range in
+            var after = range.upperBound
+            guard after < bytes.count, bytes[after] == UInt8(ascii: ".") else { return }
+            after += 1
+            var end = after
+            while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+            if AutoLayoutNames.isConstraintMember(String(decoding: bytes[after..<end], as: UTF8.self)) {
+                names.insert(String(decoding: bytes[range], as: UTF8.self))
+            }
+        }
+        for word in ["constraintWithItem", "toItem"] {
+            for start in RawText.occurrences(ofWord: word, in: bytes) {
+                var index = start + word.utf8.count
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                if bytes[index...].starts(with: "self.".utf8) { index += 5 }
+                var end = index
+                while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+                guard end > index else { continue }
+                var name = String(decoding: bytes[index..<end], as: UTF8.self)
+                if name.hasPrefix("_") { name.removeFirst() }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// `@selector(…)` contents, every byte looked at.
+    private static func referenceSelectors(_ bytes: [UInt8]) -> Set<String> {
+        let needle = Array("@selector(".utf8)
+        var found: Set<String> = []
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard Array(bytes[index..<index + needle.count]) == needle else { index += 1; continue }
+            var end = index + needle.count
+            var text = ""
+            while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n"), end - index < 256 {
+                if !isSpace(bytes[end]) { text.unicodeScalars.append(Unicode.Scalar(bytes[end])) }
+                end += 1
+            }
+            found.insert(text)
+            index = end
+        }
+        return found
+    }
 }

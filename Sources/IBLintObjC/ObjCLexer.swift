@@ -20,10 +20,14 @@ struct ObjCToken: Sendable, Hashable {
     var text: String
     var start: Int
     var end: Int
+    /// A punctuation token's byte (always ASCII: every other byte is part of an identifier); 0 otherwise.
+    var byte: UInt8 = 0
 
     var range: ByteRange { ByteRange(start: start, end: end) }
 
-    func isPunctuation(_ character: Character) -> Bool { kind == .punctuation && text.first == character }
+    /// Compared by the byte: the token's `text.first`, a `Character` found by grapheme breaking, was most of
+    /// skipping a method body (every token is asked whether it is a brace).
+    func isPunctuation(_ scalar: Unicode.Scalar) -> Bool { kind == .punctuation && UInt32(byte) == scalar.value }
     func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
     func isAtKeyword(_ word: String) -> Bool { kind == .atKeyword && text == word }
 }
@@ -86,7 +90,7 @@ public enum ObjCLexer {
                     tokens.append(ObjCToken(kind: .literal, text: "", start: start, end: index))
                 } else {
                     index += 1
-                    tokens.append(ObjCToken(kind: .punctuation, text: "@", start: start, end: index))
+                    tokens.append(ObjCToken(kind: .punctuation, text: "@", start: start, end: index, byte: UInt8(ascii: "@")))
                 }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 index = skipQuoted(bytes, from: index)
@@ -98,7 +102,7 @@ public enum ObjCLexer {
                 tokens.append(ObjCToken(kind: .number, text: "", start: start, end: index))
             } else {
                 index += 1
-                tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), start: start, end: index))
+                tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), start: start, end: index, byte: byte))
             }
         }
         return tokens

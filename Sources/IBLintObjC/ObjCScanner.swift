@@ -420,9 +420,9 @@ struct ObjCDeclarationParser {
 
     private var current: ObjCToken? { position < tokens.count ? tokens[position] : nil }
 
-    private func isPunctuation(_ character: Character) -> Bool { current?.isPunctuation(character) ?? false }
+    private func isPunctuation(_ character: Unicode.Scalar) -> Bool { current?.isPunctuation(character) ?? false }
 
-    private func peekIs(_ character: Character, _ offset: Int) -> Bool {
+    private func peekIs(_ character: Unicode.Scalar, _ offset: Int) -> Bool {
         position + offset < tokens.count && tokens[position + offset].isPunctuation(character)
     }
 
@@ -499,7 +499,7 @@ struct ObjCDeclarationParser {
         }
     }
 
-    private mutating func skipPast(_ character: Character) {
+    private mutating func skipPast(_ character: Unicode.Scalar) {
         while let token = current, !isStop(token) {
             position += 1
             if token.isPunctuation(character) { return }

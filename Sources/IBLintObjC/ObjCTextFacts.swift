@@ -148,8 +148,8 @@ public struct ObjCTextFacts: Sendable, Hashable {
 
     /// What the file's words say, in one pass over them: every word (`words`, as `RawText.wordSet` reads
     /// them), the names messages are sent to (`[receiver save:…]`), the names assigned something other than
-    /// `nil`, and the names written before a constraint member (`badge.topAnchor`). Three passes, each making
-    /// a `String` of every word it met, were a third of a cold run on an app with an Objective-C half
+    /// `nil`, and the names written before a constraint member (`badge.topAnchor`). Three passes, two of them
+    /// making a `String` of every word they met, were a fifth of a cold run on an app with an Objective-C half
     /// (Rocket.Chat.iOS); a word here becomes a `String` once, when it first goes into a set.
     struct WordFacts {
         var words = NameSet()

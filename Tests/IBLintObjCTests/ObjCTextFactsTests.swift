@@ -1,5 +1,5 @@
 import IBLintCore
-import IBLintObjC
+@testable import IBLintObjC
 import XCTest
 
 /// What an Objective-C file's text says beyond its declarations, read once when it is parsed.
@@ -124,7 +124,7 @@ final class ObjCTextFactsTests: XCTestCase {
     }
 
     /// Names before a constraint member, as `String`s compared by `AutoLayoutNames`, and the items of
-    /// `constraintWithItem:` / `toItem:`.
+    /// `constraintWithItem:` / `toItem:` (read as they were, by `constraintItems`).
     private static func referenceConstrainedNames(_ bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         RawText.forEachWord(in: bytes[...]) { range in
@@ -137,22 +137,7 @@ final class ObjCTextFactsTests: XCTestCase {
                 names.insert(String(decoding: bytes[range], as: UTF8.self))
             }
         }
-        for word in ["constraintWithItem", "toItem"] {
-            for start in RawText.occurrences(ofWord: word, in: bytes) {
-                var index = start + word.utf8.count
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
-                index += 1
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-                if bytes[index...].starts(with: "self.".utf8) { index += 5 }
-                var end = index
-                while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
-                guard end > index else { continue }
-                var name = String(decoding: bytes[index..<end], as: UTF8.self)
-                if name.hasPrefix("_") { name.removeFirst() }
-                names.insert(name)
-            }
-        }
-        return names
+        return names.union(ObjCTextFacts.constraintItems(in: bytes))
     }
 
     /// `@selector(…)` contents, every byte looked at.

@@ -319,8 +319,8 @@ public struct NameSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral, 
     }
 
     /// 64 bits of `name`, eight bytes at a time: names are short, and SipHash (`Hasher`) was most of the
-    /// cost of making and merging sets of them.
-    @inline(__always) static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
+    /// cost of making and merging sets of them. `ByteRunInterner` hashes with it too.
+    @inlinable @inline(__always) static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: name.count)
         var index = 0
         let count = name.count

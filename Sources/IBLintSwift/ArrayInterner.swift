@@ -27,7 +27,7 @@ struct ArrayInterner<Element: InternableElement> {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for k in 0..<count { element(k).mixUTF8(into: &hash) }
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        var slot = internerSlot(of: hash, mask: mask)
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
             if hashes[index] == hash, arrays[index].count == count, ArrayInterner.equal(arrays[index], element) {
@@ -48,16 +48,7 @@ struct ArrayInterner<Element: InternableElement> {
         return true
     }
 
-    private mutating func grow() {
-        var grown = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = grown.count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-            while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = Int32(truncatingIfNeeded: index + 1)
-        }
-        slots = grown
-    }
+    private mutating func grow() { slots = internerSlots(for: hashes, count: slots.count * 2) }
 }
 
 /// An element `ArrayInterner` can hash by its UTF-8.
@@ -81,4 +72,71 @@ extension Optional: InternableElement where Wrapped == String {
     func mixUTF8(into hash: inout UInt64) {
         if let self { self.mixUTF8(into: &hash) } else { hash = (hash ^ 1 << 63) &* 0x100_0000_01b3 }
     }
+}
+
+/// `ArrayInterner` for the paths of a file's calls (`["view", "addSubview"]`), found by their parts' codes
+/// (`TokenStream.PathPart`) instead of their texts: a path met before (most are) is handed out again without
+/// making its parts' `String`s (reading every call's path as `String`s and hashing them was a fifth of
+/// finding a file's calls). Parts whose texts are equal but whose names differ (the same `String` spelled in
+/// other bytes) get arrays of their own, equal to each other.
+struct PathInterner {
+    /// The parts `TokenStream.pathParts(endingAt:into:)` fills and `internParts(_:)` looks up.
+    var parts: [TokenStream.PathPart] = []
+    /// Open addressing: per slot, a path's number + 1 (`0`: free); a power of two long, at most half full.
+    private var slots = [Int32](repeating: 0, count: 256)
+    private var paths: [[String]] = []
+    private var hashes: [UInt64] = []
+    /// Every path's parts, one after the other: path `n`'s are `codes[starts[n]..<starts[n + 1]]`.
+    private var codes: [UInt64] = []
+    private var starts: [Int] = [0]
+
+    /// The shared array of the texts of `parts` (as `stream` writes them).
+    mutating func internParts(_ stream: TokenStream) -> [String] {
+        let count = parts.count
+        guard count > 0 else { return [] }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts { hash = (hash ^ part.code) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = internerSlot(of: hash, mask: mask)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, starts[index + 1] - starts[index] == count, sameParts(from: starts[index]) {
+                return paths[index]
+            }
+            slot = (slot + 1) & mask
+        }
+        let path = parts.map { stream.text(of: $0) }
+        paths.append(path)
+        hashes.append(hash)
+        for part in parts { codes.append(part.code) }
+        starts.append(codes.count)
+        slots[slot] = Int32(truncatingIfNeeded: paths.count)
+        if paths.count * 2 > slots.count { grow() }
+        return path
+    }
+
+    private func sameParts(from start: Int) -> Bool {
+        for k in parts.indices where codes[start + k] != parts[k].code { return false }
+        return true
+    }
+
+    private mutating func grow() { slots = internerSlots(for: hashes, count: slots.count * 2) }
+}
+
+/// Where both interners start looking for an array with `hash`, in a table of `mask + 1` slots.
+@inline(__always) private func internerSlot(of hash: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+}
+
+/// The slots of a table of `count` (a power of two, more than twice the arrays) for the arrays whose hashes
+/// are `hashes`: what both interners grow into.
+private func internerSlots(for hashes: [UInt64], count: Int) -> [Int32] {
+    var slots = [Int32](repeating: 0, count: count)
+    let mask = count - 1
+    for (index, hash) in hashes.enumerated() {
+        var slot = internerSlot(of: hash, mask: mask)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(truncatingIfNeeded: index + 1)
+    }
+    return slots
 }

@@ -35,7 +35,7 @@ struct CallScanner {
         // token numbers was 25 M instructions on corona-warn-app).
         var callEndingAt = [Int32](repeating: -1, count: stream.count)
         var sweep = RegionSweep(regions: regions)
-        var paths = ArrayInterner<String>()
+        var paths = PathInterner()
         // Every call's arguments, in one array the calls share once it is whole (`SwiftArguments`).
         var arguments: [SwiftArgument] = []
         var i = 0
@@ -78,7 +78,7 @@ struct CallScanner {
     /// building it for every token was a tenth of the scan. The call is built once, in place (a call is a
     /// few hundred bytes: returning and copying it was a tenth of this pass).
     private func appendCall(named i: Int, sweep: inout RegionSweep, types: [SwiftTypeDeclaration],
-                            callEndingAt: [Int32], paths: inout ArrayInterner<String>, to calls: inout [SwiftCall],
+                            callEndingAt: [Int32], paths: inout PathInterner, to calls: inout [SwiftCall],
                             arguments fileArguments: inout [SwiftArgument]) -> Int? {
         let token = stream[i]
         guard token.kind == .identifier || token.isWord(.`init`) else { return nil }
@@ -100,16 +100,17 @@ struct CallScanner {
         let context = sweep.context(at: token.range.start, types: types)
         // Code only: a type body's own tokens are declarations (`case a(Int), b(String)`).
         if context.type != nil, context.functionIndex == nil, context.propertyIndex == nil, context.closure == nil { return nil }
-        guard let path = stream.pathBackward(endingAt: i) else { return nil }
-        var callee = path.parts
-        let calleeStart = path.start
-        if TokenStream.isUnreadablePart(callee.first), calleeStart >= 0, stream.isPunctuation(calleeStart, .dot),
+        // The path's parts, found among the paths met before by their names (`PathInterner`).
+        guard let calleeStart = stream.pathParts(endingAt: i, into: &paths.parts) else { return nil }
+        if paths.parts[0] == .unreadable, calleeStart >= 0, stream.isPunctuation(calleeStart, .dot),
            !(calleeStart > 0 && (stream[calleeStart - 1].kind == .stringLiteral || stream[calleeStart - 1].kind == .stringTail
                 || stream[calleeStart - 1].kind == .integerLiteral || stream[calleeStart - 1].kind == .floatLiteral)) {
-            callee[0] = "."
+            paths.parts[0] = .leadingDot
         }
-        if callee.first == ".", isCasePattern(before: calleeStart) { return nil }
-        let firstToken = TokenStream.isUnreadablePart(callee.first) || callee.first == "." ? calleeStart + 1 : calleeStart
+        if paths.parts[0] == .leadingDot, isCasePattern(before: calleeStart) { return nil }
+        let calleeIsReadable = paths.parts[0] != .unreadable
+        let firstToken = !calleeIsReadable || paths.parts[0] == .leadingDot ? calleeStart + 1 : calleeStart
+        let callee = paths.internParts(stream)
         // Appended to the file's arguments as they are read (no array of the call's own).
         let firstArgument = fileArguments.count
         var end = i
@@ -155,10 +156,10 @@ struct CallScanner {
         }
         let start = max(0, min(firstToken, i))
         calls.append(SwiftCall(
-            callee: paths.intern(callee), nameRange: token.range,
+            callee: callee, nameRange: token.range,
             parenthesesRange: parentheses, range: stream.byteRange(from: start, through: end),
             receiverCall: receiverCall, cast: cast(after: end, context: context),
-            result: use(ofExpressionStartingAt: start, callee: callee), context: context))
+            result: calleeIsReadable ? use(ofExpressionStartingAt: start, paths: &paths) : .other, context: context))
         // The call's run of the file's arguments (`scan` places every call's once they are all there).
         if fileArguments.count > firstArgument {
             calls[calls.count - 1].arguments = SwiftArguments(unplaced: firstArgument..<fileArguments.count)
@@ -239,8 +240,9 @@ struct CallScanner {
     }
 
     /// What happens to the value of the expression that starts at `start`.
-    private func use(ofExpressionStartingAt start: Int, callee: [String]) -> SwiftExpressionUse {
-        guard !TokenStream.isUnreadablePart(callee.first) else { return .other }
+    /// How the value of the call whose expression starts at `start` is used (the caller has seen that its
+    /// path is readable). The paths it names are handed out by `paths`.
+    private func use(ofExpressionStartingAt start: Int, paths: inout PathInterner) -> SwiftExpressionUse {
         var s = start
         while s > 0, stream[s - 1].isWord(.try) || stream[s - 1].isWord(.await) { s -= 1 }
         if s > 0, stream[s - 1].kind == .operator, stream[s - 1].word == .question || stream[s - 1].word == .exclamation,
@@ -264,9 +266,9 @@ struct CallScanner {
                     || stream.isPunctuation(k, .rightBrace) { break }
                 k -= 1
             }
-            guard p >= 1, let (path, pathStart) = stream.pathBackward(endingAt: p - 1), !TokenStream.hasUnreadablePart(path),
-                  stream.isStatementStart(pathStart) else { return .other }
-            return .assigned(path)
+            guard p >= 1, let pathStart = stream.pathParts(endingAt: p - 1, into: &paths.parts),
+                  !paths.parts.contains(.unreadable), stream.isStatementStart(pathStart) else { return .other }
+            return .assigned(paths.internParts(stream))
         }
         var argumentStartsAfter = p
         if stream.isPunctuation(p, .colon), p >= 2, stream[p - 1].isWord,
@@ -275,8 +277,8 @@ struct CallScanner {
         }
         if stream.isPunctuation(argumentStartsAfter, .leftParen) || stream.isPunctuation(argumentStartsAfter, .comma) {
             guard let parenOpen = enclosingParen(of: argumentStartsAfter), parenOpen > 0, !stream[parenOpen].hasLeadingSpace,
-                  let (outer, _) = stream.pathBackward(endingAt: parenOpen - 1) else { return .other }
-            return .argument(callee: outer)
+                  stream.pathParts(endingAt: parenOpen - 1, into: &paths.parts) != nil else { return .other }
+            return .argument(callee: paths.internParts(stream))
         }
         return .other
     }

@@ -59,22 +59,45 @@ extension TokenStream {
 
     private static let unreadablePartBytes: [UInt8] = Array("…".utf8)
 
-    /// Reverses `parts` in an array of their count: in place when the array has no spare room, else into a
-    /// copy of their size (a call keeps its path for the whole run; reversed in place, the room an array
-    /// grew into stayed with it).
-    private static func reverseToExactSize(_ parts: inout [String]) {
-        guard parts.capacity > parts.count else { parts.reverse(); return }
-        var reversed: [String] = []
-        reversed.reserveCapacity(parts.count)
-        for part in parts.reversed() { reversed.append(part) }
-        parts = reversed
+    /// One part of a dotted path as `pathParts(endingAt:into:)` reads it, without its text: a word (its
+    /// token's name), a word called (`receive()`), or `[]`, `…` or `.` (`text(of:)` makes the text).
+    struct PathPart: Hashable {
+        /// The name shifted left by two, or'ed with 0 for a word and 1 for a word called; `[]`, `…` and `.`
+        /// are 2, 6 and 10.
+        let code: UInt64
+
+        @inline(__always) static func word(_ name: UInt32) -> PathPart { PathPart(code: UInt64(name) << 2) }
+        @inline(__always) static func called(_ name: UInt32) -> PathPart { PathPart(code: UInt64(name) << 2 | 1) }
+        static let subscripted = PathPart(code: 2)
+        /// `…`: leads a path that continues into something unreadable.
+        static let unreadable = PathPart(code: 6)
+        /// `.`: leads a call's path that starts with a dot (`.init(…)`, `.success(…)`), put there by the caller.
+        static let leadingDot = PathPart(code: 10)
+    }
+
+    /// The text of `part`, as `pathBackward` gives it.
+    func text(of part: PathPart) -> String {
+        switch part.code & 3 {
+        case 0: names[UInt32(truncatingIfNeeded: part.code >> 2)]
+        case 1: names[UInt32(truncatingIfNeeded: part.code >> 2)] + "()"
+        default: part == .subscripted ? "[]" : part == .unreadable ? "…" : "."
+        }
     }
 
     /// A dotted path ending at `end`, read backward: `self.stackView`, `NotificationCenter.default.addObserver`,
     /// `publisher.receive(on: q).sink` (`receive()`), `items[0].onTap` (`[]`). Returns the parts and the
     /// index of the first token; `…` leads the parts when the path continues into something unreadable.
     func pathBackward(endingAt end: Int) -> (parts: [String], start: Int)? {
-        var parts: [String] = []
+        var parts: [PathPart] = []
+        guard let start = pathParts(endingAt: end, into: &parts) else { return nil }
+        return (parts.map { text(of: $0) }, start)
+    }
+
+    /// `pathBackward(endingAt:)`'s parts, in order, into `parts` (emptied first), without making their
+    /// texts: the call scanner finds most paths among those it met before by these alone. Returns the index
+    /// of the path's first token.
+    func pathParts(endingAt end: Int, into parts: inout [PathPart]) -> Int? {
+        parts.removeAll(keepingCapacity: true)
         var j = end
         var steps = 0
         while j >= 0, steps < TokenStream.maximumBackwardSteps {
@@ -84,11 +107,11 @@ extension TokenStream {
             if token.kind == .punctuation, token.word == .rightParen {
                 guard let open = opener(ofGroupEndingAt: j), open > 0, isPathWord(open - 1),
                       !tokens[open].hasLeadingSpace else { return nil }
-                parts.append(text(open - 1) + "()")
+                parts.append(.called(tokens[open - 1].name))
                 j = open - 1
             } else if token.kind == .punctuation, token.word == .rightBracket {
                 guard let open = opener(ofGroupEndingAt: j), open > 0, !tokens[open].hasLeadingSpace else { return nil }
-                parts.append("[]")
+                parts.append(.subscripted)
                 j = open - 1
                 continue
             } else if token.kind == .punctuation, token.word == .rightBrace {
@@ -103,7 +126,7 @@ extension TokenStream {
                 j = open - 1
                 continue
             } else if isPathWord(j) {
-                parts.append(text(j))
+                parts.append(.word(token.name))
             } else {
                 return nil
             }
@@ -113,13 +136,13 @@ extension TokenStream {
                     j -= 2
                     continue
                 }
-                parts.append("…")
-                Self.reverseToExactSize(&parts)
-                return (parts, j - 1)
+                parts.append(.unreadable)
+                parts.reverse()
+                return j - 1
             }
             guard !parts.isEmpty else { return nil }
-            Self.reverseToExactSize(&parts)
-            return (parts, j)
+            parts.reverse()
+            return j
         }
         return nil
     }

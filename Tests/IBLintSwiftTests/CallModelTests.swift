@@ -191,6 +191,41 @@ final class CallModelTests: XCTestCase {
         XCTAssertEqual(zip(firstTime, secondTime).filter { buffer($0) != buffer($1) }.count, 0)
     }
 
+    /// Paths are found again by their parts' names: the same texts as `pathBackward` reads, one shared array
+    /// for each distinct path, and paths that differ anywhere (a part called or not, `[]`, `…`) kept apart.
+    func testPathInternerFindsPathsByTheirParts() {
+        let bytes = Array("""
+            a.b.c(x)
+            a.b.c(y)
+            a.b().c(z)
+            a[0].c(w)
+            "s".b.c(v)
+            \((0..<400).map { "q\($0).r(s)" }.joined(separator: "\n"))
+            \((0..<400).map { "q\($0).r(s)" }.joined(separator: "\n"))
+            """.utf8)
+        let stream = TokenStream(SwiftLexer.tokenize(bytes), bytes: bytes)
+        // Each path ends at the `c` or `r` called.
+        let ends = stream.tokens.indices.filter { ["c", "r"].contains(stream.text($0)) && stream.isPunctuation($0 + 1, .leftParen) }
+        var interner = PathInterner()
+        var interned: [[String]] = []
+        for end in ends {
+            let expected = stream.pathBackward(endingAt: end)
+            let start = stream.pathParts(endingAt: end, into: &interner.parts)
+            XCTAssertNotNil(start)
+            XCTAssertEqual(start, expected?.start)
+            interned.append(interner.internParts(stream))
+            XCTAssertEqual(interned.last, expected?.parts)
+        }
+        XCTAssertEqual(Array(interned.prefix(5)), [["a", "b", "c"], ["a", "b", "c"], ["a", "b()", "c"], ["a", "[]", "c"], ["…", "b", "c"]])
+        XCTAssertEqual(buffer(interned[0]), buffer(interned[1]))
+        XCTAssertEqual(Set(interned.prefix(5).map(buffer)).count, 4)
+        // Past the table's first size (it grows at half full), every path is still found again.
+        XCTAssertEqual(interned.count, 5 + 800)
+        XCTAssertEqual(interned[5..<405].map { $0[0] }, (0..<400).map { "q\($0)" })
+        XCTAssertEqual(zip(interned[5..<405], interned[405...]).filter { buffer($0) != buffer($1) }.count, 0)
+        XCTAssertEqual(Set(interned[5..<405].map(buffer)).count, 400)
+    }
+
     func testCalleePathsArgumentsAndRanges() {
         let (summary, calls) = calls("""
         final class A: UIViewController {

@@ -60,6 +60,29 @@ final class PropertyListParserTests: XCTestCase {
         XCTAssertEqual(error("{ key = \"x\" }")?.message, "';' after the value of 'key' expected")
     }
 
+    /// A dictionary keeps its entries as written; a key written twice has its last value, as a `Dictionary` of
+    /// them would (`table()`), and keys are compared as `String`s.
+    func testAKeyWrittenTwiceHasItsLastValue() throws {
+        let list = try PropertyListParser.parse(#"{ a = 1; b = 2; a = 3; "e\U0301" = accent; }"#)
+        XCTAssertEqual(list["a"]?.string, "3")
+        XCTAssertEqual(list["b"]?.string, "2")
+        XCTAssertEqual(list.dictionary?.keys, ["a", "b", "a", "e\u{301}"])
+        XCTAssertEqual(list.dictionary?.table(), ["a": .string("3"), "b": .string("2"), "\u{E9}": .string("accent")])
+        XCTAssertEqual(list["\u{E9}"]?.string, "accent", "canonically equivalent keys are the same key")
+        XCTAssertNil(list["c"])
+        XCTAssertNil(PropertyList.string("x")["a"], "only a dictionary has keys")
+    }
+
+    /// The same text is one `String` however often it is written, and texts that differ stay apart.
+    func testRepeatedTextsAreOneString() throws {
+        let list = try PropertyListParser.parse(#"{ x = (ABCDEF0123456789ABCDEF01, "ABCDEF0123456789ABCDEF01", ABCDEF0123456789ABCDEF02); }"#)
+        let strings = list["x"]?.strings ?? []
+        XCTAssertEqual(strings, ["ABCDEF0123456789ABCDEF01", "ABCDEF0123456789ABCDEF01", "ABCDEF0123456789ABCDEF02"])
+        func storage(_ string: String) -> UInt? { string.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } }
+        XCTAssertEqual(storage(strings[0]), storage(strings[1]), "quoted or not, the same bytes")
+        XCTAssertNotEqual(storage(strings[0]), storage(strings[2]))
+    }
+
     func testArbitraryBytesNeverCrash() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("{}();=,\"'\\/*<>ab 1\n".utf8)

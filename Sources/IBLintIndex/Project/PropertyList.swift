@@ -5,18 +5,61 @@ import IBLintCore
 public enum PropertyList: Sendable, Hashable {
     case string(String)
     case array([PropertyList])
-    case dictionary([String: PropertyList])
+    case dictionary(PropertyListDictionary)
     case data([UInt8])
 
     public var string: String? { if case .string(let value) = self { return value }; return nil }
     public var array: [PropertyList]? { if case .array(let value) = self { return value }; return nil }
-    public var dictionary: [String: PropertyList]? { if case .dictionary(let value) = self { return value }; return nil }
+    public var dictionary: PropertyListDictionary? { if case .dictionary(let value) = self { return value }; return nil }
 
     /// The value under `key` of a dictionary; `nil` for anything else.
     public subscript(key: String) -> PropertyList? { dictionary?[key] }
 
     /// The strings of an array (other elements skipped); empty for anything else.
     public var strings: [String] { array?.compactMap(\.string) ?? [] }
+}
+
+/// A dictionary of a property list: its entries as written, looked up by key from the last, so that a key
+/// written twice has its last value. Searched entry by entry: a project's objects are dictionaries of a few
+/// keys each, and a `Dictionary` for each (its keys hashed, then hashed again to look them up) was a third
+/// of reading a large project. A reader that looks many keys up in one large dictionary (the project's
+/// objects) makes a table of its own (`table()`).
+public struct PropertyListDictionary: Sendable, Hashable {
+    /// The keys, in the order written (a key written twice is here twice).
+    public private(set) var keys: [String] = []
+    /// The values, by the position of their keys.
+    public private(set) var values: [PropertyList] = []
+
+    public init() {}
+
+    public init(_ entries: KeyValuePairs<String, PropertyList>) {
+        for (key, value) in entries { append(key, value) }
+    }
+
+    mutating func append(_ key: String, _ value: PropertyList) {
+        keys.append(key)
+        values.append(value)
+    }
+
+    /// The value of the last entry whose key is `key` (compared as `String`s, as a `Dictionary` compares keys).
+    public subscript(key: String) -> PropertyList? {
+        var position = keys.count - 1
+        while position >= 0 {
+            if keys[position] == key { return values[position] }
+            position -= 1
+        }
+        return nil
+    }
+
+    public var isEmpty: Bool { keys.isEmpty }
+
+    /// The entries as a `Dictionary`: each key once, with its last value.
+    public func table() -> [String: PropertyList] {
+        var table: [String: PropertyList] = [:]
+        table.reserveCapacity(keys.count)
+        for position in keys.indices { table[keys[position]] = values[position] }
+        return table
+    }
 }
 
 /// Why a property list could not be read, and where.
@@ -37,8 +80,23 @@ public struct PropertyListParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var line = 1
+    /// Strings without escapes, by their bytes: the same text is one `String` however often it is written
+    /// (a project writes every object's 24-character id several times), so it is made and checked once,
+    /// and the reader's look-ups by id compare the same storage instead of the texts.
+    private var interner: ByteRunInterner
+    private var strings: [String] = []
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        interner = ByteRunInterner(expectedRuns: bytes.count / 64)
+    }
+
+    /// The text of `bytes[start..<end]`, the same `String` for the same bytes.
+    private mutating func string(_ start: Int, _ end: Int) -> String {
+        let (number, isNew) = interner.intern(bytes, start, end)
+        if isNew { strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+        return strings[number]
+    }
 
     public static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
         let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<PropertyList, PropertyListError> in
@@ -78,7 +136,7 @@ public struct PropertyListParser {
 
     private mutating func dictionary(depth: Int) throws(PropertyListError) -> PropertyList {
         offset += 1  // {
-        var entries: [String: PropertyList] = [:]
+        var entries = PropertyListDictionary()
         while true {
             skipTrivia()
             guard offset < bytes.count else { throw error("unexpected end of file inside a dictionary ('}' missing)") }
@@ -87,7 +145,7 @@ public struct PropertyListParser {
             skipTrivia()
             try expect("=", "'=' after the key '\(key)'")
             skipTrivia()
-            entries[key] = try value(depth: depth + 1)
+            entries.append(key, try value(depth: depth + 1))
             skipTrivia()
             try expect(";", "';' after the value of '\(key)'")
         }
@@ -118,7 +176,7 @@ public struct PropertyListParser {
     private mutating func unquotedString() -> String? {
         let start = offset
         while offset < bytes.count, Self.isUnquotedByte(bytes[offset]) { offset += 1 }
-        return offset > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : nil
+        return offset > start ? string(start, offset) : nil
     }
 
     private mutating func quotedString() throws(PropertyListError) -> String {
@@ -131,7 +189,7 @@ public struct PropertyListParser {
         if end < bytes.count, bytes[end] == quote {
             for byte in bytes[offset..<end] where byte == UInt8(ascii: "\n") { line += 1 }
             defer { offset = end + 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+            return string(offset, end)
         }
         var result: [UInt8] = []
         while offset < bytes.count {

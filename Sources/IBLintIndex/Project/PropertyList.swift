@@ -173,9 +173,15 @@ public struct PropertyListParser {
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
+    /// `isUnquotedByte` of every byte, read with one load (seven comparisons a byte were a sixth of parsing a
+    /// project, whose ids and names are mostly unquoted).
+    private static let unquotedBytes: [Bool] = (0...255).map { isUnquotedByte(UInt8($0)) }
+
     private mutating func unquotedString() -> String? {
         let start = offset
-        while offset < bytes.count, Self.isUnquotedByte(bytes[offset]) { offset += 1 }
+        Self.unquotedBytes.withUnsafeBufferPointer { isUnquoted in
+            while offset < bytes.count, isUnquoted[Int(bytes[offset])] { offset += 1 }
+        }
         return offset > start ? string(start, offset) : nil
     }
 

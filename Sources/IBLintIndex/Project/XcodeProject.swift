@@ -291,10 +291,14 @@ struct XcodeProjectReader {
     mutating func path(of id: String) -> String? {
         if let known = resolved[id] { return known }
         // The references from `id` up to the first one that is placed without its parent, innermost first.
+        // `id` is not placed (asked above); a chain is nearly always one or two long, so it is searched for
+        // a repeat as it is until it is long (a set made for each file was a tenth of reading a project).
         var chain: [String] = [], onChain: Set<String> = []
         var next: String? = id
-        while let current = next, resolved[current] == nil {
-            guard onChain.insert(current).inserted else {
+        while let current = next, chain.isEmpty || resolved[current] == nil {
+            let repeated = chain.count < 16 ? chain.contains(current) : !onChain.insert(current).inserted
+            if chain.count == 15 { onChain = Set(chain + [current]) }
+            guard !repeated else {
                 // Named by its smallest id, so the sentence is the same whichever file found the cycle.
                 let cycle = chain[(chain.firstIndex(of: current) ?? 0)...]
                 let first = cycle.min() ?? current
@@ -313,7 +317,8 @@ struct XcodeProjectReader {
             resolved[reference] = placed
             base = placed
         }
-        return resolved[id] ?? nil
+        // The last placed is `id` (the chain's first).
+        return base
     }
 
     /// A reference's path given the path of the group holding it (`nil` when that group has none).

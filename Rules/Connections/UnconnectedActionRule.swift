@@ -66,7 +66,7 @@ public struct UnconnectedActionRule: Rule {
         }
         func wanted(_ selector: String) -> Bool { wantedSelectors?.contains(selector) ?? true }
 
-        var connected: Set<[String]> = []        // [class name, selector]
+        var connected: Set<ClassMemberKey> = []  // class name, selector
         var connectedToAnyClass: Set<String> = []  // selectors any class may receive
 
         for document in index.documents {
@@ -82,7 +82,7 @@ public struct UnconnectedActionRule: Rule {
                     connectedToAnyClass.insert(selector)
                 }
                 for chain in chains {
-                    for name in chain.names { connected.insert([name, selector]) }
+                    for name in chain.names { connected.insert(ClassMemberKey(name, selector)) }
                 }
             }
             // Unwind segues, segue actions, bindings and anything else that names a selector in an attribute.
@@ -109,20 +109,20 @@ public struct UnconnectedActionRule: Rule {
         let calledInCode = index.codeUseFacts().calledNames
 
         var findings: [Diagnostic] = []
-        var reported: Set<[String]> = []  // [class, selector]: a method declared in a header and its implementation
+        var reported: Set<ClassMemberKey> = []  // class, selector: a method declared in a header and its implementation
         for used in usedClasses {
             let projectClass = used.projectClass
             for member in projectClass.members where member.kind == .method && member.isAction {
                 guard let selector = member.selector, wanted(selector),
                       // Segue actions are connected through segues; an override's connection lives with the method it overrides.
                       member.declaration?.swiftFunction.map({ !$0.hasAttribute("IBSegueAction") && !$0.modifiers.contains("override") }) ?? true,
-                      !connected.contains([projectClass.name, selector]),
+                      !connected.contains(ClassMemberKey(projectClass.name, selector)),
                       !connectedToAnyClass.contains(selector),
                       !referencedBaseNames.contains(member.name),
                       !calledInCode.contains(member.name),
                       !facts.selectorStrings.contains(selector),
                       !facts.identifiersInUnparsedCode.contains(member.name),
-                      reported.insert([projectClass.name, selector]).inserted else { continue }
+                      reported.insert(ClassMemberKey(projectClass.name, selector)).inserted else { continue }
                 // A finding neither of whose files is reported is dropped: not made, since its line and column
                 // would make its file's line table. Asked after `reported`, so that a method declared twice (a
                 // header and its implementation) still has its one finding at its first declaration.

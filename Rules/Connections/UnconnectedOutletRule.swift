@@ -59,7 +59,7 @@ public struct UnconnectedOutletRule: Rule {
             wantedKeys = keys
         }
 
-        var connected: Set<[String]> = []          // [class name, property]
+        var connected: Set<ClassMemberKey> = []    // class name, property
         var connectedFromUnknown: Set<String> = []  // property names set on objects of unknown class
 
         for document in index.documents {
@@ -74,7 +74,7 @@ public struct UnconnectedOutletRule: Rule {
                     connectedFromUnknown.insert(key)
                 }
                 for chain in chains {
-                    for name in chain.names { connected.insert([name, key]) }
+                    for name in chain.names { connected.insert(ClassMemberKey(name, key)) }
                 }
             }
         }
@@ -99,7 +99,7 @@ public struct UnconnectedOutletRule: Rule {
                 let keys = names.map(ProjectIndex.setterIdentity(ofKey:))
                 // An outlet none of whose keys is wanted cannot be reported (its keys were not looked for).
                 if let wantedKeys, !keys.contains(where: wantedKeys.contains) { continue }
-                guard !keys.contains(where: { connected.contains([projectClass.name, $0]) || connectedFromUnknown.contains($0) }),
+                guard !keys.contains(where: { connected.contains(ClassMemberKey(projectClass.name, $0)) || connectedFromUnknown.contains($0) }),
                       !Self.hasValueFromCode(member, names: names, assignedInCode: assignedInCode),
                       reported.insert(member.place).inserted else { continue }
                 // A finding neither of whose files is reported is dropped: not made, since its line and column

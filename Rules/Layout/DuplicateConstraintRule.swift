@@ -59,7 +59,7 @@ public struct DuplicateConstraintRule: Rule {
             var groupOfPosition = [Int](repeating: -1, count: document.constraints.count)
             for position in document.constraints.indices {
                 let elementIndex = document.constraints[position].element
-                guard !document.hasChildren(elementIndex), document.attributeValue("placeholder", at: elementIndex) != "YES",
+                guard !document.hasChildren(elementIndex), document.attributeValue(Self.placeholder, at: elementIndex) != "YES",
                       let id = document.constraints[position].id, variations.contains(id) == false,
                       let key = ConstraintKey(document.constraints[position], element: nil, in: document) else { continue }
                 // One hash of the key, found or inserted (the default is made only when it is missing).
@@ -109,6 +109,8 @@ public struct DuplicateConstraintRule: Rule {
     // MARK: Helpers
 
     private static func value(in slot: inout Int) -> Int { slot }
+
+    private static let placeholder = IBElement.NameQuery("placeholder")
 
     /// Removes the duplicate, or the original when only the duplicate is referred to.
     private func fix(duplicate: IBConstraint, original: IBConstraint, references: [String: Int],
@@ -198,7 +200,9 @@ struct ConstraintKey: Hashable {
 
     /// `element`: the constraint's element, whose other attributes then count (`rest`); without it, only
     /// the modelled attributes do.
-    init?(_ constraint: IBConstraint, element: IBElement?, in document: IBDocument) {
+    /// `document` is borrowed: an initializer's arguments are its own by default, and the caller copied the
+    /// whole document (a reference count for each of its arrays) for every constraint of it.
+    init?(_ constraint: IBConstraint, element: IBElement?, in document: borrowing IBDocument) {
         guard let firstAttribute = constraint.firstAttribute,
               let firstItem = constraint.firstItem ?? document[constraint.owner].id else { return nil }
         self.firstItem = firstItem

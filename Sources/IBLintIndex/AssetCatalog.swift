@@ -105,7 +105,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         var previous: (components: ArraySlice<String>, isAbsolute: Bool, catalog: String)?
         for entry in entries {
             let components = PathComponents.split(entry.path)
-            guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
+            // The folder a catalog is: a file's own name is no catalog, though it may end in `.xcassets` (a
+            // file named so inside a catalog crashed the run, its folders an empty range backwards).
+            guard let catalogPosition = components.dropLast().lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
                 addLooseImage(components.last ?? entry.path)
                 continue
             }
@@ -158,7 +160,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         guard path.hasSuffix("/Contents.json") else { return false }
         if let reads = path.withUTF8Bytes(readsContents(ofASCIIPath:)) { return reads }
         let components = PathComponents.split(path)
-        guard let catalogPosition = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return false }
+        guard let catalogPosition = components.dropLast().lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return false }
         let folders = components[(catalogPosition + 1)..<(components.count - 1)]
         return !folders.isEmpty && !folders.contains(where: isSetFolder)
     }

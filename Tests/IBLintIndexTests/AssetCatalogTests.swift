@@ -46,6 +46,20 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(index.definesColor("cart"))
     }
 
+    /// A file whose name ends in `.xcassets` is no catalog (it crashed the run): its folder's catalog holds it.
+    func testAFileNamedLikeACatalogIsNoCatalog() {
+        let index = AssetCatalogIndex(entries: [
+            entry("App/A.xcassets/dot.imageset/Contents.json"),
+            entry("App/A.xcassets/dot.imageset/Nested.xcassets"),
+            entry("App/A.xcassets/Group/Other.xcassets"),
+            entry("Loose.xcassets"),
+        ])
+        XCTAssertEqual(index.catalogs, ["App/A.xcassets"])
+        XCTAssertEqual(index.imageNames, ["dot"])
+        XCTAssertFalse(AssetCatalogIndex.readsContents(ofPath: "App/A.xcassets/dot.imageset/x\u{E9}.xcassets/Contents.json"))
+        XCTAssertFalse(AssetCatalogIndex.readsContents(ofPath: "App/\u{E9}/Contents.json"))
+    }
+
     func testLooseImagesAnswerToTheirBaseNameAndFileName() {
         let index = AssetCatalogIndex(entries: [
             entry("App/Resources/logo@2x.png"), entry("App/Resources/header~ipad.jpg"), entry("App/Resources/Legal.pdf"),

@@ -95,6 +95,25 @@ public struct AssetCatalogIndex: Sendable, Hashable {
 
     private static let catalogSuffix = Array(".xcassets".utf8)
 
+    /// The bytes of `path` before its last `/` (empty when it has none).
+    private static func folderBytes(of path: String) -> [UInt8] {
+        path.withUTF8Bytes { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return [] }
+            return Array(bytes[..<slash])
+        }
+    }
+
+    /// Whether `path` names a file right inside the folder whose bytes are `folder` (byte for byte).
+    private static func isFile(_ path: String, directlyIn folder: [UInt8]) -> Bool {
+        path.withUTF8Bytes { bytes in
+            folder.withUnsafeBufferPointer { folder in
+                guard bytes.count > folder.count + 1, bytes[folder.count] == UInt8(ascii: "/") else { return false }
+                for index in 0..<folder.count where bytes[index] != folder[index] { return false }
+                return !bytes[(folder.count + 1)...].contains(UInt8(ascii: "/"))
+            }
+        }
+    }
+
     public init(entries: [Entry]) {
         var catalogs: Set<String> = []
         // Folder path (inside a catalog) → whether its Contents.json says it provides a namespace.
@@ -103,7 +122,13 @@ public struct AssetCatalogIndex: Sendable, Hashable {
         var sets: Set<[String]> = []
         // The entries of one catalog come one after another: its path is joined once for all of them.
         var previous: (components: ArraySlice<String>, isAbsolute: Bool, catalog: String)?
+        // The folder of the last entry that declared a set: the set's other files (its images next to its
+        // Contents.json, one after another) declare the same set, and are passed over without splitting
+        // their paths (corona-warn-app's 1,391 catalog files are in 418 folders).
+        var lastSetFolder: [UInt8] = []
         for entry in entries {
+            if !lastSetFolder.isEmpty, Self.isFile(entry.path, directlyIn: lastSetFolder) { continue }
+            lastSetFolder = []
             let components = PathComponents.split(entry.path)
             // The folder a catalog is: a file's own name is no catalog, though it may end in `.xcassets` (a
             // file named so inside a catalog crashed the run, its folders an empty range backwards).
@@ -126,6 +151,7 @@ public struct AssetCatalogIndex: Sendable, Hashable {
             // (the layers of an image stack) are part of it, not assets of their own.
             if let setPosition = folders.firstIndex(where: { Self.isSetFolder($0) }) {
                 sets.insert([catalog] + folders[...setPosition])
+                lastSetFolder = Self.folderBytes(of: entry.path)
             } else if components.last == "Contents.json", !folders.isEmpty {
                 providesNamespace[([catalog] + folders).joined(separator: "/")] = Self.providesNamespace(entry.contents)
             }

@@ -46,6 +46,27 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(index.definesColor("cart"))
     }
 
+    /// A set's files after the first (its images next to its Contents.json) are passed over, and what follows
+    /// them is read as ever: a deeper folder, a folder that only starts with the set's, another catalog.
+    func testTheOtherFilesOfASetFolderDeclareNothingMore() {
+        let index = AssetCatalogIndex(entries: [
+            entry("App/A.xcassets/cart.imageset/Contents.json"),
+            entry("App/A.xcassets/cart.imageset/cart.png"),
+            entry("App/A.xcassets/cart.imageset/cart@2x.png"),
+            entry("App/A.xcassets/cart.imagesetX.colorset/Contents.json"),
+            entry("App/A.xcassets/cart.imageset/Layers/x.imageset/Contents.json"),
+            entry("App/A.xcassets/cart.imageset2/Contents.json"),
+            entry("App/A.xcassets/Group/Contents.json", #"{"properties":{"provides-namespace":true}}"#),
+            entry("App/A.xcassets/Group/dot.imageset/dot.pdf"),
+            entry("App/A.xcassets/Group/dot.imageset/Nested.xcassets"),
+            entry("App/A.xcassets/Group/dot.imageset/dot@3x.pdf"),
+            entry("App/B.xcassets/dot.imageset/Contents.json"),
+        ])
+        XCTAssertEqual(index.catalogs, ["App/A.xcassets", "App/B.xcassets"])
+        XCTAssertEqual(Set(index.imageNames), ["cart", "Group/dot", "dot"])
+        XCTAssertEqual(index.colorNames, ["cart.imagesetX"])
+    }
+
     /// A file whose name ends in `.xcassets` is no catalog (it crashed the run): its folder's catalog holds it.
     func testAFileNamedLikeACatalogIsNoCatalog() {
         let index = AssetCatalogIndex(entries: [

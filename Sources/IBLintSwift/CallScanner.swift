@@ -239,8 +239,7 @@ struct CallScanner {
                          range: stream.byteRange(from: k, through: t - 1), isGenericParameter: isGeneric)
     }
 
-    /// What happens to the value of the expression that starts at `start`.
-    /// How the value of the call whose expression starts at `start` is used (the caller has seen that its
+    /// What happens to the value of the call whose expression starts at `start` (the caller has seen that its
     /// path is readable). The paths it names are handed out by `paths`.
     private func use(ofExpressionStartingAt start: Int, paths: inout PathInterner) -> SwiftExpressionUse {
         var s = start

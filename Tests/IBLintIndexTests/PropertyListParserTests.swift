@@ -73,6 +73,24 @@ final class PropertyListParserTests: XCTestCase {
         XCTAssertNil(PropertyList.string("x")["a"], "only a dictionary has keys")
     }
 
+    /// A large dictionary (the project's objects) is looked up through a table of its keys, with the same
+    /// answers: the last value of a key written twice, keys compared as `String`s.
+    func testALargeDictionaryAnswersAsASmallOne() throws {
+        let count = PropertyListDictionary.searchedLimit * 4
+        let entries = (0..<count).map { "k\($0) = v\($0);" }.joined(separator: " ")
+        let list = try PropertyListParser.parse("{ \(entries) k7 = again; \"e\\U0301\" = accent; }")
+        XCTAssertEqual(list["k0"]?.string, "v0")
+        XCTAssertEqual(list["k\(count - 1)"]?.string, "v\(count - 1)")
+        XCTAssertEqual(list["k7"]?.string, "again")
+        XCTAssertEqual(list["\u{E9}"]?.string, "accent")
+        XCTAssertNil(list["k\(count)"])
+        XCTAssertEqual(list.dictionary?.keys.count, count + 2)
+        XCTAssertEqual(Set(list.dictionary?.distinctKeys ?? []).count, count + 1)
+        XCTAssertEqual(list.dictionary?.distinctKeys.count, count + 1)
+        let small = try PropertyListParser.parse("{ a = 1; b = 2; a = 3; }")
+        XCTAssertEqual(small.dictionary?.distinctKeys, ["a", "b"])
+    }
+
     /// The same text is one `String` however often it is written, and texts that differ stay apart.
     func testRepeatedTextsAreOneString() throws {
         let list = try PropertyListParser.parse(#"{ x = (ABCDEF0123456789ABCDEF01, "ABCDEF0123456789ABCDEF01", ABCDEF0123456789ABCDEF02); }"#)

@@ -20,29 +20,40 @@ public enum PropertyList: Sendable, Hashable {
 }
 
 /// A dictionary of a property list: its entries as written, looked up by key from the last, so that a key
-/// written twice has its last value. Searched entry by entry: a project's objects are dictionaries of a few
-/// keys each, and a `Dictionary` for each (its keys hashed, then hashed again to look them up) was a third
-/// of reading a large project. A reader that looks many keys up in one large dictionary (the project's
-/// objects) makes a table of its own (`table()`).
+/// written twice has its last value. A small one is searched entry by entry: a project's objects are
+/// dictionaries of a few keys each, and a `Dictionary` for each (its keys hashed, then hashed again to look
+/// them up) was a third of reading a large project. A large one (the project's objects, build settings) has a
+/// table of its keys, made when the parser closes it, so that no input makes its look-ups slow.
 public struct PropertyListDictionary: Sendable, Hashable {
     /// The keys, in the order written (a key written twice is here twice).
     public private(set) var keys: [String] = []
     /// The values, by the position of their keys.
     public private(set) var values: [PropertyList] = []
+    /// For more than `searchedLimit` entries: each key's last position.
+    private var positions: [String: Int]?
+
+    /// The most entries searched one by one.
+    public static let searchedLimit = 16
 
     public init() {}
-
-    public init(_ entries: KeyValuePairs<String, PropertyList>) {
-        for (key, value) in entries { append(key, value) }
-    }
 
     mutating func append(_ key: String, _ value: PropertyList) {
         keys.append(key)
         values.append(value)
     }
 
+    /// Makes the table of a large dictionary's keys, once every entry is there.
+    mutating func finish() {
+        guard keys.count > Self.searchedLimit else { return }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(keys.count)
+        for position in keys.indices { positions[keys[position]] = position }
+        self.positions = positions
+    }
+
     /// The value of the last entry whose key is `key` (compared as `String`s, as a `Dictionary` compares keys).
     public subscript(key: String) -> PropertyList? {
+        if let positions { return positions[key].map { values[$0] } }
         var position = keys.count - 1
         while position >= 0 {
             if keys[position] == key { return values[position] }
@@ -52,6 +63,13 @@ public struct PropertyListDictionary: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { keys.isEmpty }
+
+    /// The keys, each once (as `String`s compare), in no particular order.
+    public var distinctKeys: [String] {
+        if let positions { return Array(positions.keys) }
+        var seen: Set<String> = []
+        return keys.filter { seen.insert($0).inserted }
+    }
 
     /// The entries as a `Dictionary`: each key once, with its last value.
     public func table() -> [String: PropertyList] {
@@ -140,7 +158,11 @@ public struct PropertyListParser {
         while true {
             skipTrivia()
             guard offset < bytes.count else { throw error("unexpected end of file inside a dictionary ('}' missing)") }
-            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .dictionary(entries) }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                entries.finish()
+                return .dictionary(entries)
+            }
             guard case .string(let key) = try value(depth: depth + 1) else { throw error("a dictionary key must be a string") }
             skipTrivia()
             try expect("=", "'=' after the key '\(key)'")

@@ -61,7 +61,7 @@ extension XcodeProject {
     /// Reads a `project.pbxproj`. `path` is the file's path as iblint reports it.
     public init(path: String, bytes: [UInt8]) throws(PropertyListError) {
         let root = try PropertyListParser.parse(bytes)
-        guard let objects = root["objects"]?.dictionary?.table(), let rootID = root["rootObject"]?.string,
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
               let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
             throw PropertyListError(line: 1, message: "no PBXProject object: this is not an Xcode project file")
         }
@@ -72,7 +72,8 @@ extension XcodeProject {
 
 /// Turns the object table of a project file into an `XcodeProject`.
 struct XcodeProjectReader {
-    let objects: [String: PropertyList]
+    /// The project's objects by id (a large dictionary: looked up through its table).
+    let objects: PropertyListDictionary
     let pbxprojPath: String
     let project: PropertyList
     let directory: String
@@ -84,7 +85,7 @@ struct XcodeProjectReader {
     private var resolved: [String: String?] = [:]
     private var limits: [String] = []
 
-    init(objects: [String: PropertyList], pbxprojPath: String, project: PropertyList) {
+    init(objects: PropertyListDictionary, pbxprojPath: String, project: PropertyList) {
         self.objects = objects
         self.pbxprojPath = pbxprojPath
         self.project = project
@@ -95,7 +96,7 @@ struct XcodeProjectReader {
         self.directory = directory
         // In id order, the first group listing a reference is its parent: a reference two groups list
         // (after a bad merge) is placed the same way every run.
-        sortedIDs = Self.sorted(Array(objects.keys))
+        sortedIDs = Self.sorted(objects.distinctKeys)
         synchronizedFolderIDs = sortedIDs.filter { objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
         for id in sortedIDs {
             for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }

@@ -234,7 +234,7 @@ struct ClosureRetentionChecker {
         }
         // A project class's initializer that keeps the closure: `InputView(onTap: { … })`, then stored.
         let typeName = name == "init" ? call.callee.dropLast().last : name
-        if let typeName, let first = typeName.unicodeScalars.first, first.properties.isUppercase,
+        if let typeName, let first = typeName.unicodeScalars.first, first.isUppercaseLetter,
            let parameter = escapingParameter(ofClass: typeName, function: "init", kind: .initializer, call: call) {
             return resolver.keeper(of: call.result).map {
                 RetentionCycle(path: $0 + [label ?? parameter.name], returnsVoid: returnsVoid(context, declaredType: parameter.typeText))
@@ -328,7 +328,7 @@ struct ClosureRetentionChecker {
         let text = found.file.text(range).trimmingWhitespace
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
         let typeName = String(text[..<open])
-        guard let first = typeName.unicodeScalars.first, first.properties.isUppercase,
+        guard let first = typeName.unicodeScalars.first, first.isUppercaseLetter,
               typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return typeName
     }

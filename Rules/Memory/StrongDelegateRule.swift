@@ -215,7 +215,7 @@ public struct StrongDelegateRule: Rule {
                 for property in type.properties where isDelegateName(property.name) {
                     guard let initializer = property.initializerRange else { continue }
                     let text = summary.file.text(initializer).trimmingWhitespace
-                    if let first = text.unicodeScalars.first, first.properties.isUppercase,
+                    if let first = text.unicodeScalars.first, first.isUppercaseLetter,
                        let open = text.firstIndex(where: { $0 == "(" || $0 == "{" }),
                        text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) {
                         names.insert(property.name)

@@ -163,7 +163,7 @@ struct CallQueries {
                 ?? (call.argument("forSupplementaryViewOfKind") != nil ? call.argument("withReuseIdentifier") : nil)
         default:
             // `FooViewController(nibName: "Foo", bundle: nil)`
-            guard !afterDot, let first = name.unicodeScalars.first, first.properties.isUppercase,
+            guard !afterDot, let first = name.unicodeScalars.first, first.isUppercaseLetter,
                   call.arguments.first?.label == "nibName" else { return nil }
             api = .viewControllerNibInit
             nameArgument = call.arguments.first

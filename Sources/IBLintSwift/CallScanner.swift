@@ -90,7 +90,7 @@ struct CallScanner {
         guard next < stream.count, !stream[next].hasLeadingNewline else { return nil }
         // `SceneType<DetailViewController>(…)`: explicit generic arguments before the parentheses.
         if stream.isAngleOpen(next), !stream[next].hasLeadingSpace, let first = stream.text(i).unicodeScalars.first,
-           first.properties.isUppercase {
+           first.isUppercaseLetter {
             let after = stream.skipAngles(next, limit: min(stream.count, next + 64))
             if stream.isPunctuation(after, .leftParen), !stream[after].hasLeadingSpace { next = after }
         }

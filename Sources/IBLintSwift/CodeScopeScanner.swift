@@ -170,7 +170,7 @@ struct CodeScopeScanner {
         guard !path.isEmpty, k < limit else { return .other }
         // `tableView.dequeueReusableCell(…) as! Cell`: a call's result, cast.
         if stream.isPunctuation(k, .leftParen), !stream[k].hasLeadingSpace, let first = path.first?.unicodeScalars.first,
-           !first.properties.isUppercase {
+           !first.isUppercaseLetter {
             let close = stream.close(of: k, limit: limit)
             if close < limit, close + 1 < limit, stream[close + 1].isWord(.as) {
                 path[path.count - 1] += "()"
@@ -187,7 +187,7 @@ struct CodeScopeScanner {
             }
             return .cast(source: path, type: typeName)
         }
-        if let first = path.first?.unicodeScalars.first, first.properties.isUppercase,
+        if let first = path.first?.unicodeScalars.first, first.isUppercaseLetter,
            (stream.isPunctuation(k, .leftParen) && !stream[k].hasLeadingSpace)
             || (stream.isPunctuation(k, .leftBrace) && openings.closure(openingAt: k) != nil) {
             return .construction(path)

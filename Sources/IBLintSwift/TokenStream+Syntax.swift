@@ -39,7 +39,7 @@ extension TokenStream {
     func genericArgumentsEnd(at index: Int, limit: Int) -> Int? {
         guard index > 0, index < limit, tokens[index].kind == .operator, firstByte(index) == UInt8(ascii: "<"),
               !tokens[index].hasLeadingSpace, tokens[index - 1].kind == .identifier,
-              let first = text(index - 1).unicodeScalars.first, first.properties.isUppercase,
+              let first = text(index - 1).unicodeScalars.first, first.isUppercaseLetter,
               let opening = tokens[index].angleDelta, opening > 0 else { return nil }
         var depth = opening, i = index + 1
         while i < limit, i - index < 128 {

@@ -148,7 +148,7 @@ final class ValueReader {
         }
         guard let typeName = names.last else { return .unknown }
         if typeName == "Self" { return .selfTypeName }
-        guard let initial = typeName.unicodeScalars.first, initial.properties.isUppercase || typeName.hasPrefix("_"),
+        guard let initial = typeName.unicodeScalars.first, initial.isUppercaseLetter || typeName.hasPrefix("_"),
               !isGenericParameter(typeName, context: context) else { return .unknown }
         return .typeName(typeName)
     }

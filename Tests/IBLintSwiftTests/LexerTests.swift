@@ -298,4 +298,15 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(kept.tokens.filter(\.isComment).count, 4)
         XCTAssertEqual(stripped.map { stripped.text($0) }.prefix(3), ["let", "a", "="])
     }
+
+    /// `isUppercaseLetter` answers as `properties.isUppercase`: by value for ASCII, through the property for
+    /// the rest (checked past the boundary too).
+    func testIsUppercaseLetterIsTheUppercaseProperty() {
+        var differences: [UInt32] = []
+        for value in UInt32(0)...0x24F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isUppercaseLetter != scalar.properties.isUppercase { differences.append(value) }
+        }
+        XCTAssertEqual(differences, [])
+    }
 }

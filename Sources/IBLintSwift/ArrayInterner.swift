@@ -7,10 +7,8 @@
 /// mixed into one number (the standard hashing of an array of strings cost a twentieth of the scan); arrays
 /// that agree on those are told apart by comparing them.
 struct ArrayInterner<Element: InternableElement> {
-    /// Open addressing: per slot, an array's number + 1 (`0`: free); a power of two long, at most half full.
-    private var slots = [Int32](repeating: 0, count: 256)
+    private var table = InternTable()
     private var arrays: [[Element]] = []
-    private var hashes: [UInt64] = []
 
     /// `array`, or the equal array handed out before. An empty array allocates nothing and is not kept.
     mutating func intern(_ array: [Element]) -> [Element] {
@@ -26,20 +24,11 @@ struct ArrayInterner<Element: InternableElement> {
         guard count > 0 else { return [] }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for k in 0..<count { element(k).mixUTF8(into: &hash) }
-        let mask = slots.count - 1
-        var slot = internerSlot(of: hash, mask: mask)
-        while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
-            if hashes[index] == hash, arrays[index].count == count, ArrayInterner.equal(arrays[index], element) {
-                return arrays[index]
-            }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot) = table.find(hash) { arrays[$0].count == count && ArrayInterner.equal(arrays[$0], element) }
+        if let found { return arrays[found] }
         let array = made()
         arrays.append(array)
-        hashes.append(hash)
-        slots[slot] = Int32(truncatingIfNeeded: arrays.count)
-        if arrays.count * 2 > slots.count { grow() }
+        table.add(hash, at: slot)
         return array
     }
 
@@ -47,8 +36,6 @@ struct ArrayInterner<Element: InternableElement> {
         for k in array.indices where array[k] != element(k) { return false }
         return true
     }
-
-    private mutating func grow() { slots = internerSlots(for: hashes, count: slots.count * 2) }
 }
 
 /// An element `ArrayInterner` can hash by its UTF-8.
@@ -82,10 +69,8 @@ extension Optional: InternableElement where Wrapped == String {
 struct PathInterner {
     /// The parts `TokenStream.pathParts(endingAt:into:)` fills and `internParts(_:)` looks up.
     var parts: [TokenStream.PathPart] = []
-    /// Open addressing: per slot, a path's number + 1 (`0`: free); a power of two long, at most half full.
-    private var slots = [Int32](repeating: 0, count: 256)
+    private var table = InternTable()
     private var paths: [[String]] = []
-    private var hashes: [UInt64] = []
     /// Every path's parts, one after the other: path `n`'s are `codes[starts[n]..<starts[n + 1]]`.
     private var codes: [UInt64] = []
     private var starts: [Int] = [0]
@@ -96,22 +81,13 @@ struct PathInterner {
         guard count > 0 else { return [] }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts { hash = (hash ^ part.code) &* 0x100_0000_01b3 }
-        let mask = slots.count - 1
-        var slot = internerSlot(of: hash, mask: mask)
-        while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
-            if hashes[index] == hash, starts[index + 1] - starts[index] == count, sameParts(from: starts[index]) {
-                return paths[index]
-            }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot) = table.find(hash) { starts[$0 + 1] - starts[$0] == count && sameParts(from: starts[$0]) }
+        if let found { return paths[found] }
         let path = parts.map { stream.text(of: $0) }
         paths.append(path)
-        hashes.append(hash)
         for part in parts { codes.append(part.code) }
         starts.append(codes.count)
-        slots[slot] = Int32(truncatingIfNeeded: paths.count)
-        if paths.count * 2 > slots.count { grow() }
+        table.add(hash, at: slot)
         return path
     }
 
@@ -119,24 +95,44 @@ struct PathInterner {
         for k in parts.indices where codes[start + k] != parts[k].code { return false }
         return true
     }
-
-    private mutating func grow() { slots = internerSlots(for: hashes, count: slots.count * 2) }
 }
 
-/// Where both interners start looking for an array with `hash`, in a table of `mask + 1` slots.
-@inline(__always) private func internerSlot(of hash: UInt64, mask: Int) -> Int {
-    Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-}
+/// The table both interners find their arrays in: open addressing, per slot an array's number + 1 (`0`: free),
+/// a power of two long and at most half full, with each array's hash kept so that only arrays of the same
+/// hash are compared.
+private struct InternTable {
+    private var slots = [Int32](repeating: 0, count: 256)
+    private var hashes: [UInt64] = []
 
-/// The slots of a table of `count` (a power of two, more than twice the arrays) for the arrays whose hashes
-/// are `hashes`: what both interners grow into.
-private func internerSlots(for hashes: [UInt64], count: Int) -> [Int32] {
-    var slots = [Int32](repeating: 0, count: count)
-    let mask = count - 1
-    for (index, hash) in hashes.enumerated() {
-        var slot = internerSlot(of: hash, mask: mask)
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(truncatingIfNeeded: index + 1)
+    /// The number of the array with `hash` that `matches`, or where one would be added.
+    @inline(__always)
+    func find(_ hash: UInt64, matches: (Int) -> Bool) -> (found: Int?, slot: Int) {
+        let mask = slots.count - 1
+        var slot = Self.start(of: hash, mask: mask)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, matches(index) { return (index, slot) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
     }
-    return slots
+
+    /// Adds the next array (numbered in order) at `slot`, as `find` gave it; grows the table past half full.
+    mutating func add(_ hash: UInt64, at slot: Int) {
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: hashes.count)
+        guard hashes.count * 2 > slots.count else { return }
+        var grown = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Self.start(of: hash, mask: mask)
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Int32(truncatingIfNeeded: index + 1)
+        }
+        slots = grown
+    }
+
+    @inline(__always) private static func start(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    }
 }

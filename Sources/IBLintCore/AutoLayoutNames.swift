@@ -5,4 +5,13 @@ public enum AutoLayoutNames {
         name.hasSuffix("Anchor") || name == "snp" || name == "addConstraint" || name == "addConstraints"
             || name == "translatesAutoresizingMaskIntoConstraints"
     }
+
+    /// `isConstraintMember` of an ASCII name given as its bytes, without making a `String` (the Objective-C
+    /// text facts ask it of the member after every `name.`). For ASCII, bytes equal exactly when the
+    /// `String`s do.
+    public static func isConstraintMember(asciiBytes member: UnsafeBufferPointer<UInt8>) -> Bool {
+        if member.count >= 6, ASCIIWord.is(UnsafeBufferPointer(rebasing: member[(member.count - 6)...]), "Anchor") { return true }
+        return ASCIIWord.is(member, "snp") || ASCIIWord.is(member, "addConstraint") || ASCIIWord.is(member, "addConstraints")
+            || ASCIIWord.is(member, "translatesAutoresizingMaskIntoConstraints")
+    }
 }

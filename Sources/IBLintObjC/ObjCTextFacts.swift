@@ -235,9 +235,7 @@ public struct ObjCTextFacts: Sendable, Hashable {
             }
             let member = UnsafeBufferPointer(rebasing: bytes[start..<end])
             guard ascii else { return AutoLayoutNames.isConstraintMember(String(decoding: member, as: UTF8.self)) }
-            if member.count >= 6, ASCIIWord.is(UnsafeBufferPointer(rebasing: member[(member.count - 6)...]), "Anchor") { return true }
-            return ASCIIWord.is(member, "snp") || ASCIIWord.is(member, "addConstraint") || ASCIIWord.is(member, "addConstraints")
-                || ASCIIWord.is(member, "translatesAutoresizingMaskIntoConstraints")
+            return AutoLayoutNames.isConstraintMember(asciiBytes: member)
         }
 
         /// `nil` at `index`, not followed by a byte of a longer word (of the next four bytes, as before: `nil`

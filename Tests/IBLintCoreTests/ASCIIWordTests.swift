@@ -20,3 +20,19 @@ struct ASCIIWordTests {
         }
     }
 }
+
+@Suite("Constraint members compared as bytes")
+struct ConstraintMemberBytesTests {
+    @Test("An ASCII member's bytes answer as its String does")
+    func agreesWithTheStringForm() {
+        let members = ["topAnchor", "Anchor", "anchor", "nchor", "snp", "snpX", "sn", "addConstraint", "addConstraints",
+                       "addConstraintz", "translatesAutoresizingMaskIntoConstraints", "translatesAutoresizingMaskIntoConstraint",
+                       "frame", "", "centerXAnchorX"]
+        for member in members {
+            let bytes = Array(member.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(AutoLayoutNames.isConstraintMember(asciiBytes: buffer) == AutoLayoutNames.isConstraintMember(member), "\(member)")
+            }
+        }
+    }
+}

@@ -106,6 +106,81 @@ public enum DeclaredNameScan {
     }
 }
 
+extension DeclaredNameScan {
+    /// A word of the text that introduces a name (`isIntroducer`, or `objc` right before `(`): where the word
+    /// starts, and where the pass looks for its name (after the word, or after the `(`).
+    public struct Introducer: Equatable, Sendable {
+        public let word: Int
+        public let nameFrom: Int
+
+        public init(word: Int, nameFrom: Int) {
+            self.word = word
+            self.nameFrom = nameFrom
+        }
+    }
+
+    /// Where the name of the word `bytes[start..<end]` is looked for when the word introduces one (`end`
+    /// after an introducer, `end + 1` after `objc` right before `(`), else `nil`. `start..<end` must be a
+    /// whole word: identifier bytes, none right before it and none right after.
+    @inline(__always)
+    public static func nameFrom(ofWord start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if isIntroducer(word) { return end }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "("), ASCIIWord.is(word, "objc") { return end + 1 }
+        return nil
+    }
+
+    /// Whether a word `length` bytes long can introduce a name (`nameFrom(ofWord:_:in:)` answers for the
+    /// others at once, but a caller asking of every word saves the call).
+    @inline(__always)
+    public static func mayIntroduce(length: Int) -> Bool {
+        switch length {
+        case 4, 5, 6, 8, 9, 14: true
+        default: false
+        }
+    }
+
+    /// `nameSet(in:)` from the introducers of the text found another way: given every introducer of `bytes`
+    /// (`Introducer`, in order of `word`), the same names in the same order. Those inside comments as
+    /// `nameSet(in:)` reads them (from a `/` outside a comment: `//` to the line's end, `/*` to the first
+    /// `*/`) are left out; the comments are found by a byte search for `/`.
+    public static func nameSet(in bytes: UnsafeBufferPointer<UInt8>, introducers: [Introducer]) -> NameSet {
+        var names = NameSet()
+        guard !introducers.isEmpty else { return names }
+        let raw = UnsafeRawBufferPointer(bytes)
+        let count = bytes.count
+        // The comment that ends first after the introducer asked about (`commentStart..<commentEnd`), and
+        // where the search for the next `/` goes on.
+        var commentStart = 0, commentEnd = 0, searchFrom = 0
+        UInt8.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+            for introducer in introducers {
+                while commentEnd <= introducer.word {
+                    guard let slash = ByteSearch.firstIndex(of: UInt8(ascii: "/"), in: bytes, from: searchFrom) else {
+                        commentStart = count
+                        commentEnd = Int.max
+                        break
+                    }
+                    if let end = Self.commentEnd(in: bytes, startingAt: slash) {
+                        commentStart = slash
+                        commentEnd = end
+                        searchFrom = end
+                    } else {
+                        searchFrom = slash + 1
+                    }
+                }
+                if introducer.word >= commentStart, introducer.word < commentEnd { continue }
+                let nameStart = skipSpacesAndComments(in: bytes, from: introducer.nameFrom)
+                guard nameStart < count, isIdentifier[Int(bytes[nameStart])] else { continue }
+                var nameEnd = nameStart + 1
+                while nameEnd < count, isIdentifier[Int(bytes[nameEnd])] { nameEnd += 1 }
+                names.insert(decoding: UnsafeRawBufferPointer(rebasing: raw[nameStart..<nameEnd]))
+            }
+        }
+        names.compact()
+        return names
+    }
+}
+
 /// Names the text assigns to: a name before `=` or a compound assignment (`+=`), unless a declaration keyword
 /// (`var`, `let`, `case`) precedes it. Text in strings and comments counts too, which only leaves a value
 /// unknown. Run once per file when it is parsed and kept with its summary

@@ -310,10 +310,18 @@ public struct SwiftFileSummary: Sendable {
     public init(file: SourceFile, types: [SwiftTypeDeclaration] = [], closures: [SwiftClosure] = [],
                 interfaceCalls: [SwiftInterfaceCall] = [], selectorReferences: [SwiftSelectorReference] = [],
                 imports: [String] = [], unparsedRanges: [ByteRange] = []) {
+        self.init(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
+                  selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges,
+                  declaredNames: DeclaredNameScan.nameSet(in: file.bytes))
+    }
+
+    /// `init(file:…)` with the file's `declaredNames` already read (`SwiftScanner` reads them with the tokens).
+    init(file: SourceFile, types: [SwiftTypeDeclaration], closures: [SwiftClosure], interfaceCalls: [SwiftInterfaceCall],
+         selectorReferences: [SwiftSelectorReference], imports: [String], unparsedRanges: [ByteRange], declaredNames: NameSet) {
         storage = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
                           selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
         // Read off the text, whatever else is known of the file.
-        storage.declaredNames = DeclaredNameScan.nameSet(in: file.bytes)
+        storage.declaredNames = declaredNames
         storage.assignmentTargets = AssignmentScan.targetSet(in: file.bytes)
     }
 

@@ -23,10 +23,12 @@ public enum SwiftScanner {
         let types = FunctionBodyFacts.annotating(evaluated, stream, file, calls: calls, identifiers: identifiers)
         let queries = CallQueries(file: file, calls: calls, types: types)
         let (interfaceCalls, unresolvedInterfaceCalls) = queries.interfaceCalls()
+        let words = words(in: file.bytes, stream: stream, besides: identifiers.set)
+        let declaredNames = file.bytes.withUnsafeBufferPointer { DeclaredNameScan.nameSet(in: $0, introducers: words.introducers) }
         var summary = SwiftFileSummary(
             file: file, types: types, closures: scanner.closures, interfaceCalls: interfaceCalls,
             selectorReferences: selectorReferences(stream, file), imports: imports(stream),
-            unparsedRanges: scanner.unparsed)
+            unparsedRanges: scanner.unparsed, declaredNames: declaredNames)
         summary.calls = calls
         summary.unresolvedInterfaceCalls = unresolvedInterfaceCalls
         summary.closureContexts = ClosureContextScanner(file: file, stream: stream, closures: scanner.closures,
@@ -36,7 +38,7 @@ public enum SwiftScanner {
         summary.segueCasts = SegueCastScanner(file: file, stream: stream, types: types).casts()
         summary.screenEvidence = ScreenEvidenceScanner.evidence(in: stream)
         summary.codeIdentifiers = identifiers.set
-        summary.otherWords = otherWords(in: file.bytes, stream: stream, besides: identifiers.set)
+        summary.otherWords = words.other
         summary.quotedStrings = RawText.quotedStringSet(in: file.bytes)
         summary.nameBindings = SwiftNameBindings(stream: stream, bodies: types.flatMap(\.functions).compactMap(\.bodyRange),
                                                  identifierNumbers: identifiers.numbers)
@@ -48,10 +50,15 @@ public enum SwiftScanner {
     }
 
     /// The file's words (`RawText.words`) that are not among `code` (the texts of `stream`'s identifiers),
-    /// in one pass. A word that is exactly an identifier token's text is in `code` and skipped; one that is
-    /// exactly a keyword's or an attribute's text is looked at once per name; any other is looked at once
-    /// per distinct word (`ByteRunInterner`), so each becomes a `String` and is hashed once.
-    static func otherWords(in bytes: [UInt8], stream: TokenStream, besides code: NameSet) -> NameSet {
+    /// and the words among all that introduce a name (`DeclaredNameScan.Introducer`), in one pass. A word
+    /// that is exactly an identifier token's text is in `code` and skipped; one that is exactly a keyword's
+    /// or an attribute's text is looked at once per name; any other is looked at once per distinct word
+    /// (`ByteRunInterner`), so each becomes a `String` and is hashed once. The introducers are those
+    /// `DeclaredNameScan` finds in its own pass over every byte (4 % of the scanner), asked of each word here
+    /// by its length first.
+    static func words(in bytes: [UInt8], stream: TokenStream, besides code: NameSet)
+        -> (other: NameSet, introducers: [DeclaredNameScan.Introducer]) {
+        var introducers: [DeclaredNameScan.Introducer] = []
         // Gathered first, so the set is made at its size instead of growing (rehashing) as they come.
         var words: [String] = []
         var namesSeen = [Bool](repeating: false, count: stream.names.count)
@@ -75,6 +82,10 @@ public enum SwiftScanner {
                         } else {
                             index += 1
                             while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
+                        }
+                        if DeclaredNameScan.mayIntroduce(length: index - start),
+                           let nameFrom = DeclaredNameScan.nameFrom(ofWord: start, index, in: buffer) {
+                            introducers.append(DeclaredNameScan.Introducer(word: start, nameFrom: nameFrom))
                         }
                         if next < tokens.count, tokens[next].range.end == index {
                             let token = tokens[next]
@@ -100,7 +111,7 @@ public enum SwiftScanner {
                 }
             }
         }
-        return NameSet(probablyDistinct: words)
+        return (NameSet(probablyDistinct: words), introducers)
     }
 
     /// Where the word of an identifier, keyword or attribute token starts (an attribute's after its `@`);

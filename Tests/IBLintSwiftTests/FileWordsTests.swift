@@ -14,7 +14,19 @@ final class FileWordsTests: XCTestCase {
         let identifiers = Set(stream.tokens.indices.filter { stream[$0].kind == .identifier }.map(stream.text))
         XCTAssertEqual(summary.codeIdentifiers.set, identifiers, "code identifiers", file: file, line: line)
         XCTAssertEqual(summary.otherWords.set, RawText.words(in: bytes[...]).subtracting(identifiers), "other words", file: file, line: line)
+        assertDeclaredNames(summary, bytes, file: file, line: line)
         assertBodiesMentionCodeIdentifiers(summary, file: file, line: line)
+    }
+
+    /// The scanner finds the introducers among the words it reads anyway: the names after them are those of
+    /// `DeclaredNameScan`'s own pass over every byte, in the same order (the cache keeps them in it).
+    @discardableResult
+    private func assertDeclaredNames(_ summary: SwiftFileSummary, _ bytes: [UInt8], file: StaticString = #filePath,
+                                     line: UInt = #line) -> Int {
+        let expected = DeclaredNameScan.nameSet(in: bytes)
+        XCTAssertEqual(Array(summary.declaredNames), Array(expected), "declared names of \(String(decoding: bytes, as: UTF8.self))",
+                       file: file, line: line)
+        return expected.count
     }
 
     /// A body's identifiers are among its file's code identifiers: a file that names none of some names
@@ -68,6 +80,26 @@ final class FileWordsTests: XCTestCase {
             let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             assertWords(Array(text.utf8))
         }
+    }
+
+    /// Introducers, comments, strings and the other tokens around them joined at random (seeded): comments the
+    /// declared-name pass reads differently from the lexer (`"//"` in a string, `/*` inside `//`), an
+    /// introducer as part of a longer word, after `@`, `$`, `#`, a backtick or a dot, before `(`, or next to
+    /// bytes of other characters.
+    func testDeclaredNamesOfRandomCode() {
+        var random = SplitMix64(seed: 13)
+        let pieces = ["class", "struct", "enum", "actor", "protocol", "typealias", "@interface", "@implementation", "@objc(",
+                      "objc", "objc(", "interface", "implementation", "(", ")", "Foo", "Bär", "_x1", "classy", "xclass", "class1",
+                      " ", "\t", "\n", "\r\n", "//", "/*", "*/", "/", "*", "\"", "\"\"\"\n", "#", "#\"", "\\(", "$", "`", ".",
+                      "{", "}", ":", "=", "@", "é", "\u{A0}", "→", "0x1F", "1", "#if", "\n#endif\n", "'"]
+        var names = 0
+        for _ in 0..<6_000 {
+            let text = (0..<Int.random(in: 0...28, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            var bytes = Array(text.utf8)
+            if Int.random(in: 0..<6, using: &random) == 0 { bytes.insert(0xFF, at: Int.random(in: 0...bytes.count, using: &random)) }
+            names += assertDeclaredNames(SwiftScanner.scan(SourceFile(path: "Declared.swift", bytes: bytes)), bytes)
+        }
+        XCTAssertGreaterThan(names, 1_000, "the texts declare names")
     }
 
     func testWordsOfRandomBytes() {

@@ -130,12 +130,17 @@ extension DeclaredNameScan {
         return nil
     }
 
-    /// Whether a word `length` bytes long can introduce a name (`nameFrom(ofWord:_:in:)` answers for the
-    /// others at once, but a caller asking of every word saves the call).
-    @inline(__always)
-    public static func mayIntroduce(length: Int) -> Bool {
+    /// Whether a word `length` bytes long that starts with `first` can introduce a name
+    /// (`nameFrom(ofWord:_:in:)` answers for the others too, but a caller asking of every word saves the call).
+    @inlinable @inline(__always)
+    public static func mayIntroduce(length: Int, first: UInt8) -> Bool {
         switch length {
-        case 4, 5, 6, 8, 9, 14: true
+        case 4: first == UInt8(ascii: "e") || first == UInt8(ascii: "o") // enum, objc
+        case 5: first == UInt8(ascii: "c") || first == UInt8(ascii: "a") // class, actor
+        case 6: first == UInt8(ascii: "s")                               // struct
+        case 8: first == UInt8(ascii: "p")                               // protocol
+        case 9: first == UInt8(ascii: "t") || first == UInt8(ascii: "i") // typealias, interface
+        case 14: first == UInt8(ascii: "i")                              // implementation
         default: false
         }
     }

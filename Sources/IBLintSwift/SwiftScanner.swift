@@ -83,7 +83,7 @@ public enum SwiftScanner {
                             index += 1
                             while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
                         }
-                        if DeclaredNameScan.mayIntroduce(length: index - start),
+                        if DeclaredNameScan.mayIntroduce(length: index - start, first: buffer[start]),
                            let nameFrom = DeclaredNameScan.nameFrom(ofWord: start, index, in: buffer) {
                             introducers.append(DeclaredNameScan.Introducer(word: start, nameFrom: nameFrom))
                         }

@@ -97,7 +97,7 @@ extension TokenStream {
     /// texts: the call scanner finds most paths among those it met before by these alone. Returns the index
     /// of the path's first token.
     func pathParts(endingAt end: Int, into parts: inout [PathPart]) -> Int? {
-        parts.removeAll(keepingCapacity: true)
+        TokenStream.truncate(&parts, to: 0)
         var j = end
         var steps = 0
         while j >= 0, steps < TokenStream.maximumBackwardSteps {

@@ -69,12 +69,12 @@ struct TokenStream {
             case .stringMiddle:
                 // Closes anything left open inside the interpolation; the head stays open.
                 if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
-                    stack.removeSubrange((found + 1)...)
+                    TokenStream.truncate(&stack, to: found + 1)
                 }
             case .stringTail:
                 if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
                     let opener = stack[found]
-                    stack.removeSubrange(found...)
+                    TokenStream.truncate(&stack, to: found)
                     match[opener] = index
                     match[index] = opener
                 }
@@ -85,7 +85,7 @@ struct TokenStream {
                 case .rightParen, .rightBracket, .rightBrace:
                     if let found = TokenStream.findOpener(in: stack, tokens: tokens, closer: tokens[index]) {
                         let opener = stack[found]
-                        stack.removeSubrange(found...)
+                        TokenStream.truncate(&stack, to: found)
                         match[opener] = index
                         match[index] = opener
                     }
@@ -107,6 +107,12 @@ struct TokenStream {
         }
         selfBefore[tokens.count] = running
         self.selfBefore = selfBefore
+    }
+
+    /// `array` without its elements from `count` on, kept where it is: one or two elements go at a time
+    /// here, and `removeSubrange` (a general replacement of a range) cost 80 instructions each time.
+    @inline(__always) static func truncate<Element>(_ array: inout [Element], to count: Int) {
+        while array.count > count { array.removeLast() }
     }
 
     /// Finds the stack position of the opener a closer belongs to. Searches only a bounded distance and never

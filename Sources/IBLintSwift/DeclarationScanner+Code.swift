@@ -57,7 +57,7 @@ extension DeclarationScanner {
                 }
                 i = min(end, close + 1)
                 continue
-            case .keyword where DeclarationScanner.blockKeywords.contains(token.word):
+            case .keyword where blockKeywordSet.contains(token.word):
                 if token.word == .while, i > start, i - 1 == repeatClose {
                     // `repeat { … } while cond`: no block follows.
                 } else {
@@ -82,7 +82,7 @@ extension DeclarationScanner {
         let token = stream[i]
         if token.kind != .attribute {
             let word = token.word
-            guard DeclarationScanner.declarationKeywords.contains(word) || DeclarationScanner.modifierWords.contains(word) else { return nil }
+            guard declarationKeywordSet.contains(word) || modifierWordSet.contains(word) else { return nil }
         }
         if i > start, stream[i - 1].kind == .punctuation, stream[i - 1].word == .dot { return nil }
         let head = readHead(at: i, limit: end, allowMembersOnly: false)

@@ -32,6 +32,12 @@ final class DeclarationScanner {
     var unparsed: [ByteRange] = []
     var depth = 0
 
+    /// `declarationKeywords`, `modifierWords` and `blockKeywords`, held by the instance: every read of a
+    /// static went through `swift_once` (850,000 times on corona-warn-app, for asking nearly every token).
+    let declarationKeywordSet = DeclarationScanner.declarationKeywords
+    let modifierWordSet = DeclarationScanner.modifierWords
+    let blockKeywordSet = DeclarationScanner.blockKeywords
+
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
         self.stream = stream
@@ -82,10 +88,10 @@ final class DeclarationScanner {
             // A backticked word (`` `class` ``, `` `final` ``) is a name, never a keyword or modifier.
             guard token.isWord, !token.isEscapedIdentifier else { break }
             let word = token.word
-            if DeclarationScanner.declarationKeywords.contains(word) {
+            if declarationKeywordSet.contains(word) {
                 // `class func`, `class var`, `class override func`: here `class` is a modifier.
                 if word == .class, i + 1 < limit, stream[i + 1].isWord, !stream[i + 1].isEscapedIdentifier,
-                   DeclarationScanner.modifierWords.contains(stream[i + 1].word)
+                   modifierWordSet.contains(stream[i + 1].word)
                     || DeclarationScanner.otherDeclarationKeywords.contains(stream[i + 1].word) {
                     head.modifiers.append("class")
                     i += 1
@@ -102,7 +108,7 @@ final class DeclarationScanner {
                 head.keywordWord = .actor
                 return head
             }
-            if DeclarationScanner.modifierWords.contains(word), !token.isEscapedIdentifier {
+            if modifierWordSet.contains(word), !token.isEscapedIdentifier {
                 var modifier = word.spelling
                 var next = i + 1
                 if stream.isPunctuation(next, .leftParen, limit: limit), !stream[next].hasLeadingSpace {
@@ -132,10 +138,10 @@ final class DeclarationScanner {
         case .keyword, .identifier:
             if token.isEscapedIdentifier { return false }
             let word = token.word
-            if DeclarationScanner.declarationKeywords.contains(word) {
+            if declarationKeywordSet.contains(word) {
                 return word != .actor || (index + 1 < limit && stream[index + 1].kind == .identifier)
             }
-            if DeclarationScanner.modifierWords.contains(word) {
+            if modifierWordSet.contains(word) {
                 return readHead(at: index, limit: limit, allowMembersOnly: true).keyword != nil
             }
             return false

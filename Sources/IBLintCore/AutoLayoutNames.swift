@@ -2,8 +2,16 @@
 public enum AutoLayoutNames {
     /// `badge.topAnchor`, `badge.snp`, `badge.addConstraint(…)`, `badge.translatesAutoresizingMaskIntoConstraints`.
     public static func isConstraintMember(_ name: String) -> Bool {
-        name.hasSuffix("Anchor") || name == "snp" || name == "addConstraint" || name == "addConstraints"
-            || name == "translatesAutoresizingMaskIntoConstraints"
+        // By length first (the scanners ask it of many names, and most have none of these lengths).
+        let count = name.utf8.count
+        if count >= 6, name.hasSuffix("Anchor") { return true }
+        switch count {
+        case 3: return name == "snp"
+        case 13: return name == "addConstraint"
+        case 14: return name == "addConstraints"
+        case 41: return name == "translatesAutoresizingMaskIntoConstraints"
+        default: return false
+        }
     }
 
     /// `isConstraintMember` of an ASCII name given as its bytes, without making a `String` (the Objective-C

@@ -65,7 +65,7 @@ struct CallQueries {
     /// values (`SwiftArgument.value`, `literalRange`, `boundRange`) only for such calls: they are the only
     /// ones whose values anything reads, and evaluating every argument of every call was a twelfth of the scan.
     static func mayBeInterfaceCall(named name: String, firstLabel: String?) -> Bool {
-        if firstLabel == "nibName" { return true }
+        if let firstLabel, firstLabel.utf8.count == 7, firstLabel == "nibName" { return true }
         // By length first: a `switch` over the names compares them one after another.
         switch name.utf8.count {
         case 4: return name == "init"

@@ -22,7 +22,6 @@ public enum DeclaredNameScan {
     /// search for comments, were 7 % of the Swift scanner's time on corona-warn-app. The names go in in the
     /// order they are written.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into names: inout NameSet) {
-        let raw = UnsafeRawBufferPointer(bytes)
         let count = bytes.count
         UInt8.identifierBytes.withUnsafeBufferPointer { isIdentifier in
             var index = 0
@@ -39,23 +38,24 @@ public enum DeclaredNameScan {
                 let start = index
                 index += 1
                 while index < count, isIdentifier[Int(bytes[index])] { index += 1 }
-                let nameFrom: Int
-                if isIntroducer(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-                    nameFrom = index
-                } else if index < count, bytes[index] == UInt8(ascii: "("),
-                          ASCIIWord.is(UnsafeBufferPointer(rebasing: bytes[start..<index]), "objc") {
-                    nameFrom = index + 1
-                } else {
-                    continue
-                }
                 // The introducer's name; the pass goes on after the introducer (a name can be one too).
-                let nameStart = skipSpacesAndComments(in: bytes, from: nameFrom)
-                guard nameStart < count, isIdentifier[Int(bytes[nameStart])] else { continue }
-                var nameEnd = nameStart + 1
-                while nameEnd < count, isIdentifier[Int(bytes[nameEnd])] { nameEnd += 1 }
-                names.insert(decoding: UnsafeRawBufferPointer(rebasing: raw[nameStart..<nameEnd]))
+                guard let nameFrom = nameFrom(ofWord: start, index, in: bytes) else { continue }
+                insertName(from: nameFrom, in: bytes, isIdentifier: isIdentifier, into: &names)
             }
         }
+    }
+
+    /// Inserts the name an introducer names: the word at the first offset from `nameFrom` that is neither
+    /// a space, a tab, a line break nor in a comment, if a word starts there.
+    @inline(__always)
+    private static func insertName(from nameFrom: Int, in bytes: UnsafeBufferPointer<UInt8>,
+                                   isIdentifier: UnsafeBufferPointer<Bool>, into names: inout NameSet) {
+        let count = bytes.count
+        let nameStart = skipSpacesAndComments(in: bytes, from: nameFrom)
+        guard nameStart < count, isIdentifier[Int(bytes[nameStart])] else { return }
+        var nameEnd = nameStart + 1
+        while nameEnd < count, isIdentifier[Int(bytes[nameEnd])] { nameEnd += 1 }
+        names.insert(decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[nameStart..<nameEnd]))
     }
 
     /// `class`, `struct`, `enum`, `protocol`, `typealias`, `actor`, `interface`, `implementation`.
@@ -152,7 +152,6 @@ extension DeclaredNameScan {
     public static func nameSet(in bytes: UnsafeBufferPointer<UInt8>, introducers: [Introducer]) -> NameSet {
         var names = NameSet()
         guard !introducers.isEmpty else { return names }
-        let raw = UnsafeRawBufferPointer(bytes)
         let count = bytes.count
         // The comment that ends first after the introducer asked about (`commentStart..<commentEnd`), and
         // where the search for the next `/` goes on.
@@ -174,11 +173,7 @@ extension DeclaredNameScan {
                     }
                 }
                 if introducer.word >= commentStart, introducer.word < commentEnd { continue }
-                let nameStart = skipSpacesAndComments(in: bytes, from: introducer.nameFrom)
-                guard nameStart < count, isIdentifier[Int(bytes[nameStart])] else { continue }
-                var nameEnd = nameStart + 1
-                while nameEnd < count, isIdentifier[Int(bytes[nameEnd])] { nameEnd += 1 }
-                names.insert(decoding: UnsafeRawBufferPointer(rebasing: raw[nameStart..<nameEnd]))
+                insertName(from: introducer.nameFrom, in: bytes, isIdentifier: isIdentifier, into: &names)
             }
         }
         names.compact()

@@ -30,7 +30,7 @@ public struct ByteRunInterner {
 
     /// `intern` with the run's `hash(_:_:_:)` already computed. Inlined where used (a call per name the lexer
     /// meets): one array read per probe, bytes compared only on a matching hash.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> (index: Int, isNew: Bool) {
         let length = end - start
         let tag = UInt64(hash) &<< 32

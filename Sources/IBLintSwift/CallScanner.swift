@@ -47,9 +47,12 @@ struct CallScanner {
                 i = close + 1
                 continue
             }
-            // Only a name or `init` can name a call: asked here, before the call to `appendCall`, which (with its
-            // arguments and saved registers) cost more for the other half of the tokens than the question.
-            if token.kind == .identifier || token.isWord(.`init`),
+            // Only a name or `init` can name a call, and only when `(`, `{` or `<` follows it: asked here, before
+            // the call to `appendCall`, which (with its arguments and saved registers) cost more for the other
+            // tokens than the questions. `appendCall` answers `nil` for any other next token before it changes
+            // anything (`hasParentheses || trailingOnly`, after generic arguments that open with an operator).
+            if token.kind == .identifier || token.isWord(.`init`), i + 1 < stream.count,
+               stream[i + 1].kind == .operator || stream[i + 1].is(.leftParen) || stream[i + 1].is(.leftBrace),
                let end = appendCall(named: i, sweep: &sweep, types: types, callEndingAt: callEndingAt, paths: &paths, to: &calls,
                                     arguments: &arguments) {
                 let index = calls.count - 1

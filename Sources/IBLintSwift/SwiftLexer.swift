@@ -332,7 +332,7 @@ public struct SwiftLexer {
 
     // MARK: Identifiers and numbers
 
-    private func scanIdentifierBody(from start: Int) -> Int {
+    @inline(__always) private func scanIdentifierBody(from start: Int) -> Int {
         var i = start
         while i < count {
             let c = Int(bytes[i])

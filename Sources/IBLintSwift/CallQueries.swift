@@ -16,7 +16,9 @@ struct CallQueries {
     func interfaceCalls() -> (resolved: [SwiftInterfaceCall], unresolved: [SwiftInterfaceCall]) {
         var resolved: [SwiftInterfaceCall] = []
         var unresolved: [SwiftInterfaceCall] = []
-        for index in calls.indices {
+        // Asked before `interfaceCall`, whose answer for the other calls (nine in ten) was an empty optional
+        // of a large struct, made and copied out each time.
+        for index in calls.indices where mayBeInterfaceCall(index) {
             guard var call = interfaceCall(index) else { continue }
             switch call.nameValue {
             case .string(let value):
@@ -55,9 +57,14 @@ struct CallQueries {
 
     /// Whether call `index` is named like one of `interfaceCall`'s APIs, read in place: copying every call
     /// of the file to ask (a retain and release of each of its parts) was most of the cost.
+    /// The name asked first, and the first argument's label read in place only when the name is none of
+    /// them (taking the argument out of the call's arguments copied all of it).
     private func mayBeInterfaceCall(_ index: Int) -> Bool {
-        Self.mayBeInterfaceCall(named: calls[index].callee.last ?? "",
-                                firstLabel: calls[index].arguments.isEmpty ? nil : calls[index].arguments[0].label)
+        if let name = calls[index].callee.last, Self.mayBeInterfaceCall(named: name) { return true }
+        return calls[index].arguments.withUnsafeBufferPointer { arguments in
+            guard let label = arguments.first?.label else { return false }
+            return Self.isNibNameLabel(label)
+        }
     }
 
     /// Whether a call named `name` whose first argument has `firstLabel` can be one of `interfaceCall`'s
@@ -65,7 +72,16 @@ struct CallQueries {
     /// values (`SwiftArgument.value`, `literalRange`, `boundRange`) only for such calls: they are the only
     /// ones whose values anything reads, and evaluating every argument of every call was a twelfth of the scan.
     static func mayBeInterfaceCall(named name: String, firstLabel: String?) -> Bool {
-        if let firstLabel, firstLabel.utf8.count == 7, firstLabel == "nibName" { return true }
+        if let firstLabel, isNibNameLabel(firstLabel) { return true }
+        return mayBeInterfaceCall(named: name)
+    }
+
+    @inline(__always) private static func isNibNameLabel(_ label: String) -> Bool {
+        label.utf8.count == 7 && label == "nibName"
+    }
+
+    /// `mayBeInterfaceCall(named:firstLabel:)` of the name alone.
+    private static func mayBeInterfaceCall(named name: String) -> Bool {
         // By length first: a `switch` over the names compares them one after another.
         switch name.utf8.count {
         case 4: return name == "init"

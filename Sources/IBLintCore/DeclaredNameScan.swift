@@ -2,7 +2,10 @@
 /// `class`, `typealias`, `@interface`, `@class`… or inside `@objc(…)`. Before a rule says
 /// "no class X exists", it checks this set: if the text declares X in a way the declaration scanner
 /// did not understand, the answer is "unknown", never "missing". Run once per file when it is parsed, and
-/// kept with its summary (`SwiftFileSummary.declaredNames`, `ObjCFileSummary.declaredNames`).
+/// kept with its summary (`SwiftFileSummary.declaredNames`, `ObjCFileSummary.declaredNames`). For Swift the
+/// same names come from the words the scanner's word pass reads anyway (`nameSet(in:introducers:)`): the
+/// words are this pass's words, runs of identifier bytes, and the comments this pass's crude ones, whatever
+/// the lexer made of the text.
 public enum DeclaredNameScan {
     public static func names(in bytes: [UInt8]) -> Set<String> { nameSet(in: bytes).set }
 

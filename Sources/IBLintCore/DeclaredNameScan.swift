@@ -61,7 +61,8 @@ public enum DeclaredNameScan {
         names.insert(decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[nameStart..<nameEnd]))
     }
 
-    /// `class`, `struct`, `enum`, `protocol`, `typealias`, `actor`, `interface`, `implementation`.
+    /// `class`, `struct`, `enum`, `protocol`, `typealias`, `actor`, `interface`, `implementation` (and
+    /// `mayIntroduce` answers by their lengths and first bytes: keep the two in step).
     @inline(__always) private static func isIntroducer(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         switch word.count {
         case 4: ASCIIWord.is(word, "enum")
@@ -115,18 +116,19 @@ extension DeclaredNameScan {
     public struct Introducer: Equatable, Sendable {
         public let word: Int
         public let nameFrom: Int
-
-        public init(word: Int, nameFrom: Int) {
-            self.word = word
-            self.nameFrom = nameFrom
-        }
     }
 
-    /// Where the name of the word `bytes[start..<end]` is looked for when the word introduces one (`end`
-    /// after an introducer, `end + 1` after `objc` right before `(`), else `nil`. `start..<end` must be a
-    /// whole word: identifier bytes, none right before it and none right after.
+    /// The introducer the word `bytes[start..<end]` is, if it is one: its name is looked for after it (after
+    /// the `(` of `objc(`). `start..<end` must be a whole word: identifier bytes, none right before it and none
+    /// right after.
+    public static func introducer(ofWord start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Introducer? {
+        nameFrom(ofWord: start, end, in: bytes).map { Introducer(word: start, nameFrom: $0) }
+    }
+
+    /// Where the name of the whole word `bytes[start..<end]` is looked for when the word introduces one (`end`
+    /// after an introducer, `end + 1` after `objc` right before `(`), else `nil`.
     @inline(__always)
-    public static func nameFrom(ofWord start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func nameFrom(ofWord start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if isIntroducer(word) { return end }
         if end < bytes.count, bytes[end] == UInt8(ascii: "("), ASCIIWord.is(word, "objc") { return end + 1 }
@@ -134,7 +136,8 @@ extension DeclaredNameScan {
     }
 
     /// Whether a word `length` bytes long that starts with `first` can introduce a name
-    /// (`nameFrom(ofWord:_:in:)` answers for the others too, but a caller asking of every word saves the call).
+    /// (`introducer(ofWord:_:in:)` answers for the others too, but a caller asking of every word saves the
+    /// call, which is not inlined across modules). Keep in step with `isIntroducer`.
     @inlinable @inline(__always)
     public static func mayIntroduce(length: Int, first: UInt8) -> Bool {
         switch length {

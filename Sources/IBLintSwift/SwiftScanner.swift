@@ -90,8 +90,8 @@ public enum SwiftScanner {
                             while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
                         }
                         if DeclaredNameScan.mayIntroduce(length: index - start, first: buffer[start]),
-                           let nameFrom = DeclaredNameScan.nameFrom(ofWord: start, index, in: buffer) {
-                            introducers.append(DeclaredNameScan.Introducer(word: start, nameFrom: nameFrom))
+                           let introducer = DeclaredNameScan.introducer(ofWord: start, index, in: buffer) {
+                            introducers.append(introducer)
                         }
                         if next < tokens.count, tokens[next].range.end == index {
                             let token = tokens[next]

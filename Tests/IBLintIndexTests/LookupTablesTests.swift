@@ -174,4 +174,20 @@ final class DeclaredNameScanTests: XCTestCase {
         XCTAssertGreaterThan(found, 2_500, "the texts declare names")
         XCTAssertEqual(DeclaredNameScan.names(in: Array("@objc(Legacy) class /* old */ Foo: enum Bar".utf8)), ["Legacy", "Foo", "Bar"])
     }
+
+    /// The Swift scanner asks `mayIntroduce` before `introducer(ofWord:)`: every introducer must pass it.
+    func testEveryIntroducerMayIntroduce() {
+        var introducers = 0
+        for word in ["class", "struct", "enum", "actor", "protocol", "typealias", "interface", "implementation", "objc",
+                     "classy", "Class", "object", "enums", "i", ""] {
+            let bytes = Array((word + "(").utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let introducer = DeclaredNameScan.introducer(ofWord: 0, word.utf8.count, in: buffer) else { return }
+                introducers += 1
+                XCTAssertEqual(introducer.word, 0)
+                XCTAssertTrue(DeclaredNameScan.mayIntroduce(length: word.utf8.count, first: buffer[0]), word)
+            }
+        }
+        XCTAssertEqual(introducers, 9, "eight introducers and objc before (")
+    }
 }

@@ -9,6 +9,31 @@ final class ParallelMapTests: XCTestCase {
         XCTAssertEqual([Int]().parallelMap { $0 }, [])
     }
 
+    /// Results are made in place in the returned array: each one is handed over exactly once (none copied
+    /// and left behind, none released twice), whatever it holds.
+    func testParallelMapHandsOverEachResultOnce() {
+        final class Released: @unchecked Sendable {
+            private var count = 0
+            private let lock = NSLock()
+            func add() { lock.lock(); count += 1; lock.unlock() }
+            var total: Int { lock.lock(); defer { lock.unlock() }; return count }
+        }
+        final class Tracked: @unchecked Sendable {
+            let value: Int
+            let released: Released
+            init(_ value: Int, _ released: Released) { self.value = value; self.released = released }
+            deinit { released.add() }
+        }
+        let released = Released()
+        do {
+            let results = Array(0..<2000).parallelMap { (tracked: Tracked($0, released), text: String(repeating: "é", count: $0 % 40)) }
+            XCTAssertEqual(results.map(\.tracked.value), Array(0..<2000))
+            XCTAssertEqual(results.map(\.text), (0..<2000).map { String(repeating: "é", count: $0 % 40) })
+            XCTAssertEqual(released.total, 0)
+        }
+        XCTAssertEqual(released.total, 2000)
+    }
+
     /// Every piece runs exactly once, each leaves its own result, and a `parallelMap` inside a piece
     /// (run serially there) still maps everything in order.
     func testRunConcurrentlyRunsEveryPieceOnce() {

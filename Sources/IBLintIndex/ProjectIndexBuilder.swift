@@ -73,13 +73,15 @@ public struct ProjectIndexBuilder: Sendable {
 
     public init() {}
 
-    public mutating func add(_ document: IBDocument) { documents.append(document) }
-    public mutating func add(_ summary: SwiftFileSummary) { swiftFiles.append(summary) }
-    public mutating func add(_ summary: ObjCFileSummary) { objcFiles.append(summary) }
-    public mutating func add(_ failure: InterfaceLoadFailure) { loadFailures.append(failure) }
-    public mutating func add(_ asset: AssetCatalogIndex.Entry) { assetEntries.append(asset) }
+    // Taken (`consuming`), not borrowed: the engine hands over what it parsed, and a borrowed document or
+    // summary was copied into the builder's arrays, a retain of every reference it holds.
+    public mutating func add(_ document: consuming IBDocument) { documents.append(document) }
+    public mutating func add(_ summary: consuming SwiftFileSummary) { swiftFiles.append(summary) }
+    public mutating func add(_ summary: consuming ObjCFileSummary) { objcFiles.append(summary) }
+    public mutating func add(_ failure: consuming InterfaceLoadFailure) { loadFailures.append(failure) }
+    public mutating func add(_ asset: consuming AssetCatalogIndex.Entry) { assetEntries.append(asset) }
 
-    public mutating func add(_ file: ProjectFile) {
+    public mutating func add(_ file: consuming ProjectFile) {
         switch file {
         case .xcodeProject(let project): projectParts.xcodeProjects.append(project)
         case .package(let package): projectParts.packages.append(package)

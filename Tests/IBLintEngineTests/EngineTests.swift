@@ -396,6 +396,46 @@ final class ProjectCompletenessTests: XCTestCase {
         XCTAssertEqual(whileParsing.swiftFiles.map(\.file.path), after.swiftFiles.map(\.file.path))
     }
 
+    /// The check that lets the index use the model made while parsing passes only when every interface,
+    /// Swift and Objective-C input parsed into an outcome of its own kind and path (a Tuist manifest into a
+    /// description), whatever the project files and asset files parsed to.
+    func testTheScannedPathCheckPassesOnlyWhenEveryOutcomeMatchesItsInput() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "Tools", targets: [Target(name: "Tools", sources: ["Tools/**"])])
+            """
+        let inputs = [
+            InputFile(path: "A.xib", text: "<document/>")!,
+            InputFile(path: "B.swift", text: "final class B {}")!,
+            InputFile(path: "Tools/Project.swift", text: manifest)!,
+            InputFile(path: "C.m", text: "@implementation C\n@end\n")!,
+            InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
+        ]
+        let descriptions = Linter.ProjectDescriptionsSoFar(builder: ProjectIndexBuilder(), inputs: inputs)
+        typealias Outcome = Linter.ScannedPathCheck.Outcome
+        let matching: [(Outcome, String?)] = [(.interface, "A.xib"), (.swift, "B.swift"), (.project, nil), (.objc, "C.m"), (.project, nil)]
+        func check(_ outcomes: [(Outcome, String?)]) -> Bool {
+            var check = Linter.ScannedPathCheck(descriptions: descriptions)
+            for (position, outcome) in outcomes.enumerated() {
+                check.note((inputs[position].kind, inputs[position].path), position, outcome.0, path: outcome.1)
+            }
+            return check.holdsScannedPathsExactly
+        }
+        XCTAssertTrue(check(matching))
+        var failed = matching
+        failed[0] = (.failure, "A.xib")
+        XCTAssertTrue(check(failed), "a load failure of the interface file's path")
+        failed[4] = (.other, nil)
+        XCTAssertTrue(check(failed), "a project file that parsed to nothing")
+        for (position, outcome) in [(0, (Outcome.interface, "Other.xib")), (0, (.other, nil)), (1, (.swift, "b.swift")),
+                                    (1, (.project, nil)), (2, (.swift, "Tools/Project.swift")), (3, (.swift, "C.m")),
+                                    (3, (.objc, nil))] as [(Int, (Outcome, String?))] {
+            var outcomes = matching
+            outcomes[position] = outcome
+            XCTAssertFalse(check(outcomes), "\(inputs[position].path) → \(outcome)")
+        }
+    }
+
     /// Descriptions are parsed first, each group in input order; a `.swift` file is one only when it is a
     /// Tuist manifest by name and contents.
     func testDescriptionsAreParsedFirst() {

@@ -26,23 +26,26 @@ struct MemberValueResolver {
 
     init(swiftFiles: [SwiftFileSummary]) {
         self.files = swiftFiles
-        for (f, summary) in swiftFiles.enumerated() {
-            for (t, type) in summary.types.enumerated() where !type.isLocal {
-                let name = type.kind == .extension ? type.name : type.qualifiedName
-                declarations[name, default: []].append((f, t))
-                let last = MemberValueResolver.lastComponent(name)
-                if last != name { declarations[last, default: []].append((f, t)) }
-                if type.kind == .protocol { protocols.insert(type.name) }
-                if type.kind == .class, let first = type.inheritance.first {
-                    superclassNames.insert(MemberValueResolver.lastComponent(first))
-                }
-            }
-        }
+        // By position, reading only the fields needed: `for type in summary.types` copied every type and
+        // property of the project (a retain of each reference one holds), most of this serial stretch.
         var variables: Set<String> = []
-        for summary in swiftFiles {
-            for type in summary.types {
-                for property in type.properties where !property.isLet && !property.isComputed && property.value != nil {
-                    variables.insert(property.name)
+        for f in swiftFiles.indices {
+            let types = swiftFiles[f].types
+            for t in types.indices {
+                if !types[t].isLocal {
+                    let kind = types[t].kind
+                    let name = kind == .extension ? types[t].name : types[t].qualifiedName
+                    declarations[name, default: []].append((f, t))
+                    let last = MemberValueResolver.lastComponent(name)
+                    if last != name { declarations[last, default: []].append((f, t)) }
+                    if kind == .protocol { protocols.insert(types[t].name) }
+                    if kind == .class, let first = types[t].inheritance.first {
+                        superclassNames.insert(MemberValueResolver.lastComponent(first))
+                    }
+                }
+                let properties = types[t].properties
+                for p in properties.indices where !properties[p].isLet && !properties[p].isComputed && properties[p].value != nil {
+                    variables.insert(properties[p].name)
                 }
             }
         }
@@ -52,8 +55,8 @@ struct MemberValueResolver {
             // the `Set<String>` made and hashed one for every target of every file: 9 M instructions on
             // corona-warn-app). Byte for byte, as `NameSet.intersection` matches.
             let variableSet = NameSet(variables)
-            for summary in swiftFiles {
-                let targets = summary.assignmentTargets
+            for position in swiftFiles.indices {
+                let targets = swiftFiles[position].assignmentTargets
                 targets.forEachShared(with: variableSet) { numberHere, _ in reassignedNames.insert(targets.name(number: numberHere)) }
             }
         }
@@ -72,8 +75,15 @@ struct MemberValueResolver {
 
     /// `summary` with its unresolved interface calls resolved where the project tells their names.
     func resolving(_ summary: SwiftFileSummary) -> SwiftFileSummary {
+        resolvedIfChanged(summary) ?? summary
+    }
+
+    /// `resolving(summary)` when it differs from `summary` (a file with unresolved interface calls, or one
+    /// that uses a helper library), else `nil`: most files have neither, and a copy of a summary is a retain
+    /// of every reference it holds.
+    func resolvedIfChanged(_ summary: SwiftFileSummary) -> SwiftFileSummary? {
         let library = libraryCalls(in: summary)
-        guard !summary.unresolvedInterfaceCalls.isEmpty || !library.isEmpty else { return summary }
+        guard !summary.unresolvedInterfaceCalls.isEmpty || !library.isEmpty else { return nil }
         var summary = summary
         summary.interfaceCalls += library
         var stillUnresolved: [SwiftInterfaceCall] = []

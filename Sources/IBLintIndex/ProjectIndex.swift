@@ -78,28 +78,43 @@ public struct ProjectIndex: Sendable {
     init(allDocuments: [IBDocument], allSwiftFiles: [SwiftFileSummary], allObjCFiles: [ObjCFileSummary],
          loadFailures: [InterfaceLoadFailure], project: ProjectModel, extraModules: Set<String>,
          makeAssets: @escaping @Sendable () -> AssetCatalogIndex) {
-        self.documents = allDocuments.filter { !project.isDead($0.path) }
-        self.deadDocuments = allDocuments.filter { project.isDead($0.path) }
-        let compiled = allSwiftFiles.filter { !project.isDead($0.file.path) }
+        // Whether each file is dead, asked once (a path looked up by hash), and the files split without
+        // copying one when none is (the common case): a copy of a document or a summary is a retain of every
+        // reference it holds, tens of thousands of them in a serial stretch (and `for summary in files`
+        // makes such a copy of each: the loops below go by position).
+        let deadDocument = allDocuments.indices.map { project.isDead(allDocuments[$0].path) }
+        let deadSwift = allSwiftFiles.indices.map { project.isDead(allSwiftFiles[$0].file.path) }
+        let deadObjC = allObjCFiles.indices.map { project.isDead(allObjCFiles[$0].file.path) }
+        (self.documents, self.deadDocuments) = ProjectIndex.split(allDocuments, dead: deadDocument)
+        let compiled = ProjectIndex.split(allSwiftFiles, dead: deadSwift).alive
         let resolverSlot = ResultSlot<MemberValueResolver>(), assetsSlot = ResultSlot<AssetCatalogIndex>()
         runConcurrently([{ resolverSlot.set(MemberValueResolver(swiftFiles: compiled)) }, { assetsSlot.set(makeAssets()) }])
         let resolver = resolverSlot.value, assets = assetsSlot.value
-        let swiftFiles = compiled.parallelMap { resolver.resolving($0) }
-        let objcFiles = allObjCFiles.filter { !project.isDead($0.file.path) }
+        // Only the files the resolver changes are replaced (a few in a hundred).
+        var resolvedFiles = compiled
+        let resolved = Array(compiled.indices).parallelMap { resolver.resolvedIfChanged(compiled[$0]) }
+        for position in resolved.indices { if let summary = resolved[position] { resolvedFiles[position] = summary } }
+        let swiftFiles = resolvedFiles
+        let objcFiles = ProjectIndex.split(allObjCFiles, dead: deadObjC).alive
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
-        self.deadSourcePaths = (allSwiftFiles.map(\.file.path) + allObjCFiles.map(\.file.path)).filter(project.isDead).sorted()
+        var deadSourcePaths: [String] = []
         var deadTypes: [String: [Location]] = [:]
-        for summary in allSwiftFiles where project.isDead(summary.file.path) {
-            for type in summary.types where type.kind != .extension && !type.isLocal {
-                deadTypes[type.name, default: []].append(summary.file.location(type.nameRange))
+        for position in allSwiftFiles.indices where deadSwift[position] {
+            let file = allSwiftFiles[position].file
+            deadSourcePaths.append(file.path)
+            for type in allSwiftFiles[position].types where type.kind != .extension && !type.isLocal {
+                deadTypes[type.name, default: []].append(file.location(type.nameRange))
             }
         }
-        for summary in allObjCFiles where project.isDead(summary.file.path) {
-            for interface in summary.interfaces where interface.category == nil {
-                deadTypes[interface.name, default: []].append(summary.file.location(interface.nameRange))
+        for position in allObjCFiles.indices where deadObjC[position] {
+            let file = allObjCFiles[position].file
+            deadSourcePaths.append(file.path)
+            for interface in allObjCFiles[position].interfaces where interface.category == nil {
+                deadTypes[interface.name, default: []].append(file.location(interface.nameRange))
             }
         }
+        self.deadSourcePaths = deadSourcePaths.sorted()
         self.deadTypeDeclarations = deadTypes
         self.loadFailures = loadFailures
         self.project = project
@@ -119,10 +134,13 @@ public struct ProjectIndex: Sendable {
         }, {
             byName.set(Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) })
             var functions: [String: [SwiftFunctionPlace]] = [:]
-            for (file, summary) in swiftFiles.enumerated() {
-                for (type, declared) in summary.types.enumerated() {
-                    for (function, declaredFunction) in declared.functions.enumerated() {
-                        functions[declaredFunction.name, default: []].append(SwiftFunctionPlace(file: file, type: type, function: function))
+            // By position: `for summary in swiftFiles` copied every summary, type and function.
+            for file in swiftFiles.indices {
+                let types = swiftFiles[file].types
+                for type in types.indices {
+                    let declared = types[type].functions
+                    for function in declared.indices {
+                        functions[declared[function].name, default: []].append(SwiftFunctionPlace(file: file, type: type, function: function))
                     }
                 }
             }
@@ -139,6 +157,17 @@ public struct ProjectIndex: Sendable {
         self.textuallyDeclaredNames = declaredNames.value
         self.swiftFunctionPlacesByName = functionsByName.value
         self.sourceText = textMerge.facts
+    }
+
+    /// `items` split by `dead` (one flag for each), in order; when none is dead, `items` itself (no element
+    /// copied).
+    static func split<Item>(_ items: [Item], dead: [Bool]) -> (alive: [Item], dead: [Item]) {
+        guard dead.contains(true) else { return (items, []) }
+        var alive: [Item] = [], deadItems: [Item] = []
+        for position in items.indices {
+            if dead[position] { deadItems.append(items[position]) } else { alive.append(items[position]) }
+        }
+        return (alive, deadItems)
     }
 
     /// Every function and initializer named `name` the project's Swift types declare, in file order.

@@ -189,6 +189,22 @@ final class ProjectIndexTests: XCTestCase {
         // A dot followed by a combining mark is no dot character.
         XCTAssertEqual(ProjectIndex.interfaceName(ofPath: "A/Caf\u{E9}.\u{301}x.xib"), "Caf\u{E9}.\u{301}x")
     }
+
+    /// Files split by their dead flags keep their order; with none dead the array itself comes back (its
+    /// storage shared, no element copied).
+    func testSplitByDeadFlagsKeepsOrderAndSharesStorageWhenNoneIsDead() {
+        let items = ["a", "b", "c", "d", "e"].map { String(repeating: $0, count: 40) }
+        let split = ProjectIndex.split(items, dead: [false, true, false, false, true])
+        XCTAssertEqual(split.alive, [items[0], items[2], items[3]])
+        XCTAssertEqual(split.dead, [items[1], items[4]])
+        let none = ProjectIndex.split(items, dead: [Bool](repeating: false, count: items.count))
+        XCTAssertEqual(none.alive, items)
+        XCTAssertEqual(none.dead, [])
+        XCTAssertEqual(none.alive.withUnsafeBufferPointer { $0.baseAddress }, items.withUnsafeBufferPointer { $0.baseAddress })
+        let all = ProjectIndex.split(items, dead: [Bool](repeating: true, count: items.count))
+        XCTAssertEqual(all.alive, [])
+        XCTAssertEqual(all.dead, items)
+    }
 }
 
 extension ProjectIndex {

@@ -468,10 +468,16 @@ public struct Linter: Sendable {
         let index = Linter.buildIndex(&inputs, releasingProjectTexts: true, extraModules: configuration.extraModules, scope: scope,
                                       reportsEveryFile: configuration.reportScope == nil, timings: timings, cache: cache)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
-        var suppressions: [String: Suppressions] = [:]
-        for input in inputs where (input.kind == .swift || input.kind == .objc) && !input.isVendored && Suppressions.mayContain(input.bytes) {
-            suppressions[input.path] = Suppressions(file: SourceFile(path: input.path, bytes: input.bytes), objectiveC: input.kind == .objc)
+        // The suppression comments, read on every core (a search of every source file's bytes for the
+        // marker, one file after another, was a serial stretch before the rules).
+        let sources = inputs
+        let read = Array(sources.indices).parallelMap { position -> Suppressions? in
+            let input = sources[position]
+            guard input.kind == .swift || input.kind == .objc, !input.isVendored, Suppressions.mayContain(input.bytes) else { return nil }
+            return Suppressions(file: SourceFile(path: input.path, bytes: input.bytes), objectiveC: input.kind == .objc)
         }
+        var suppressions: [String: Suppressions] = [:]
+        for position in read.indices { if let found = read[position] { suppressions[sources[position].path] = found } }
         var diagnostics: [Diagnostic] = []
         for diagnostic in run(on: index, configuration: configuration, reportable: { !vendored.contains($0) }, timings: timings)
         where configuration.reports(diagnostic.ruleID, at: diagnostic.location.path) {

@@ -104,16 +104,20 @@ extension ProjectIndex {
     }
 
     private func collectNibOwnerLoads() -> [String: [NibOwnerLoad]] {
-        var loads: [NibOwnerLoad] = []
         let controllers = controllersConstructedWithTheirDefaultNib()
-        for summary in swiftFiles {
-            loads += summary.interfaceCalls.compactMap { interfaceCallLoad($0, in: summary) }
+        // File by file on every core, each file's loads in its order and the files in theirs: made before the
+        // rules run, alone (the only shared table), one file after another this left a core idle.
+        let index = self
+        let perFile = Array(swiftFiles.indices).parallelMap { position -> [NibOwnerLoad] in
+            let summary = index.swiftFiles[position]
+            var loads = summary.interfaceCalls.compactMap { index.interfaceCallLoad($0, in: summary) }
             // Only a file that writes `nibName: nil` or one of those controllers' names can hold such a
             // call: the others' calls are not even decoded (from the cache, they are read on first use).
-            guard Self.mayPassNilNibName(summary.file.bytes) || !summary.codeIdentifiers.isDisjoint(with: controllers) else { continue }
-            appendDefaultNibLoads(in: summary, ofNibNamed: nil, to: &loads, constructedWithDefaultNib: controllers.contains)
+            guard Self.mayPassNilNibName(summary.file.bytes) || !summary.codeIdentifiers.isDisjoint(with: controllers) else { return loads }
+            index.appendDefaultNibLoads(in: summary, ofNibNamed: nil, to: &loads, constructedWithDefaultNib: controllers.contains)
+            return loads
         }
-        return Dictionary(grouping: loads, by: \.nibName)
+        return Dictionary(grouping: perFile.joined(), by: \.nibName)
     }
 
     /// `collectNibOwnerLoads()[nibName]`, from the interface calls that name the nib and the files that
@@ -272,8 +276,9 @@ extension ProjectIndex {
     private func namesLikeXibs() -> Set<String> {
         derived.namesLikeXibs.get {
             var names: Set<String> = []
-            for document in documents where document.kind == .xib {
-                let nibName = ProjectIndex.interfaceName(ofPath: document.path)
+            // By position: `for document in documents` copied every document.
+            for position in documents.indices where documents[position].kind == .xib {
+                let nibName = ProjectIndex.interfaceName(ofPath: documents[position].path)
                 names.insert(nibName)
                 names.insert(nibName + "Controller")
             }

@@ -79,8 +79,8 @@ struct MemberValueResolver {
     }
 
     /// `resolving(summary)` when it differs from `summary` (a file with unresolved interface calls, or one
-    /// that uses a helper library), else `nil`: most files have neither, and a copy of a summary is a retain
-    /// of every reference it holds.
+    /// that uses a helper library), else `nil`: most files have neither, and the index keeps its array of
+    /// summaries as it is but for those.
     func resolvedIfChanged(_ summary: SwiftFileSummary) -> SwiftFileSummary? {
         let library = libraryCalls(in: summary)
         guard !summary.unresolvedInterfaceCalls.isEmpty || !library.isEmpty else { return nil }

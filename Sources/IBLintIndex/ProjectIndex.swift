@@ -79,9 +79,9 @@ public struct ProjectIndex: Sendable {
          loadFailures: [InterfaceLoadFailure], project: ProjectModel, extraModules: Set<String>,
          makeAssets: @escaping @Sendable () -> AssetCatalogIndex) {
         // Whether each file is dead, asked once (a path looked up by hash), and the files split without
-        // copying one when none is (the common case): a copy of a document or a summary is a retain of every
-        // reference it holds, tens of thousands of them in a serial stretch (and `for summary in files`
-        // makes such a copy of each: the loops below go by position).
+        // copying one when none is (the common case): a document's copy is a retain of each of its
+        // references, a summary's of its storage, thousands of them in a serial stretch. The loops below go
+        // by position: `for summary in files { for type in summary.types … } }` copies every type.
         let deadDocument = allDocuments.indices.map { project.isDead(allDocuments[$0].path) }
         let deadSwift = allSwiftFiles.indices.map { project.isDead(allSwiftFiles[$0].file.path) }
         let deadObjC = allObjCFiles.indices.map { project.isDead(allObjCFiles[$0].file.path) }
@@ -134,7 +134,7 @@ public struct ProjectIndex: Sendable {
         }, {
             byName.set(Dictionary(grouping: documents.indices) { ProjectIndex.interfaceName(ofPath: documents[$0].path) })
             var functions: [String: [SwiftFunctionPlace]] = [:]
-            // By position: `for summary in swiftFiles` copied every summary, type and function.
+            // By position: `for (type, declared) in summary.types.enumerated()` copied every type and function.
             for file in swiftFiles.indices {
                 let types = swiftFiles[file].types
                 for type in types.indices {

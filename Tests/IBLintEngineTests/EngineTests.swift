@@ -292,6 +292,12 @@ final class InterruptedWriteTests: XCTestCase {
 
 final class ProjectCompletenessTests: XCTestCase {
     /// An app target that compiles `Views/NutriScoreView.swift` and `Secrets.swift` and bundles the xib.
+    /// A Tuist manifest (a description among the Swift files) whose one target builds `Tools/`.
+    private let tuistManifest = """
+        import ProjectDescription
+        let project = Project(name: "Tools", targets: [Target(name: "Tools", sources: ["Tools/**"])])
+        """
+
     private let pbxproj = """
         // !$*UTF8*$!
         {
@@ -364,15 +370,11 @@ final class ProjectCompletenessTests: XCTestCase {
     /// among the Swift files (a description), an app's own `Project.swift` (code), an interface file that
     /// fails to load, a `.gitignore`, files the project lists and lacks, and a file no target builds.
     func testTheProjectModelMadeWhileParsingIsTheOneMadeAfter() {
-        let manifest = """
-            import ProjectDescription
-            let project = Project(name: "Tools", targets: [Target(name: "Tools", sources: ["Tools/**"])])
-            """
         let inputs = [
             InputFile(path: "Other.swift", text: "final class Other {}")!,
             InputFile(path: "Views/Broken.xib", text: "<document")!,
             InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
-            InputFile(path: "Tools/Project.swift", text: manifest)!,
+            InputFile(path: "Tools/Project.swift", text: tuistManifest)!,
             InputFile(path: "App/Project.swift", text: "struct Project {}")!,
             InputFile(path: "Unbuilt.swift", text: "final class Unbuilt {}")!,
             InputFile(path: ".gitignore", text: "Secrets.swift\n")!,
@@ -400,14 +402,10 @@ final class ProjectCompletenessTests: XCTestCase {
     /// Swift and Objective-C input parsed into an outcome of its own kind and path (a Tuist manifest into a
     /// description), whatever the project files and asset files parsed to.
     func testTheScannedPathCheckPassesOnlyWhenEveryOutcomeMatchesItsInput() {
-        let manifest = """
-            import ProjectDescription
-            let project = Project(name: "Tools", targets: [Target(name: "Tools", sources: ["Tools/**"])])
-            """
         let inputs = [
             InputFile(path: "A.xib", text: "<document/>")!,
             InputFile(path: "B.swift", text: "final class B {}")!,
-            InputFile(path: "Tools/Project.swift", text: manifest)!,
+            InputFile(path: "Tools/Project.swift", text: tuistManifest)!,
             InputFile(path: "C.m", text: "@implementation C\n@end\n")!,
             InputFile(path: "Shop.xcodeproj/project.pbxproj", text: pbxproj)!,
         ]

@@ -225,8 +225,9 @@ public struct Linter: Sendable {
                     outcome = (parsed, record, true, false)
                 case .miss(let hash):
                     let parsed = parse(input)
-                    outcome = (keptSmall(parsed), cache?.record(input, hash: hash, parsed: parsed), false, true)
-                case .notCached: outcome = (keptSmall(parse(input)), nil, false, false)
+                    let (small, bodyFacts) = keptSmall(parsed)
+                    outcome = (small, cache?.record(input, hash: hash, parsed: parsed, bodyFactsSection: bodyFacts), false, true)
+                case .notCached: outcome = (keptSmall(parse(input)).parsed, nil, false, false)
                 }
                 timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
                              seconds: Timings.seconds(since: start))
@@ -390,11 +391,12 @@ public struct Linter: Sendable {
     }
 
     /// What a file parsed now keeps for the run: a Swift summary's body facts encoded, as one read from the
-    /// cache keeps them (`SwiftFileSummary.keepBodyFactsEncoded()`).
-    private static func keptSmall(_ parsed: Parsed) -> Parsed {
-        guard case .swift(var summary) = parsed else { return parsed }
-        summary.keepBodyFactsEncoded()
-        return .swift(summary)
+    /// cache keeps them (`SwiftFileSummary.keepBodyFactsEncoded()`), and those encoded facts (for the cache's
+    /// entry: encoding them again for it was 87 M instructions of corona-warn-app's first run).
+    private static func keptSmall(_ parsed: Parsed) -> (parsed: Parsed, bodyFactsSection: [UInt8]?) {
+        guard case .swift(var summary) = parsed else { return (parsed, nil) }
+        let section = summary.keepBodyFactsEncoded()
+        return (.swift(summary), section)
     }
 
     private static func parse(_ input: InputFile) -> Parsed {

@@ -274,11 +274,13 @@ public final class SummaryCache: @unchecked Sendable {
     }
 
     /// The entry for a file just parsed; `nil` for what the cache does not keep (a Tuist manifest).
-    func record(_ input: InputFile, hash: UInt64, parsed: Linter.Parsed) -> Record? {
+    /// `bodyFactsSection`: a Swift summary's body facts as `keepBodyFactsEncoded()` encoded them (written as they
+    /// are, not encoded again).
+    func record(_ input: InputFile, hash: UInt64, parsed: Linter.Parsed, bodyFactsSection: [UInt8]? = nil) -> Record? {
         guard let time = input.modificationTime, let kind = Self.payloadKind(input) else { return nil }
         var writer = BinaryWriter()
         switch parsed {
-        case .swift(let summary): summary.encodeFacts(to: &writer)
+        case .swift(let summary): summary.encodeFacts(to: &writer, bodyFactsSection: bodyFactsSection)
         case .objc(let summary): summary.encodeFacts(to: &writer)
         case .interface(let document):
             writer.write(false)

@@ -7,7 +7,9 @@ import IBLintCore
 extension SwiftFileSummary {
     /// Everything but the file itself, which the cache reads from disk (and checks against its hash).
     /// The calls come last, running to the end, so that reading can leave them for later (`PendingCalls`).
-    public func encodeFacts(to writer: inout BinaryWriter) {
+    /// `bodyFactsSection`: what `keepBodyFactsEncoded()` returned for this summary as it was made (before it
+    /// kept them encoded), written as the body facts' section instead of encoding them again.
+    public func encodeFacts(to writer: inout BinaryWriter, bodyFactsSection: [UInt8]? = nil) {
         writer.write(types); writer.write(closures); writer.write(interfaceCalls); writer.write(selectorReferences)
         writer.write(imports); writer.write(unparsedRanges)
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
@@ -23,9 +25,13 @@ extension SwiftFileSummary {
         }
         // Every function's body facts, in the order of the types and their functions, apart (with strings
         // of their own): most runs read a few functions' (`PendingBodyFacts`).
-        writer.writeSection { section in
-            for type in types {
-                for function in type.functions { if let facts = function.bodyFacts { facts.encode(to: &section, identifiers: codeIdentifiers) } }
+        if let bodyFactsSection {
+            writer.writeBytes(bodyFactsSection)
+        } else {
+            writer.writeSection { section in
+                for type in types {
+                    for function in type.functions { if let facts = function.bodyFacts { facts.encode(to: &section, identifiers: codeIdentifiers) } }
+                }
             }
         }
         writer.write(calls)
@@ -63,8 +69,10 @@ extension SwiftFileSummary {
     /// (`PendingBodyFacts`, once for the file): a run asks for few of them (412 of corona-warn-app's 9,500
     /// functions' in a full run), and a cold run kept every function's made (6 MB of that app's heap: a fact
     /// for every call in a body, the identifiers each mentions) for the whole run. The summary answers as
-    /// before; made bodies that do not read back are let be.
-    public mutating func keepBodyFactsEncoded() {
+    /// before; made bodies that do not read back are let be. Returns the encoded facts: the section
+    /// `encodeFacts(to:bodyFactsSection:)` writes for them, byte for byte (the cache's entry for a file
+    /// just parsed is written from it instead of encoding every body's facts a second time).
+    @discardableResult public mutating func keepBodyFactsEncoded() -> [UInt8] {
         var writer = BinaryWriter()
         var count = 0
         for type in types {
@@ -74,7 +82,7 @@ extension SwiftFileSummary {
                 count += 1
             }
         }
-        guard count > 0 else { return }
+        guard count > 0 else { return [] }
         for t in types.indices {
             for f in types[t].functions.indices {
                 if case .decoded = types[t].functions[f].bodyFactsSource { types[t].functions[f].bodyFactsSource = .cached }
@@ -82,6 +90,7 @@ extension SwiftFileSummary {
         }
         let section = BinaryReader.Resumption(section: writer.bytes, rangeLimit: file.bytes.count)
         attachBodyFacts(PendingBodyFacts(section: section, file: file, identifiers: codeIdentifiers))
+        return writer.bytes
     }
 
     /// Points every function with cached body facts at its place in `pending`.

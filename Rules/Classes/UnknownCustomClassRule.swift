@@ -88,8 +88,11 @@ public struct UnknownCustomClassRule: Rule {
         var findings: [Diagnostic] = []
         // The classes an element could be renamed to depend on its framework kind and scope only.
         var compatible: [CompatibilityKey: SpellingIndex] = [:]
+        let reportedClasses = context.reportsEveryFile ? nil : ReportedClassNames(index: index, context: context)
         for (documentIndex, position, name, scope) in unknown where !mentionedInCode.contains(name) {
             let document = index.documents[documentIndex]
+            if let reportedClasses, !context.mayReport(document.path),
+               !reportedClasses.mayBeRelated(toFindingAbout: name, index: index) { continue }
             let element = document.elements[position]
             let isMacOS = document.platform == .macOS
             let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"
@@ -120,6 +123,34 @@ public struct UnknownCustomClassRule: Rule {
     }
 
     // MARK: Helpers
+
+    /// Under `--report-only`, what tells whether a finding of an interface file not reported could be kept
+    /// through a related location: a finding about `name` points at the class it suggests (one of the
+    /// close matches, declared at `projectClasses(named:).first`) and at a declaration of `name` in a file
+    /// no target compiles, and at nothing else outside its interface file. So it can be skipped, without
+    /// finding the classes it could suggest (every project class tested against the element's kind: most
+    /// of such a run's work in this rule), when no such declaration is in a reported file and no class
+    /// declared in one is close to `name` (closeness is the candidate's and the name's alone, so a match
+    /// among all compatible classes that is declared in a reported file is one among these too).
+    private struct ReportedClassNames {
+        private let names: SpellingIndex?
+        private let context: RuleContext
+
+        init(index: ProjectIndex, context: RuleContext) {
+            var reported: [String] = []
+            for (name, classes) in index.classesByName {
+                if let first = classes.first, context.mayReport(first.place.path) { reported.append(name) }
+            }
+            names = reported.isEmpty ? nil : SpellingIndex(reported)
+            self.context = context
+        }
+
+        func mayBeRelated(toFindingAbout name: String, index: ProjectIndex) -> Bool {
+            if let dead = index.deadTypeDeclarations[name]?.first, context.mayReport(dead.path) { return true }
+            guard let names else { return false }
+            return !names.closeMatches(to: name).isEmpty
+        }
+    }
 
     /// Class-name prefixes of Apple frameworks: a module-less custom class with one of these is a framework
     /// class iblint's table may not list (`PKPaymentButton`, `ASAuthorizationAppleIDButton`).

@@ -76,6 +76,12 @@ public struct DequeueCastRule: Rule {
                       let cast = summary.calls[callIndex].cast, cast.element.isEmpty, let target = index.castTargetClass(cast),
                       !index.declaresMethod(named: summary.calls[callIndex].name, labels: summary.calls[callIndex].labels,
                                            stringArgument: call.certainlyStringArgument(in: summary.calls[callIndex])) else { continue }
+                if !fileIsReported, let reportedKeys, !reportedKeys.contains(ReusableViewCatalog.Key(identifier: call.literal, kind: ReusableKind(call.api))) {
+                    // No source of this identifier is in a reported file: only the identifier a finding would
+                    // suggest could be, so the dequeue is looked at only when one of those could be suggested.
+                    guard catalog.maySuggest(one: reportedKeys, kind: ReusableKind(call.api), dequeuedIn: className, index: index,
+                                             excluding: call.literal, fits: { index.isClass($0, subclassOf: target) == true }) else { continue }
+                }
                 guard let sources = catalog.sources(of: call.literal, kind: ReusableKind(call.api), dequeuedIn: className, index: index),
                       let source = sources.first, index.castFails(source.className, to: target) else { continue }
                 // Last: the project's registrations are read (every call of every file that writes
@@ -270,6 +276,20 @@ struct ReusableViewCatalog {
         if candidates.contains(where: { registrations[$0] != nil }) { return true }
         guard let className, let ownScenes = index.scenes(ofClassOrSubclassOf: className) else { return false }
         return ownScenes.contains { scene in keysByScene[scene].map { !$0.isDisjoint(with: candidates) } ?? false }
+    }
+
+    /// Whether `identifiers(kind:dequeuedIn:…excluding:fits:)` could list one of `keys`: one of this kind,
+    /// not `excluded`, whose first source for `className` passes `fits` (asked of every key, not only of
+    /// the ones that method reads, so it may answer yes where that lists none, never the other way).
+    func maySuggest(one keys: Set<Key>, kind: ReusableKind, dequeuedIn className: String?, index: ProjectIndex, excluding excluded: String,
+                    fits: (String) -> Bool) -> Bool {
+        keys.contains { key in
+            guard key.kind == kind, key.identifier != excluded else { return false }
+            let first = registrations[key] != nil && prototypes[key] == nil
+                ? firstSourceOfRegisteredOnly[key]
+                : sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index)?.first
+            return first.map { fits($0.className) } ?? false
+        }
     }
 
     /// The other identifiers of this kind that code of `className` may dequeue, with what each dequeues,

@@ -43,6 +43,75 @@ struct ReportScopeTests {
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 
+    static func cellNib(_ name: String, cellClass: String) -> ExampleFile {
+        ExampleFile("Cells/\(name).xib", #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <tableViewCell contentMode="scaleToFill" id="cell-\#(name)" customClass="\#(cellClass)" customModule="Demo" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="88"/>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """#)
+    }
+
+    /// `dequeue-cast` skips, under `--report-only`, a dequeue none of whose sources is in a reported file
+    /// unless an identifier it could suggest has its source there: a nib whose cell fits the cast. Here
+    /// "Promo" dequeues PromoCell.xib's BannerCell but is cast to PromoCell, and "Banner" registers
+    /// BannerCell.xib, whose cell is a PromoCell: the finding suggests "Banner" and points at that xib,
+    /// so reporting it alone keeps the finding; reporting OtherCell.xib (its cell fits no cast) drops it.
+    @Test("A dequeue whose only reported location is the identifier it suggests is still checked")
+    func dequeueSuggestingAReportedNib() throws {
+        let files = [
+            ExampleFile("Controllers/FeedViewController.swift", #"""
+                import UIKit
+
+                final class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: "PromoCell", bundle: nil), forCellReuseIdentifier: "Promo")
+                        tableView.register(UINib(nibName: "BannerCell", bundle: nil), forCellReuseIdentifier: "Banner")
+                        tableView.register(UINib(nibName: "OtherCell", bundle: nil), forCellReuseIdentifier: "Other")
+                    }
+
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "Promo", for: indexPath) as! PromoCell
+                    }
+                }
+                """#),
+            ExampleFile("Cells/Cells.swift", #"""
+                import UIKit
+
+                class PromoCell: UITableViewCell {}
+                final class BannerCell: UITableViewCell {}
+                final class WidePromoCell: PromoCell {}
+                final class OtherCell: UITableViewCell {}
+                """#),
+            Self.cellNib("PromoCell", cellClass: "BannerCell"),
+            Self.cellNib("BannerCell", cellClass: "WidePromoCell"),
+            Self.cellNib("OtherCell", cellClass: "OtherCell"),
+        ]
+        let (inputs, _) = ExampleProject.strip(files)
+        let index = Linter.buildIndex(inputs)
+        let whole = iblint.run(on: index, configuration: Self.configuration()).filter { $0.ruleID == "dequeue-cast" }
+        try #require(whole.count == 1)
+        #expect(whole[0].message.hasSuffix("did you mean 'Banner'?"), "\(whole[0].message)")
+        #expect(whole[0].related.map(\.location.path).contains("Cells/BannerCell.xib"))
+        #expect(!whole[0].related.map(\.location.path).contains("Cells/OtherCell.xib"))
+        for path in ["Cells/BannerCell.xib", "Cells/OtherCell.xib"] {
+            var limited = Self.configuration()
+            limited.reportScope = ReportScope(paths: [path])
+            let found = iblint.run(on: index, configuration: limited).filter { $0.ruleID == "dequeue-cast" && limited.reportScope!.includes($0) }
+            #expect(found == (path == "Cells/BannerCell.xib" ? whole : []), "report-only \(path)")
+        }
+        let disagreements = iblint.reportScopeDisagreements(on: index, configuration: Self.configuration(),
+                                                            scopes: Self.scopes(for: inputs.map(\.path)))
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }

@@ -63,12 +63,22 @@ public struct InspectableTypeUnsupportedRule: Rule {
         var setByHand: Set<String>? = nil
         var declarations: [String: [(file: Int, type: Int)]]? = nil
         var findings: [Diagnostic] = []
+        // Under `--report-only`, a finding of a file not reported is kept only through its one related
+        // location, the declaration of the property's type: so such a file's properties are looked at only
+        // when their type names a type a reported file declares.
+        let reportedTypeNames = context.reportsEveryFile ? nil : Self.typeNames(declaredInFilesReportedBy: context)
         for summary in index.swiftFiles {
+            let fileIsReported = reportedTypeNames == nil || context.mayReport(summary.file.path)
+            if !fileIsReported, reportedTypeNames?.isEmpty == true { continue }
             // By position, not `for type in summary.types`: copying each type (its arrays and strings, a
             // retain each) was most of this loop over a project's types.
             for typeIndex in summary.types.indices where summary.types[typeIndex].kind == .class || summary.types[typeIndex].kind == .extension {
                 for property in summary.types[typeIndex].properties
                 where property.hasAttribute("IBInspectable") && !property.isStatic && !property.isLet {
+                    if !fileIsReported, let reportedTypeNames {
+                        guard let typeText = property.typeText,
+                              Self.words(of: typeText.removingWhitespaceCharacters).contains(where: { reportedTypeNames.contains(String($0)) }) else { continue }
+                    }
                     if setByHand == nil { setByHand = Self.setByHand(index) }
                     guard setByHand?.contains(property.name) == false else { continue }
                     let type = summary.types[typeIndex]
@@ -104,6 +114,22 @@ public struct InspectableTypeUnsupportedRule: Rule {
         Set(index.documents.flatMap { document in
             document.runtimeAttributes.map { String($0.keyPath.prefix { $0 != "." }) }
         })
+    }
+
+    /// The names of the types (extensions and local types left out, as `declarations` leaves them) that the
+    /// files `context` reports declare.
+    private static func typeNames(declaredInFilesReportedBy context: RuleContext) -> Set<String> {
+        var names: Set<String> = []
+        for summary in context.index.swiftFiles where context.mayReport(summary.file.path) {
+            for type in summary.types where type.kind != .extension && !type.isLocal { names.insert(type.name) }
+        }
+        return names
+    }
+
+    /// The identifiers a type is written with (`UIKit.UIColor?`: `UIKit`, `UIColor`): the name `unsupported`
+    /// looks up is one of them.
+    private static func words(of typeText: String) -> [Substring] {
+        typeText.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// The project's type declarations by name (extensions and local types left out), for telling what a

@@ -112,6 +112,52 @@ struct ReportScopeTests {
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 
+    /// `inspectable-type-unsupported` skips, under `--report-only`, the inspectable properties of a file
+    /// not reported unless their type is one a reported file declares: the finding's related location.
+    @Test("An inspectable property's finding is kept by reporting the file that declares its type")
+    func inspectableTypeDeclaredInAReportedFile() throws {
+        let files = [
+            ExampleFile("Views/BadgeView.swift", #"""
+                import UIKit
+
+                final class BadgeView: UIView {
+                    @IBInspectable var style: BadgeStyle = .filled
+                    @IBInspectable var insets: UIEdgeInsets = .zero
+                }
+                """#),
+            ExampleFile("Styles/BadgeStyle.swift", #"""
+                import Foundation
+
+                @objc enum BadgeStyle: Int {
+                    case filled, outlined
+                }
+                """#),
+            ExampleFile("Styles/Palette.swift", #"""
+                import UIKit
+
+                enum Palette {
+                    static let accent = UIColor.systemBlue
+                }
+                """#),
+        ]
+        let (inputs, _) = ExampleProject.strip(files)
+        let index = Linter.buildIndex(inputs)
+        let whole = iblint.run(on: index, configuration: Self.configuration()).filter { $0.ruleID == "inspectable-type-unsupported" }
+        try #require(whole.count == 2)
+        let pointing = whole.filter { $0.related.map(\.location.path).contains("Styles/BadgeStyle.swift") }
+        try #require(pointing.count == 1)
+        for (path, expected) in [("Styles/BadgeStyle.swift", pointing), ("Styles/Palette.swift", [])] {
+            var limited = Self.configuration()
+            limited.reportScope = ReportScope(paths: [path])
+            let found = iblint.run(on: index, configuration: limited)
+                .filter { $0.ruleID == "inspectable-type-unsupported" && limited.reportScope!.includes($0) }
+            #expect(found == expected, "report-only \(path)")
+        }
+        let disagreements = iblint.reportScopeDisagreements(on: index, configuration: Self.configuration(),
+                                                            scopes: Self.scopes(for: inputs.map(\.path)))
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }

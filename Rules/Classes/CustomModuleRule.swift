@@ -44,6 +44,8 @@ public struct CustomModuleRule: Rule {
         precision: .medium,
         examples: CustomModuleRuleExamples.all)
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

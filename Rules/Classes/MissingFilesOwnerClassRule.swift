@@ -57,6 +57,8 @@ public struct MissingFilesOwnerClassRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.nibOwnerLoads]
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -53,6 +53,8 @@ public struct ActionSenderTypeRule: Rule {
         precision: .high,
         examples: ActionSenderTypeRuleExamples.all)
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -66,6 +66,8 @@ public struct BrokenActionRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.nibOwnerLoads]
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -53,6 +53,8 @@ public struct BrokenOutletRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.nibOwnerLoads]
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

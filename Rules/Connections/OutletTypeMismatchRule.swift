@@ -42,6 +42,8 @@ public struct OutletTypeMismatchRule: Rule {
         precision: .high,
         examples: OutletTypeMismatchRuleExamples.all)
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

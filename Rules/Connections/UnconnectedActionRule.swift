@@ -41,6 +41,8 @@ public struct UnconnectedActionRule: Rule {
         precision: .high,
         examples: UnconnectedActionRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.classesUsedByInterfaceFiles, .codeUseFacts]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

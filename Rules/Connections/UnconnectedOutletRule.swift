@@ -37,6 +37,8 @@ public struct UnconnectedOutletRule: Rule {
         precision: .high,
         examples: UnconnectedOutletRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.classesUsedByInterfaceFiles, .codeUseFacts]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -47,6 +47,8 @@ public struct UnknownRuntimeAttributeRule: Rule {
         precision: .high,
         examples: UnknownRuntimeAttributeRuleExamples.all)
 
+    public static let asksWhichFindingsMayBeReported = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

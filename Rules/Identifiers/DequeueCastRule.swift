@@ -52,6 +52,8 @@ public struct DequeueCastRule: Rule {
         precision: .high,
         examples: DequeueCastRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.sceneAncestry]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

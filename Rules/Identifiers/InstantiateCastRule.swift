@@ -51,6 +51,8 @@ public struct InstantiateCastRule: Rule {
         precision: .high,
         examples: InstantiateCastRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.sceneAncestry]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -73,6 +73,8 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         precision: .high,
         examples: UnknownStoryboardIdentifierRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.sceneAncestry]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -52,6 +52,8 @@ public struct FatalInitCoderRule: Rule {
         precision: .high,
         examples: FatalInitCoderRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.interfaceInstantiatedObjects]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

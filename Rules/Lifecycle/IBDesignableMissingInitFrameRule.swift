@@ -44,6 +44,8 @@ public struct IBDesignableMissingInitFrameRule: Rule {
         precision: .high,
         examples: IBDesignableMissingInitFrameRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.classesUsedByInterfaceFiles]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -55,6 +55,8 @@ public struct InitCoderSkipsSetupRule: Rule {
         precision: .high,
         examples: InitCoderSkipsSetupRuleExamples.all)
 
+    public static let sharedTables: Set<ProjectIndex.SharedTable> = [.interfaceInstantiatedObjects]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -428,17 +428,19 @@ public struct Linter: Sendable {
     public func run(on index: ProjectIndex, configuration: Configuration,
                     reportable: @Sendable (String) -> Bool = { _ in true }, timings: Timings? = nil) -> [Diagnostic] {
         let rules = self.rules.filter { configuration.isEnabled($0.description) }
-        // Tables several rules read for every file, made first, at the same time (in a run that reports a
-        // few files, the rules ask for what they need of them).
-        if configuration.reportScope == nil {
-            let tablesStart = DispatchTime.now().uptimeNanoseconds
-            index.prepare(rules.reduce(into: Set()) { $0.formUnion($1.sharedTables) })
-            timings?.record(phase: "tables", seconds: Timings.seconds(since: tablesStart))
-        }
-        let rulesStart = DispatchTime.now().uptimeNanoseconds
+        let tablesStart = DispatchTime.now().uptimeNanoseconds
         let reportLinks = Self.reportedFile(configuration.reportScope).map {
             ReportLinks(index: index, covers: $0, coversASCIIPathsCheaply: configuration.reportScope?.coversASCIIPathsCheaply ?? false)
         }
+        // Tables several rules read, made first, at the same time, so that no rule waits for another to
+        // make one (in a run that reports a few files, those it still reads whole, and the report scope's
+        // links to interface files, which most rules ask for).
+        var tables: Set<ProjectIndex.SharedTable> = rules.reduce(into: []) { $0.formUnion($1.sharedTables) }
+        if reportLinks != nil { tables = tables.filter(\.isMadeForReportedFiles) }
+        let links = rules.contains { $0.asksWhichFindingsMayBeReported } ? reportLinks : nil
+        index.prepare(tables, alongside: links.map { links in [{ links.prepare() }] } ?? [])
+        timings?.record(phase: "tables", seconds: Timings.seconds(since: tablesStart))
+        let rulesStart = DispatchTime.now().uptimeNanoseconds
         let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
             let ruleType = rules[position]
             let description = ruleType.description

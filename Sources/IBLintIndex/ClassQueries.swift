@@ -62,8 +62,12 @@ extension ProjectIndex {
 
     /// Objects of the project's own classes that interface files create: every object with a custom class
     /// except placeholders (File's Owner and other placeholders are passed in by the loading code, never
-    /// decoded) and storyboard references. Keyed by the class name as written.
+    /// decoded) and storyboard references. Keyed by the class name as written. Made once per index.
     public var interfaceInstantiatedObjects: [String: [InterfaceUse]] {
+        derived.interfaceInstantiatedObjects.get(collectInterfaceInstantiatedObjects)
+    }
+
+    private func collectInterfaceInstantiatedObjects() -> [String: [InterfaceUse]] {
         var uses: [String: [InterfaceUse]] = [:]
         for document in documents {
             for index in document.objects {

@@ -69,21 +69,41 @@ extension ProjectIndex {
     /// once (answering the first nibs one by one would be work done twice).
     public func willAskForEveryNibsOwnerLoads() { _ = nibOwnerLoadsByName() }
 
-    /// Tables several rules read for every file of a run that reports every file, made once on first use.
+    /// Tables several rules read, made once on first use, or before the rules run (`prepare`): a rule
+    /// that asks for one while another rule makes it waits, and its core idles (a fifth of the rules
+    /// phase of a pre-commit run on the generated app of scale 10 went so).
     public enum SharedTable: Sendable, Hashable, CaseIterable {
-        /// Every load of a nib with an owner of a known class (`nibOwnerLoadsByName`).
+        /// Every load of a nib with an owner of a known class (`nibOwnerLoadsByName`). A run that reports
+        /// a few files asks for the loads of a few nibs, answered one by one: not made for such a run.
         case nibOwnerLoads
+        /// `classesUsedByInterfaceFiles()`.
+        case classesUsedByInterfaceFiles
+        /// `codeUseFacts()`.
+        case codeUseFacts
+        /// The storyboard scenes by the classes on their controllers' chains (`storyboardScenes` and
+        /// `scenes(ofClassOrSubclassOf:)`).
+        case sceneAncestry
+        /// `interfaceInstantiatedObjects`.
+        case interfaceInstantiatedObjects
+
+        /// Whether a run that reports a few files (`--report-only`) makes the table before the rules too.
+        public var isMadeForReportedFiles: Bool { self != .nibOwnerLoads }
     }
 
-    /// Makes `tables` now, at the same time.
-    public func prepare(_ tables: Set<SharedTable>) {
+    /// Makes `tables` now, at the same time, and with them `alongside` (other work of the same kind: the
+    /// report scope's links).
+    public func prepare(_ tables: Set<SharedTable>, alongside: [@Sendable () -> Void] = []) {
         runConcurrently(SharedTable.allCases.filter(tables.contains).map { table in
             { @Sendable in
                 switch table {
                 case .nibOwnerLoads: willAskForEveryNibsOwnerLoads()
+                case .classesUsedByInterfaceFiles: _ = classesUsedByInterfaceFiles()
+                case .codeUseFacts: _ = codeUseFacts()
+                case .sceneAncestry: _ = sceneAncestry(.all)
+                case .interfaceInstantiatedObjects: _ = interfaceInstantiatedObjects
                 }
             }
-        })
+        } + alongside)
     }
 
     /// How many nibs `nibOwnerLoads(ofNibNamed:)` answers one by one before it makes the whole table:

@@ -407,6 +407,8 @@ final class DerivedTables: Sendable {
     let reuseRegistrationScope = OnceValue<ReuseRegistrationScope>()
     /// `classesUsedByInterfaceFiles()`, which three rules ask for.
     let classesUsedByInterfaceFiles = OnceValue<[InterfaceUsedClass]>()
+    /// `interfaceInstantiatedObjects`, which two rules ask for.
+    let interfaceInstantiatedObjects = OnceValue<[String: [InterfaceUse]]>()
 }
 
 /// Project methods by selector: those the Objective-C runtime sees, and the others.

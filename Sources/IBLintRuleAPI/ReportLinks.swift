@@ -49,6 +49,10 @@ public final class ReportLinks: Sendable {
         }
     }
 
+    /// Finds which interface files the reported source files link to now, rather than when a rule first
+    /// asks (`mayReportFindings(of:)`; rules asking meanwhile would wait).
+    public func prepare() { _ = linked.get(link) }
+
     /// Whether a finding of `document` — located in it, with related locations only in it and in source
     /// code — may be reported.
     public func mayReportFindings(of document: IBDocument) -> Bool {

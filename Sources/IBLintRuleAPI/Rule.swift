@@ -14,15 +14,20 @@ public protocol Rule: Sendable {
     /// comments), or `nil`. A requirement, not an `as?` cast: a cast that fails searches every protocol
     /// conformance of the process, a quarter of a million instructions for each rule.
     var asSuppressionCommentRule: (any SuppressionCommentRule)? { get }
-    /// The index's shared tables the rule reads for every file when it reports every file
-    /// (`ProjectIndex.SharedTable`): the engine builds those of the enabled rules before any rule runs,
-    /// at the same time, so that no rule pays for (or waits on) what others read too.
+    /// The index's shared tables the rule reads (`ProjectIndex.SharedTable`): the engine builds those of
+    /// the enabled rules before any rule runs, at the same time, so that no rule pays for (or waits on)
+    /// what others read too.
     static var sharedTables: Set<ProjectIndex.SharedTable> { get }
+    /// Whether the rule asks `RuleContext.mayReportFindings(of:)`: under `--report-only` the engine then
+    /// finds which interface files the reported files link to (`ReportLinks.prepare`) with the shared
+    /// tables, before any rule runs.
+    static var asksWhichFindingsMayBeReported: Bool { get }
 }
 
 extension Rule {
     public var asSuppressionCommentRule: (any SuppressionCommentRule)? { nil }
     public static var sharedTables: Set<ProjectIndex.SharedTable> { [] }
+    public static var asksWhichFindingsMayBeReported: Bool { false }
 }
 
 extension Rule where Self: SuppressionCommentRule {

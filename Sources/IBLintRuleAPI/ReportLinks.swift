@@ -42,7 +42,12 @@ public final class ReportLinks: Sendable {
             coverage[path] = covers(path)
         }
         let table = coverage
-        if coversASCIIPathsCheaply {
+        if coversASCIIPathsCheaply, table.isEmpty {
+            // Every path ASCII (nearly every project): both ways ask `covers`, so it is asked straight away,
+            // without testing each path asked about for ASCII (once per file and rule: 14 ms of a
+            // pre-commit run on the generated app of scale 10).
+            self.reported = covers
+        } else if coversASCIIPathsCheaply {
             self.reported = { $0.isASCII ? covers($0) : table[$0] ?? covers($0) }
         } else {
             self.reported = { table[$0] ?? covers($0) }

@@ -90,6 +90,17 @@ extension ProjectIndex {
         public var isMadeForReportedFiles: Bool { self != .nibOwnerLoads }
     }
 
+    /// Whether `table` has been made (for tests and measurements).
+    public func hasMade(_ table: SharedTable) -> Bool {
+        switch table {
+        case .nibOwnerLoads: derived.nibOwnerLoads.isComputed
+        case .classesUsedByInterfaceFiles: derived.classesUsedByInterfaceFiles.isComputed
+        case .codeUseFacts: derived.codeUseFacts.isComputed
+        case .sceneAncestry: derived.sceneAncestry.isComputed
+        case .interfaceInstantiatedObjects: derived.interfaceInstantiatedObjects.isComputed
+        }
+    }
+
     /// Makes `tables` now, at the same time, and with them `alongside` (other work of the same kind: the
     /// report scope's links).
     public func prepare(_ tables: Set<SharedTable>, alongside: [@Sendable () -> Void] = []) {

@@ -29,15 +29,23 @@ final class TimingsTests: XCTestCase {
         ]
         var configuration = Configuration()
         configuration.onlyRules = ["unconnected-outlet", "broken-outlet"]
-        _ = iblint.lint(inputs, configuration: configuration, timings: timings)
-        // broken-outlet shares the table of nib loads, made before the rules ("tables").
+        let whole = iblint.lint(inputs, configuration: configuration, timings: timings)
+        // broken-outlet shares the table of nib loads, unconnected-outlet the classes interface files use:
+        // made before the rules ("tables").
         XCTAssertEqual(Set(timings.phases.map(\.name)), ["parse", "index", "tables", "rules"])
         XCTAssertEqual(timings.parsing.map(\.name), ["parse swift"])
         XCTAssertEqual(Set(timings.rules.map(\.name)), ["unconnected-outlet", "broken-outlet", "parse-error"], "parse-error is always on")
-        // Reporting a few files, the rules ask for what they need of the shared tables: none made first.
+        XCTAssertTrue(whole.index.hasMade(.nibOwnerLoads))
+        XCTAssertTrue(whole.index.hasMade(.classesUsedByInterfaceFiles))
+        XCTAssertFalse(whole.index.hasMade(.sceneAncestry), "no enabled rule reads it")
+        // Reporting a few files, the tables are made first too, but the nib loads: a few nibs' loads are
+        // asked for, one by one.
         let reportingOne = Timings()
         configuration.reportScope = ReportScope(paths: ["A.swift"])
-        _ = iblint.lint(inputs, configuration: configuration, timings: reportingOne)
-        XCTAssertEqual(Set(reportingOne.phases.map(\.name)), ["parse", "index", "rules"])
+        let limited = iblint.lint(inputs, configuration: configuration, timings: reportingOne)
+        XCTAssertEqual(Set(reportingOne.phases.map(\.name)), ["parse", "index", "tables", "rules"])
+        XCTAssertFalse(limited.index.hasMade(.nibOwnerLoads))
+        XCTAssertTrue(limited.index.hasMade(.classesUsedByInterfaceFiles))
+        XCTAssertTrue(limited.index.hasMade(.codeUseFacts))
     }
 }

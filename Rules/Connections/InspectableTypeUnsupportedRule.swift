@@ -66,11 +66,13 @@ public struct InspectableTypeUnsupportedRule: Rule {
         // Only files that write `IBInspectable` have such properties. Under `--report-only`, a finding of a
         // file not reported is kept only through its one related location, the declaration of the
         // property's type: so such a file's properties are looked at only when their type names a type a
-        // reported file declares (and the file mentions one).
+        // reported file declares. Asked of each property's type as `unsupported` reads it (the text without
+        // white space, names compared as `String`s), not of the file's words: those are compared by bytes, and
+        // `Café` may be written with other bytes than the declaration's, `any Foo` read as `anyFoo`.
         let reportedTypeNames = context.reportsEveryFile ? nil : Self.typeNames(declaredInFilesReportedBy: context)
         for summary in index.swiftFiles where summary.mayMention("IBInspectable") {
             let fileIsReported = reportedTypeNames == nil || context.mayReport(summary.file.path)
-            if !fileIsReported, !(reportedTypeNames ?? []).contains(where: summary.mayMention) { continue }
+            if !fileIsReported, reportedTypeNames?.isEmpty == true { continue }
             // By position, not `for type in summary.types`: copying each type (its arrays and strings, a
             // retain each) was most of this loop over a project's types.
             for typeIndex in summary.types.indices where summary.types[typeIndex].kind == .class || summary.types[typeIndex].kind == .extension {

@@ -158,6 +158,40 @@ struct ReportScopeTests {
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 
+    /// The type is looked up by `String` equality, which holds between names written with different bytes
+    /// (a precomposed "é" and an "e" with a combining accent): the skip must not compare bytes.
+    @Test("An inspectable property's finding is kept when the reported file spells its type with other bytes")
+    func inspectableTypeSpelledWithOtherBytes() throws {
+        let decomposed = "Cafe\u{301}", precomposed = "Caf\u{E9}"
+        try #require(decomposed == precomposed && Array(decomposed.utf8) != Array(precomposed.utf8))
+        let files = [
+            ExampleFile("Views/MenuView.swift", """
+                import UIKit
+
+                final class MenuView: UIView {
+                    @IBInspectable var style: \(decomposed) = .plain
+                }
+                """),
+            ExampleFile("Styles/Style.swift", """
+                import Foundation
+
+                @objc enum \(precomposed): Int {
+                    case plain, fancy
+                }
+                """),
+        ]
+        let (inputs, _) = ExampleProject.strip(files)
+        let index = Linter.buildIndex(inputs)
+        let whole = iblint.run(on: index, configuration: Self.configuration()).filter { $0.ruleID == "inspectable-type-unsupported" }
+        try #require(whole.count == 1)
+        #expect(whole[0].related.map(\.location.path) == ["Styles/Style.swift"])
+        var limited = Self.configuration()
+        limited.reportScope = ReportScope(paths: ["Styles/Style.swift"])
+        let found = iblint.run(on: index, configuration: limited)
+            .filter { $0.ruleID == "inspectable-type-unsupported" && limited.reportScope!.includes($0) }
+        #expect(found == whole)
+    }
+
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }

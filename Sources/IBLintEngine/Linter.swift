@@ -262,9 +262,9 @@ public struct Linter: Sendable {
         }
         // Each outcome is moved out of `permuted` into the builder, in input order, and checked against its
         // input on the way (`ScannedPathCheck`). They were copied into an array first, then again into the
-        // builder, and released from `permuted` (a document's copy is a retain of each of its references, a
-        // summary's of its storage): with `parallelMap`'s copy of every result, a serial stretch of 80 ms
-        // at scale 10 with the other core idle, 20 ms now.
+        // builder, and released from `permuted` (a document's copy was then a retain of each of its
+        // references, a summary's of its storage): with `parallelMap`'s copy of every result, a serial
+        // stretch of 80 ms at scale 10 with the other core idle, 20 ms now.
         var check = ScannedPathCheck(descriptions: descriptions)
         for position in inputs.indices {
             var parsed = Parsed.ignored

@@ -307,7 +307,7 @@ extension ProjectIndex {
     private func namesLikeXibs() -> Set<String> {
         derived.namesLikeXibs.get {
             var names: Set<String> = []
-            // By position: `for document in documents` copied every document.
+            // By position: `for document in documents` copies every document (a retain of its box).
             for position in documents.indices where documents[position].kind == .xib {
                 let nibName = ProjectIndex.interfaceName(ofPath: documents[position].path)
                 names.insert(nibName)

@@ -79,9 +79,9 @@ public struct ProjectIndex: Sendable {
          loadFailures: [InterfaceLoadFailure], project: ProjectModel, extraModules: Set<String>,
          makeAssets: @escaping @Sendable () -> AssetCatalogIndex) {
         // Whether each file is dead, asked once (a path looked up by hash), and the files split without
-        // copying one when none is (the common case): a document's copy is a retain of each of its
-        // references, a summary's of its storage, thousands of them in a serial stretch. The loops below go
-        // by position: `for summary in files { for type in summary.types { … } }` copies every type.
+        // copying one when none is (the common case): a document's or a summary's copy is a retain of its
+        // box (of each of a document's references before 7f515c8), thousands in a serial stretch. The loops
+        // below go by position: `for summary in files { for type in summary.types { … } }` copies every type.
         let deadDocument = allDocuments.indices.map { project.isDead(allDocuments[$0].path) }
         let deadSwift = allSwiftFiles.indices.map { project.isDead(allSwiftFiles[$0].file.path) }
         let deadObjC = allObjCFiles.indices.map { project.isDead(allObjCFiles[$0].file.path) }

@@ -74,7 +74,8 @@ public struct ProjectIndexBuilder: Sendable {
     public init() {}
 
     // Taken (`consuming`), not borrowed: the engine hands over what it parsed, and a borrowed document or
-    // summary was copied into the builder's arrays, a retain of every reference it holds.
+    // summary was copied into the builder's arrays (a retain of its box, then of every reference a document
+    // held).
     public mutating func add(_ document: consuming IBDocument) { documents.append(document) }
     public mutating func add(_ summary: consuming SwiftFileSummary) { swiftFiles.append(summary) }
     public mutating func add(_ summary: consuming ObjCFileSummary) { objcFiles.append(summary) }

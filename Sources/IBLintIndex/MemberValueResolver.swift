@@ -22,6 +22,11 @@ struct MemberValueResolver {
     /// once, when a member lookup first reaches them (each lookup went through every declaration of the
     /// project to find them, a quarter of a million instructions).
     private let frameworkExtensions = OnceValue<[(extended: String, sites: [(file: Int, type: Int)])]>()
+    /// The project's types (not extensions, not protocols) by each name in their `conformances`, sorted:
+    /// made once, when a protocol extension's `Self` is first resolved. Asked type by type for every such
+    /// call, it was the project's types times those calls (Rocket.Chat.iOS: 28 M instructions of 31 M in
+    /// this resolver).
+    private let conformersByName = OnceValue<[String: [String]]>()
     static let maximumDepth = 8
 
     init(swiftFiles: [SwiftFileSummary]) {
@@ -321,16 +326,24 @@ struct MemberValueResolver {
         return result
     }
 
-    /// Project types (not extensions, not protocols) that conform to `proto`.
+    /// Project types (not extensions, not protocols) that conform to `proto`, sorted.
     func conformers(of proto: String) -> [String] {
-        var names: Set<String> = []
+        conformersByName.get(makeConformersByName)[proto] ?? []
+    }
+
+    /// Every project type (not an extension, not a protocol) under each name its `conformances` hold.
+    private func makeConformersByName() -> [String: [String]] {
+        var names: [String: Set<String>] = [:]
+        var done: Set<String> = []
         for summary in files {
             for type in summary.types where !type.isLocal {
                 guard [.class, .struct, .enum, .actor].contains(type.kind) else { continue }
-                if conformances(of: type.qualifiedName).contains(proto) { names.insert(type.qualifiedName) }
+                // A type declared twice has one set of conformances (they are looked up by name).
+                guard done.insert(type.qualifiedName).inserted else { continue }
+                for name in conformances(of: type.qualifiedName) { names[name, default: []].insert(type.qualifiedName) }
             }
         }
-        return names.sorted()
+        return names.mapValues { $0.sorted() }
     }
 
     private func isFrameworkExtension(_ extended: String) -> Bool {

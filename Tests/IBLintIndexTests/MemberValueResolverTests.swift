@@ -110,6 +110,36 @@ final class MemberValueResolverTests: XCTestCase {
         XCTAssertEqual(result.resolved, ["BadgeView@BadgeView", "RatingView@RatingView"])
     }
 
+    /// Every type that conforms, however: through a protocol inheriting the extended one, a superclass, an
+    /// extension of the type; each once (one declared twice too); types that do not conform are left out.
+    func testSelfInAProtocolExtensionIsEveryTypeConformingDirectlyOrThroughInheritance() {
+        let result = resolvedNames("""
+        protocol NibBacked {}
+        protocol CardBacked: NibBacked {}
+        protocol Unrelated {}
+        extension NibBacked {
+            func loadContent() { Bundle(for: Self.self).loadNibNamed(String(describing: Self.self), owner: self) }
+        }
+        """, """
+        class BaseCard: UIView, CardBacked {}
+        final class PriceCard: BaseCard {}
+        final class PlainView: UIView, Unrelated {}
+        struct Badge {}
+        extension Badge: NibBacked {}
+        """, """
+        struct Badge {}
+        enum Banner: NibBacked {}
+        """)
+        XCTAssertEqual(result.resolved, ["Badge@Badge", "Banner@Banner", "BaseCard@BaseCard", "PriceCard@PriceCard"])
+        let resolver = MemberValueResolver(swiftFiles: [SwiftScanner.scan(SourceFile(path: "A.swift", text: """
+        protocol NibBacked {}
+        final class RatingView: UIView, NibBacked {}
+        """))])
+        XCTAssertEqual(resolver.conformers(of: "NibBacked"), ["RatingView"])
+        XCTAssertEqual(resolver.conformers(of: "UIView"), ["RatingView"], "a superclass is among what a type conforms to")
+        XCTAssertEqual(resolver.conformers(of: "Unknown"), [])
+    }
+
     func testReusableProtocolsLoadTheNibNamedLikeTheClassWhenTheLibraryIsNotScanned() {
         let result = resolvedNames("""
         import Reusable

@@ -316,6 +316,10 @@ public struct LazyLocation: Sendable, Hashable, Comparable {
 
     public var path: String { source?.path ?? made!.location.path }
 
+    /// Made from a file (`init(_:in:)`), not given made: such locations are equal exactly when their paths
+    /// and ranges are, and order by path, then range.
+    public var isInFile: Bool { source != nil }
+
     public static func == (lhs: LazyLocation, rhs: LazyLocation) -> Bool {
         if let left = lhs.source, let right = rhs.source {
             return lhs.range == rhs.range && (left === right || left.path == right.path)

@@ -395,7 +395,7 @@ final class DerivedTables: Sendable {
     /// `chains(of:includeProject:)` by class name.
     let chains = MemoTable<ChainKey, [ClassChain]>()
     /// `projectSubclasses(of:)`: each ancestor name → its project subclasses.
-    let subclasses = OnceValue<[String: [ProjectClass]]>()
+    let subclasses = OnceValue<SubclassTable>()
     let mostCommonTargetModule = OnceValue<String?>()
     /// `exposedProjectSelectors` and `unexposedMethods(withSelector:)`.
     let selectorTables = OnceValue<SelectorTables>()

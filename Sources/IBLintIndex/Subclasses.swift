@@ -7,37 +7,59 @@ extension ProjectIndex {
     /// Project classes whose superclass chain passes through `className` (the class itself excluded), by name.
     public func projectSubclasses(of className: String) -> [ProjectClass] {
         let ancestor = ClassTableBuilder.lastComponent(className)
-        return (subclassTable[ancestor] ?? []).filter { $0.name != ancestor }
+        let table = subclassTable
+        return (table.below[ancestor] ?? []).lazy.map { table.classes[Int($0)] }.filter { $0.name != ancestor }
     }
 
     /// Each name on a project class's chain (past the class itself) → the project classes below it,
     /// each once, in source order: built once, since rules ask for the subclasses of many classes.
-    private var subclassTable: [String: [ProjectClass]] {
+    private var subclassTable: SubclassTable {
         derived.subclasses.get {
             // Every class once, in source order, so that each list is built in order (sorting each list,
             // the framework classes' holding nearly every class, was most of the table's cost). Ordered as
             // `(location, name)` compare, with each path compared once: comparing two locations compares
             // their paths, long strings sharing their folders, and one sort compared them 14K times.
             // By `place`, which orders as locations do without making lines and columns.
-            var seen: Set<LazyLocation> = []
+            // The comparisons read places and names from arrays of their own: read from `all`, each read
+            // copied the whole class (a retain of each of its references), hundreds of thousands of times.
             let all = Array(classesByName.values.joined())
-            let paths = Set(all.map(\.place.path)).sorted()
+            let places = all.map(\.place), names = all.map(\.name)
+            let paths = Set(places.map(\.path)).sorted()
             let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-            let ranks = all.map { rank[$0.place.path]! }
+            let ranks = places.map { rank[$0.path]! }
             let order = all.indices.sorted {
                 if ranks[$0] != ranks[$1] { return ranks[$0] < ranks[$1] }
-                let left = all[$0].place, right = all[$1].place
-                return left != right ? left < right : all[$0].name < all[$1].name
+                let left = places[$0], right = places[$1]
+                return left != right ? left < right : names[$0] < names[$1]
             }
-            var table: [String: [ProjectClass]] = [:]
-            for candidate in order.lazy.map({ all[$0] }) where seen.insert(candidate.place).inserted {
-                let chain = chains(of: candidate.name).first { $0.links.first?.name == candidate.name }
-                var names: Set<String> = []
-                for name in chain?.names.dropFirst() ?? [] where names.insert(name).inserted {
-                    table[name, default: []].append(candidate)
+            // Each class once by `place`. Places in files (every class the index makes) order by path, then
+            // range, as they compare equal: equal ones are next to each other in `order`, and a class is
+            // compared with the last one kept instead of hashed into a set (its path hashed whole: a fifth of
+            // the table's cost at scale 10). Places given made (`ProjectClass.init(location:)`) can order
+            // alike and differ (a location orders without its range): those go through the set.
+            let inFiles = all.allSatisfy(\.place.isInFile)
+            var seen: Set<LazyLocation> = []
+            var kept: LazyLocation?
+            // Positions in `all`, not copies of the classes: a copy retains each of a class's references,
+            // and the framework classes' lists hold nearly every class (copies were a third of the cost).
+            var below: [String: [Int32]] = [:]
+            for position in order {
+                let place = places[position]
+                if inFiles {
+                    if place == kept { continue }
+                    kept = place
+                } else if !seen.insert(place).inserted {
+                    continue
+                }
+                let name = names[position]
+                let chain = chains(of: name).first { $0.links.first?.name == name }
+                // Each name once (a chain is a few names: looked for among those before it, not hashed).
+                let ancestors = chain?.names ?? []
+                for step in ancestors.indices.dropFirst() where !ancestors[1..<step].contains(ancestors[step]) {
+                    below[ancestors[step], default: []].append(Int32(position))
                 }
             }
-            return table
+            return SubclassTable(classes: all, below: below)
         }
     }
 
@@ -48,4 +70,11 @@ extension ProjectIndex {
             return false
         }
     }
+}
+
+/// `ProjectIndex.projectSubclasses(of:)`'s table: every project class, and for each name on a class's chain
+/// (past the class) the positions of the classes below it, in source order.
+struct SubclassTable: Sendable {
+    let classes: [ProjectClass]
+    let below: [String: [Int32]]
 }

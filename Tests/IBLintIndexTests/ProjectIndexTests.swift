@@ -91,6 +91,27 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.isClass("PromoCardView", subclassOf: "UIViewController"), false)
     }
 
+    /// Each class once, in source order (by path, then place), below every name on its chain; a chain
+    /// that leaves what iblint sees puts its class below nothing past that point.
+    func testProjectSubclassesAreEveryClassBelowANameOnceInSourceOrder() {
+        let index = makeIndex()
+        XCTAssertEqual(index.projectSubclasses(of: "BaseCardView").map(\.name), ["PromoCardView"])
+        XCTAssertEqual(index.projectSubclasses(of: "UIKit.UIView").map(\.name), ["LegacyView", "BaseCardView", "PromoCardView", "OpenView"])
+        XCTAssertEqual(index.projectSubclasses(of: "UIResponder").map(\.name), ["LegacyView", "BaseCardView", "PromoCardView", "OpenView"])
+        XCTAssertEqual(index.projectSubclasses(of: "SomeFrameworkView").map(\.name), [], "the chain stops where iblint stops seeing")
+        XCTAssertEqual(index.projectSubclasses(of: "PromoCardView").map(\.name), [])
+        XCTAssertEqual(index.projectSubclasses(of: "RootThing").map(\.name), [])
+        XCTAssertEqual(index.subclasses(of: "BaseCardView", implementing: "buy:").map(\.name), ["PromoCardView"])
+        XCTAssertEqual(index.subclasses(of: "UIView", implementing: "buy:").map(\.name), ["PromoCardView"])
+        XCTAssertEqual(index.subclasses(of: "UIView", implementing: "sell:").map(\.name), [])
+        // The same declaration met twice (a file listed twice) is one class.
+        var file = SwiftFileBuilder("Cells.swift", "class BaseCell: UITableViewCell {}\nfinal class PriceCell: BaseCell {}")
+        file.addClass("BaseCell", ["UITableViewCell"])
+        file.addClass("PriceCell", ["BaseCell"])
+        let twice = ProjectIndex.make(swiftFiles: [file.summary, file.summary])
+        XCTAssertEqual(twice.projectSubclasses(of: "UITableViewCell").map(\.name), ["BaseCell", "PriceCell"])
+    }
+
     func testAChainThatLeavesWhatIBLintSeesIsIncomplete() {
         let index = makeIndex()
         XCTAssertFalse(index.chains(of: "MysteryView")[0].isComplete)

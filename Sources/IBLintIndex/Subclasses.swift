@@ -52,7 +52,13 @@ extension ProjectIndex {
                     continue
                 }
                 let name = names[position]
-                let chain = chains(of: name).first { $0.links.first?.name == name }
+                // This class's own chain: two classes of one name (in two modules) have a chain each, and
+                // each class is below its own chain's names, not the first one's.
+                let chains = chains(of: name)
+                let chain = chains.first { candidate in
+                    if case .project(let first) = candidate.links.first { return first.place == place }
+                    return false
+                } ?? chains.first { $0.links.first?.name == name }
                 // Each name once (a chain is a few names: looked for among those before it, not hashed).
                 let ancestors = chain?.names ?? []
                 for step in ancestors.indices.dropFirst() where !ancestors[1..<step].contains(ancestors[step]) {

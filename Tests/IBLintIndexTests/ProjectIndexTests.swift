@@ -110,6 +110,17 @@ final class ProjectIndexTests: XCTestCase {
         file.addClass("PriceCell", ["BaseCell"])
         let twice = ProjectIndex.make(swiftFiles: [file.summary, file.summary])
         XCTAssertEqual(twice.projectSubclasses(of: "UITableViewCell").map(\.name), ["BaseCell", "PriceCell"])
+        // Two classes of one name (two modules): each below its own superclasses.
+        var tableCell = SwiftFileBuilder("A/SharedCell.swift", "class SharedCell: UITableViewCell {}")
+        tableCell.addClass("SharedCell", ["UITableViewCell"])
+        var collectionCell = SwiftFileBuilder("B/SharedCell.swift", "class SharedCell: UICollectionViewCell {}")
+        collectionCell.addClass("SharedCell", ["UICollectionViewCell"])
+        for files in [[tableCell.summary, collectionCell.summary], [collectionCell.summary, tableCell.summary]] {
+            let namesakes = ProjectIndex.make(swiftFiles: files)
+            XCTAssertEqual(namesakes.projectSubclasses(of: "UIView").map(\.place.path), ["A/SharedCell.swift", "B/SharedCell.swift"])
+            XCTAssertEqual(namesakes.projectSubclasses(of: "UITableViewCell").map(\.place.path), ["A/SharedCell.swift"])
+            XCTAssertEqual(namesakes.projectSubclasses(of: "UICollectionViewCell").map(\.place.path), ["B/SharedCell.swift"])
+        }
     }
 
     func testAChainThatLeavesWhatIBLintSeesIsIncomplete() {

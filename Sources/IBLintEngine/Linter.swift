@@ -296,6 +296,8 @@ public struct Linter: Sendable {
         if modelWhileParsing, let model = descriptions.model, check.holdsScannedPathsExactly {
             builder.setProjectModel(model)
         }
+        // The outcomes (each cache record's encoded summary with them) are freed on another thread.
+        releaseElsewhere(permuted)
         return builder.build()
     }
 

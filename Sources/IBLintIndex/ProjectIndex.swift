@@ -157,6 +157,8 @@ public struct ProjectIndex: Sendable {
         self.textuallyDeclaredNames = declaredNames.value
         self.swiftFunctionPlacesByName = functionsByName.value
         self.sourceText = textMerge.facts
+        // The parts merged above and the resolver are freed on another thread, while the rules start.
+        releaseElsewhere((resolverSlot, members, declaredNameParts, compiled, resolved))
     }
 
     /// `items` split by `dead` (one flag for each), in order; when none is dead, `items` itself (no element

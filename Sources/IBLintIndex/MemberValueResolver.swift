@@ -8,16 +8,27 @@ import IBLintSwift
 /// each project class that conforms (or calls the helper). What it cannot resolve stays unresolved:
 /// an unknown name, never a guess.
 struct MemberValueResolver {
-    /// Declarations by type name (a type and its extensions), with the file they are in.
-    private var declarations: [String: [(file: Int, type: Int)]] = [:]
     private let files: [SwiftFileSummary]
-    /// Protocol names declared in the project.
-    private var protocols: Set<String> = []
-    /// The first inheritance entry of every project class (last component): the names that have subclasses.
-    private var superclassNames: Set<String> = []
-    /// Names of stored `var` members with an initial value that some Swift code assigns (`Cell.identifier = …`,
-    /// `identifier += …`): their initial value is not what they hold.
-    private var reassignedNames: Set<String> = []
+    /// The project's declarations, read from every file when a call first needs them (`tables`).
+    private struct Tables: Sendable {
+        /// Declarations by type name (a type and its extensions), with the file they are in.
+        var declarations: [String: [(file: Int, type: Int)]] = [:]
+        /// Protocol names declared in the project.
+        var protocols: Set<String> = []
+        /// The first inheritance entry of every project class (last component): the names that have subclasses.
+        var superclassNames: Set<String> = []
+        /// Names of stored `var` members with an initial value that some Swift code assigns
+        /// (`Cell.identifier = …`, `identifier += …`): their initial value is not what they hold.
+        var reassignedNames: Set<String> = []
+    }
+    /// Made when a file first has a call to resolve or uses a helper library, by the thread resolving it
+    /// (made with the resolver, it was a serial stretch of 30–40 ms at scale 10 with the other core idle,
+    /// and most projects' files have no such call).
+    private let tables = OnceValue<Tables>()
+    private var declarations: [String: [(file: Int, type: Int)]] { tables.get(makeTables).declarations }
+    private var protocols: Set<String> { tables.get(makeTables).protocols }
+    private var superclassNames: Set<String> { tables.get(makeTables).superclassNames }
+    private var reassignedNames: Set<String> { tables.get(makeTables).reassignedNames }
     /// The project's extensions of framework classes (`extension NSObject`), by the class they extend: found
     /// once, when a member lookup first reaches them (each lookup went through every declaration of the
     /// project to find them, a quarter of a million instructions).
@@ -31,6 +42,11 @@ struct MemberValueResolver {
 
     init(swiftFiles: [SwiftFileSummary]) {
         self.files = swiftFiles
+    }
+
+    private func makeTables() -> Tables {
+        var tables = Tables()
+        let swiftFiles = files
         // By position, reading only the fields needed: `for type in summary.types` copied every type and
         // property of the project (a retain of each reference one holds), most of this serial stretch.
         var variables: Set<String> = []
@@ -40,12 +56,12 @@ struct MemberValueResolver {
                 if !types[t].isLocal {
                     let kind = types[t].kind
                     let name = kind == .extension ? types[t].name : types[t].qualifiedName
-                    declarations[name, default: []].append((f, t))
+                    tables.declarations[name, default: []].append((f, t))
                     let last = MemberValueResolver.lastComponent(name)
-                    if last != name { declarations[last, default: []].append((f, t)) }
-                    if kind == .protocol { protocols.insert(types[t].name) }
+                    if last != name { tables.declarations[last, default: []].append((f, t)) }
+                    if kind == .protocol { tables.protocols.insert(types[t].name) }
                     if kind == .class, let first = types[t].inheritance.first {
-                        superclassNames.insert(MemberValueResolver.lastComponent(first))
+                        tables.superclassNames.insert(MemberValueResolver.lastComponent(first))
                     }
                 }
                 let properties = types[t].properties
@@ -62,9 +78,10 @@ struct MemberValueResolver {
             let variableSet = NameSet(variables)
             for position in swiftFiles.indices {
                 let targets = swiftFiles[position].assignmentTargets
-                targets.forEachShared(with: variableSet) { numberHere, _ in reassignedNames.insert(targets.name(number: numberHere)) }
+                targets.forEachShared(with: variableSet) { numberHere, _ in tables.reassignedNames.insert(targets.name(number: numberHere)) }
             }
         }
+        return tables
     }
 
     /// Which of `names` the code assigns to (see `AssignmentScan`).
@@ -224,6 +241,8 @@ struct MemberValueResolver {
     /// protocols it conforms to, else extensions of framework classes (`extension NSObject`). Declared
     /// more than once with different values, or declared without one: unknown.
     private func member(_ name: String, of typeName: String, depth: Int) -> String? {
+        let tables = tables.get(makeTables)
+        let declarations = tables.declarations, protocols = tables.protocols
         var current: String? = typeName
         var visited: Set<String> = []
         var steps = 0
@@ -293,6 +312,8 @@ struct MemberValueResolver {
 
     /// The superclass a project class declares (its first inheritance entry, when that is not a protocol).
     private func superclass(of typeName: String) -> String? {
+        let tables = tables.get(makeTables)
+        let declarations = tables.declarations, protocols = tables.protocols
         for site in declarations[typeName] ?? [] {
             let type = files[site.file].types[site.type]
             guard type.kind == .class, let first = type.inheritance.first else { continue }
@@ -305,6 +326,7 @@ struct MemberValueResolver {
     /// Every protocol the type conforms to, through its declarations, extensions, superclasses and the
     /// protocols' own inheritance.
     private func conformances(of typeName: String) -> Set<String> {
+        let declarations = declarations
         var result: Set<String> = []
         var pending: [String] = []
         var current: String? = typeName

@@ -255,7 +255,11 @@ extension ProjectModel {
 
         // Listed files the scan lacks.
         let folded = own.map(FoldedTarget.init)
-        let scannedFolded = Set(scannedPaths.map { $0.lowercased() })
+        // Each scanned path lowercased once: the membership below asks with it again (lowercasing every
+        // path twice, and every listed file once more than `FoldedTarget` had, was a quarter of this).
+        let scannedList = Array(scannedPaths)
+        let scannedKeys = scannedList.map { $0.lowercased() }
+        let scannedFolded = Set(scannedKeys)
         let linked = symbolicLinks.map { $0.lowercased() }
         let throughLink = { (path: String) in linked.contains { ProjectPaths.isInside(path.lowercased(), folder: $0) } }
         var absent: [String: AbsentFile] = [:]
@@ -270,8 +274,8 @@ extension ProjectModel {
                     && parts.gitIgnores[position].ignores(file, folders: &ignoredFolders[position]) == true
             }
         }
-        for target in own {
-            for file in target.files where Self.isMemberKind(file) && !scannedFolded.contains(file.lowercased()) && !isVendored(file)
+        for (target, foldedTarget) in zip(own, folded) {
+            for (file, key) in foldedTarget.listed where Self.isMemberKind(file) && !scannedFolded.contains(key) && !isVendored(file)
                 && !throughLink(file) {
                 if inScan(file) {
                     let ignored = isIgnored(file, submodules: false)
@@ -293,10 +297,10 @@ extension ProjectModel {
         // it (or under its own folder, when that folder is at the top of the project): a Package.swift
         // for tools at the root must not make an app whose Xcode project is generated look dead.
         var membership: [String: FileMembership] = [:]
+        membership.reserveCapacity(scannedList.count)
         var unbuilt: [String] = []
         var builtFolders: Set<String> = []
-        for path in scannedPaths where Self.isMemberKind(path) {
-            let key = path.lowercased()
+        for (path, key) in zip(scannedList, scannedKeys) where Self.isMemberKind(path) {
             let building = folded.indices.filter { folded[$0].builds(key) }
             if building.isEmpty { unbuilt.append(path); continue }
             membership[path] = .built(building)
@@ -339,9 +343,12 @@ extension ProjectModel {
 private struct FoldedTarget {
     var files: Set<String>
     var folders: [FolderMembership]
+    /// Each file as listed, with its lowercased path.
+    var listed: [(file: String, key: String)]
 
     init(_ target: ProjectTarget) {
-        files = Set(target.files.map { $0.lowercased() })
+        listed = target.files.map { ($0, $0.lowercased()) }
+        files = Set(listed.map(\.key))
         folders = target.folders.map { folder in
             var lowered = folder
             lowered.path = folder.path.lowercased()

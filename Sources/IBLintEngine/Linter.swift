@@ -296,8 +296,9 @@ public struct Linter: Sendable {
         if modelWhileParsing, let model = descriptions.model, check.holdsScannedPathsExactly {
             builder.setProjectModel(model)
         }
-        // The outcomes (each cache record's encoded summary with them) are freed on another thread.
-        releaseElsewhere(permuted)
+        // The outcomes (each cache record's encoded summary with them) and the descriptions' tables (every
+        // scanned path, the builder they copied) are freed on another thread.
+        releaseElsewhere((permuted, descriptions, check, slots))
         return builder.build()
     }
 

@@ -42,4 +42,32 @@ final class ProjectModelPathTests: XCTestCase {
         XCTAssertFalse(ProjectModel.isInVendoredFolder("App/PodsX/A.swift"))
         XCTAssertTrue(ProjectModel.isInVendoredFolder("/abs//Carthage//Kit.swift"))
     }
+
+    /// Whether any built folder lies inside a folder, from the set of their ancestors, answers as asking
+    /// `ProjectPaths.isInside` of each: on random folders and anchors ("." and "/", trailing slashes,
+    /// prefixes that end inside a name, non-ASCII and combining marks after a slash among them).
+    func testBuiltFolderAncestorsAnswerAsIsInsideOfEach() {
+        var generator = SplitMix64(seed: 15)
+        let extra = [".", "/", "", "App", "App/", "Ap", "App/Pods", "/App", "é", "App/\u{301}x", "App/é"]
+        for round in 0..<400 {
+            let count = Int.random(in: 0...6, using: &generator)
+            let folders = Set((0..<count).map { _ in
+                Int.random(in: 0..<4, using: &generator) == 0 ? extra.randomElement(using: &generator)! : randomPath(&generator)
+            })
+            let built = BuiltFolderAncestors(folders)
+            var anchors = extra + folders.map { ProjectPaths.parent(of: $0) }
+            for _ in 0..<20 { anchors.append(randomPath(&generator)) }
+            for anchor in anchors {
+                XCTAssertEqual(built.anyInside(anchor), folders.contains { ProjectPaths.isInside($0, folder: anchor) },
+                               "round \(round): \(anchor.debugDescription) in \(folders.sorted())")
+            }
+        }
+        let folders = BuiltFolderAncestors(["app/features/album", "pods/kit"])
+        XCTAssertTrue(folders.anyInside("app"))
+        XCTAssertTrue(folders.anyInside("app/features"))
+        XCTAssertTrue(folders.anyInside("app/features/album"))
+        XCTAssertFalse(folders.anyInside("app/feat"), "a prefix that ends inside a name is no folder of theirs")
+        XCTAssertFalse(folders.anyInside("app/features/album/cells"))
+        XCTAssertTrue(folders.anyInside("."))
+    }
 }

@@ -306,15 +306,25 @@ extension ProjectModel {
             membership[path] = .built(building)
             builtFolders.insert(ProjectPaths.parent(of: key))
         }
+        // Whether some built folder lies inside a folder: for ASCII folders, whether it is one of theirs or
+        // of their ancestors' (each built folder asked in turn, for every file no target builds, was most of
+        // this model on projects with many such files: Rocket.Chat.iOS's pods); otherwise one by one.
+        let builtNeighbours = BuiltFolderAncestors(builtFolders)
+        let foldedDescriptionFolders = descriptionFolders.map { (folder: $0.folder.lowercased(), complete: $0.complete) }
         for path in unbuilt {
+            // A vendored file's membership is unknown whatever its neighbours.
+            if isVendored(path) {
+                membership[path] = .unknown
+                continue
+            }
             let key = path.lowercased()
             let folder = ProjectPaths.parent(of: key)
-            let covering = descriptionFolders.filter { ProjectPaths.isInside(key, folder: $0.folder.lowercased()) }
+            let covering = foldedDescriptionFolders.filter { ProjectPaths.isInside(key, folder: $0.folder) }
             let parent = ProjectPaths.parent(of: folder)
-            let atTop = covering.contains { ProjectPaths.isInside($0.folder.lowercased(), folder: parent) }
+            let atTop = covering.contains { ProjectPaths.isInside($0.folder, folder: parent) }
             let anchor = atTop ? folder : parent
-            let neighboursBuilt = builtFolders.contains { ProjectPaths.isInside($0, folder: anchor) }
-            if isVendored(path) || covering.isEmpty || covering.contains(where: { !$0.complete }) || !neighboursBuilt {
+            let neighboursBuilt = builtNeighbours.anyInside(anchor)
+            if covering.isEmpty || covering.contains(where: { !$0.complete }) || !neighboursBuilt {
                 membership[path] = .unknown
             } else {
                 membership[path] = .notBuilt
@@ -336,6 +346,41 @@ extension ProjectModel {
         self.readingLimits = readingLimits
         self.unreadableDescriptions = parts.unreadable
         self.membershipByPath = membership
+    }
+}
+
+/// Folders, to ask whether any lies inside a given folder (`ProjectPaths.isInside`, as it answers): an ASCII
+/// folder lies inside exactly itself and the folders its slashes end, so those are kept in a set; a folder
+/// asked about that is not plain ASCII, and the folders that are not, are compared one by one.
+struct BuiltFolderAncestors {
+    private let folders: Set<String>
+    /// Every ASCII folder, and each of its ancestors' paths (up to each slash but a leading one).
+    private let asciiAncestors: Set<String>
+    /// The folders that are not ASCII.
+    private let others: [String]
+
+    init(_ folders: Set<String>) {
+        self.folders = folders
+        var ancestors: Set<String> = [], others: [String] = []
+        for folder in folders {
+            guard folder.utf8.allSatisfy({ $0 < 0x80 }) else { others.append(folder); continue }
+            ancestors.insert(folder)
+            let bytes = Array(folder.utf8)
+            for position in bytes.indices where position > 0 && bytes[position] == UInt8(ascii: "/") {
+                ancestors.insert(String(decoding: bytes[..<position], as: UTF8.self))
+            }
+        }
+        asciiAncestors = ancestors
+        self.others = others
+    }
+
+    /// Whether some folder lies inside `anchor` (or is it).
+    func anyInside(_ anchor: String) -> Bool {
+        // ".", a folder ending in a slash, and non-ASCII folders: as `isInside` answers, one by one.
+        guard anchor != ".", !anchor.isEmpty, anchor.utf8.last != UInt8(ascii: "/"), anchor.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return folders.contains { ProjectPaths.isInside($0, folder: anchor) }
+        }
+        return asciiAncestors.contains(anchor) || others.contains { ProjectPaths.isInside($0, folder: anchor) }
     }
 }
 

@@ -33,11 +33,12 @@ struct MemberValueResolver {
     /// once, when a member lookup first reaches them (each lookup went through every declaration of the
     /// project to find them, a quarter of a million instructions).
     private let frameworkExtensions = OnceValue<[(extended: String, sites: [(file: Int, type: Int)])]>()
-    /// The project's types (not extensions, not protocols) by each name in their `conformances`, sorted:
-    /// made once, when a protocol extension's `Self` is first resolved. Asked type by type for every such
-    /// call, it was the project's types times those calls (Rocket.Chat.iOS: 28 M instructions of 31 M in
-    /// this resolver).
-    private let conformersByName = OnceValue<[String: [String]]>()
+    /// Who lists each name (`Inheritors`): made once, when a protocol extension's `Self` is first resolved.
+    private let inheritors = OnceValue<Inheritors>()
+    /// `conformers(of:)` by protocol. Each type's conformances worked out for every such call was the
+    /// project's types times those calls, and once for all types a table of 24 M instructions on
+    /// Rocket.Chat.iOS (one such call there).
+    private let conformersByProtocol = MemoTable<String, [String]>()
     static let maximumDepth = 8
 
     init(swiftFiles: [SwiftFileSummary]) {
@@ -325,7 +326,7 @@ struct MemberValueResolver {
 
     /// Every protocol the type conforms to, through its declarations, extensions, superclasses and the
     /// protocols' own inheritance.
-    private func conformances(of typeName: String) -> Set<String> {
+    func conformances(of typeName: String) -> Set<String> {
         let declarations = declarations
         var result: Set<String> = []
         var pending: [String] = []
@@ -348,24 +349,58 @@ struct MemberValueResolver {
         return result
     }
 
-    /// Project types (not extensions, not protocols) that conform to `proto`, sorted.
+    /// Project types (not extensions, not protocols) that conform to `proto` (`conformances(of:)` holds it),
+    /// sorted. Only the types that could are asked: those whose superclass chain reaches a type one of whose
+    /// declarations lists a name whose protocols lead to `proto` (found backwards from `proto`, without the
+    /// limits `conformances(of:)` keeps to, so never fewer than it finds).
     func conformers(of proto: String) -> [String] {
-        conformersByName.get(makeConformersByName)[proto] ?? []
+        conformersByProtocol.get(proto) {
+            let graph = inheritors.get(makeInheritors)
+            var leading: Set<String> = [proto], pending = [proto]
+            while let name = pending.popLast() {
+                for lister in graph.protocolsListing[name] ?? [] where leading.insert(lister).inserted { pending.append(lister) }
+            }
+            var candidates: Set<String> = []
+            for name in leading {
+                for lister in graph.listing[name] ?? [] where candidates.insert(lister).inserted { pending.append(lister) }
+            }
+            while let name = pending.popLast() {
+                for subclass in graph.subclasses[name] ?? [] where candidates.insert(subclass).inserted { pending.append(subclass) }
+            }
+            return candidates.filter { graph.typeNames.contains($0) && conformances(of: $0).contains(proto) }.sorted()
+        }
     }
 
-    /// Every project type (not an extension, not a protocol) under each name its `conformances` hold.
-    private func makeConformersByName() -> [String: [String]] {
-        var names: [String: Set<String>] = [:]
-        var done: Set<String> = []
+    /// Who lists each name, for `conformers(of:)`: by the `declarations` key of the lister.
+    private struct Inheritors: Sendable {
+        /// A name → the types with a declaration (an extension too) whose inheritance lists it.
+        var listing: [String: Set<String>] = [:]
+        /// A name → the protocols with a declaration whose inheritance lists it.
+        var protocolsListing: [String: Set<String>] = [:]
+        /// A name → the types whose `superclass(of:)` it is.
+        var subclasses: [String: Set<String>] = [:]
+        /// The qualified names of the project's types (not extensions, not protocols, not local).
+        var typeNames: Set<String> = []
+    }
+
+    private func makeInheritors() -> Inheritors {
+        var graph = Inheritors()
+        for (key, sites) in declarations {
+            for site in sites {
+                let type = files[site.file].types[site.type]
+                for entry in type.inheritance.map(MemberValueResolver.lastComponent) {
+                    graph.listing[entry, default: []].insert(key)
+                    if type.kind == .protocol { graph.protocolsListing[entry, default: []].insert(key) }
+                }
+            }
+            if let superclass = superclass(of: key) { graph.subclasses[superclass, default: []].insert(key) }
+        }
         for summary in files {
-            for type in summary.types where !type.isLocal {
-                guard [.class, .struct, .enum, .actor].contains(type.kind) else { continue }
-                // A type declared twice has one set of conformances (they are looked up by name).
-                guard done.insert(type.qualifiedName).inserted else { continue }
-                for name in conformances(of: type.qualifiedName) { names[name, default: []].insert(type.qualifiedName) }
+            for type in summary.types where !type.isLocal && [.class, .struct, .enum, .actor].contains(type.kind) {
+                graph.typeNames.insert(type.qualifiedName)
             }
         }
-        return names.mapValues { $0.sorted() }
+        return graph
     }
 
     private func isFrameworkExtension(_ extended: String) -> Bool {

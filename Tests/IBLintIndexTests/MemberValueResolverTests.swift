@@ -140,6 +140,45 @@ final class MemberValueResolverTests: XCTestCase {
         XCTAssertEqual(resolver.conformers(of: "Unknown"), [])
     }
 
+    /// `conformers(of:)` asks only the types its backward search finds; on random projects (classes, structs,
+    /// protocols inheriting protocols, extensions adding conformances, nested types, cycles, names the project
+    /// does not declare) it answers as asking every type's `conformances(of:)`.
+    func testConformersAreTheTypesWhoseConformancesHoldTheProtocol() {
+        var generator = SplitMix64(seed: 21)
+        let names = ["A", "B", "C", "D", "E", "P", "Q", "R", "S", "UIView", "NSObject", "Missing"]
+        for round in 0..<150 {
+            var files: [String] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                var text = ""
+                for _ in 0..<Int.random(in: 1...5, using: &generator) {
+                    let name = names[Int.random(in: 0..<9, using: &generator)]
+                    let listed = (0..<Int.random(in: 0...3, using: &generator)).map { _ in names.randomElement(using: &generator)! }
+                    let inheritance = listed.isEmpty ? "" : ": " + listed.joined(separator: ", ")
+                    switch Int.random(in: 0..<6, using: &generator) {
+                    case 0, 1: text += "class \(name)\(inheritance) {}\n"
+                    case 2: text += "protocol \(name)\(inheritance) {}\n"
+                    case 3: text += "extension \(name)\(inheritance) {}\n"
+                    case 4: text += "struct \(name)\(inheritance) {}\n"
+                    default: text += "class Outer { class \(name)\(inheritance) {} }\n"
+                    }
+                }
+                files.append(text)
+            }
+            let summaries = files.enumerated().map { SwiftScanner.scan(SourceFile(path: "F\($0.offset).swift", text: $0.element)) }
+            let resolver = MemberValueResolver(swiftFiles: summaries)
+            for proto in names {
+                var expected: Set<String> = []
+                for summary in summaries {
+                    for type in summary.types where !type.isLocal && [.class, .struct, .enum, .actor].contains(type.kind)
+                        && resolver.conformances(of: type.qualifiedName).contains(proto) {
+                        expected.insert(type.qualifiedName)
+                    }
+                }
+                XCTAssertEqual(resolver.conformers(of: proto), expected.sorted(), "round \(round), \(proto):\n\(files.joined(separator: "--\n"))")
+            }
+        }
+    }
+
     func testReusableProtocolsLoadTheNibNamedLikeTheClassWhenTheLibraryIsNotScanned() {
         let result = resolvedNames("""
         import Reusable

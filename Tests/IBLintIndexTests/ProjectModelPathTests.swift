@@ -70,4 +70,28 @@ final class ProjectModelPathTests: XCTestCase {
         XCTAssertFalse(folders.anyInside("app/features/album/cells"))
         XCTAssertTrue(folders.anyInside("."))
     }
+
+    /// Whether a path lies inside one of some folders, from the set of plain ones, answers as asking
+    /// `ProjectPaths.isInside` of each, on random paths and folders.
+    func testFolderSetAnswersAsIsInsideOfEach() {
+        var generator = SplitMix64(seed: 16)
+        let extra = [".", "/", "", "App", "App/", "Ap", "App/Pods", "/App", "é", "App/\u{301}x", "App/é"]
+        for round in 0..<400 {
+            let folders = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                Int.random(in: 0..<3, using: &generator) == 0 ? extra.randomElement(using: &generator)! : randomPath(&generator)
+            }
+            let set = FolderSet(folders)
+            var paths = extra + folders + folders.map { $0 + "/View.swift" }
+            for _ in 0..<20 { paths.append(randomPath(&generator)) }
+            for path in paths {
+                XCTAssertEqual(set.containsFolder(of: path), folders.contains { ProjectPaths.isInside(path, folder: $0) },
+                               "round \(round): \(path.debugDescription) in \(folders)")
+            }
+        }
+        let links = FolderSet(["vendor/kit", "shared"])
+        XCTAssertTrue(links.containsFolder(of: "vendor/kit/a.swift"))
+        XCTAssertTrue(links.containsFolder(of: "shared"))
+        XCTAssertFalse(links.containsFolder(of: "vendor/kitchen/a.swift"))
+        XCTAssertFalse(links.containsFolder(of: "vendor/a.swift"))
+    }
 }

@@ -255,13 +255,20 @@ extension ProjectModel {
 
         // Listed files the scan lacks.
         let folded = own.map(FoldedTarget.init)
+        // Every listed file (lowercased) → the targets that list it, in order: a scanned path is looked up
+        // once, not in each target's set (RxSwift's 16 targets hashed each path 16 times).
+        var listing: [String: [Int]] = [:]
+        for position in folded.indices {
+            for (_, key) in folded[position].listed { listing[key, default: []].append(position) }
+        }
         // Each scanned path lowercased once: the membership below asks with it again (lowercasing every
         // path twice, and every listed file once more than `FoldedTarget` had, was a quarter of this).
         let scannedList = Array(scannedPaths)
         let scannedKeys = scannedList.map { $0.lowercased() }
         let scannedFolded = Set(scannedKeys)
-        let linked = symbolicLinks.map { $0.lowercased() }
-        let throughLink = { (path: String) in linked.contains { ProjectPaths.isInside(path.lowercased(), folder: $0) } }
+        // Asked with each listed file's lowercased path: one link after another, each lowercasing the path again,
+        // was most of this model on a project with hundreds of links (RxSwift: 435).
+        let linked = FolderSet(symbolicLinks.map { $0.lowercased() })
         var absent: [String: AbsentFile] = [:]
         var unscanned: Set<String> = []
         var outside: [String] = []
@@ -276,7 +283,7 @@ extension ProjectModel {
         }
         for (target, foldedTarget) in zip(own, folded) {
             for (file, key) in foldedTarget.listed where Self.isMemberKind(file) && !scannedFolded.contains(key) && !isVendored(file)
-                && !throughLink(file) {
+                && !linked.containsFolder(of: key) {
                 if inScan(file) {
                     let ignored = isIgnored(file, submodules: false)
                     let submodule = isIgnored(file, submodules: true)
@@ -301,7 +308,8 @@ extension ProjectModel {
         var unbuilt: [String] = []
         var builtFolders: Set<String> = []
         for (path, key) in zip(scannedList, scannedKeys) where Self.isMemberKind(path) {
-            let building = folded.indices.filter { folded[$0].builds(key) }
+            let listedBy = listing[key] ?? []
+            let building = folded.indices.filter { listedBy.contains($0) || folded[$0].folders.contains { $0.contains(key) } }
             if building.isEmpty { unbuilt.append(path); continue }
             membership[path] = .built(building)
             builtFolders.insert(ProjectPaths.parent(of: key))
@@ -384,16 +392,47 @@ struct BuiltFolderAncestors {
     }
 }
 
+/// Folders, to ask whether a path lies inside one of them (`ProjectPaths.isInside`, as it answers): an ASCII
+/// path lies inside exactly itself and the folders its slashes end, so those are looked up in a set of the
+/// plain ASCII folders; any other folder (".", one ending in a slash, not ASCII), and any path that is not
+/// ASCII, are compared one by one.
+struct FolderSet {
+    private let folders: [String]
+    private let plain: Set<String>
+    private let others: [String]
+
+    init(_ folders: [String]) {
+        self.folders = folders
+        let isPlain = { (folder: String) in
+            folder != "." && !folder.isEmpty && folder.utf8.last != UInt8(ascii: "/") && folder.utf8.allSatisfy { $0 < 0x80 }
+        }
+        plain = Set(folders.filter(isPlain))
+        others = folders.filter { !isPlain($0) }
+    }
+
+    /// Whether `path` lies inside one of the folders (or is one).
+    func containsFolder(of path: String) -> Bool {
+        if folders.isEmpty { return false }
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return folders.contains { ProjectPaths.isInside(path, folder: $0) } }
+        if others.contains(where: { ProjectPaths.isInside(path, folder: $0) }) { return true }
+        if plain.isEmpty { return false }
+        if plain.contains(path) { return true }
+        let bytes = Array(path.utf8)
+        for position in bytes.indices where position > 0 && bytes[position] == UInt8(ascii: "/") {
+            if plain.contains(String(decoding: bytes[..<position], as: UTF8.self)) { return true }
+        }
+        return false
+    }
+}
+
 /// A target's files and folders lowercased, for case-insensitive membership.
 private struct FoldedTarget {
-    var files: Set<String>
     var folders: [FolderMembership]
     /// Each file as listed, with its lowercased path.
     var listed: [(file: String, key: String)]
 
     init(_ target: ProjectTarget) {
         listed = target.files.map { ($0, $0.lowercased()) }
-        files = Set(listed.map(\.key))
         folders = target.folders.map { folder in
             var lowered = folder
             lowered.path = folder.path.lowercased()
@@ -402,9 +441,6 @@ private struct FoldedTarget {
             return lowered
         }
     }
-
-    /// `path` lowercased.
-    func builds(_ path: String) -> Bool { files.contains(path) || folders.contains { $0.contains(path) } }
 }
 
 /// The descriptions the builder gathered, before the model is made.

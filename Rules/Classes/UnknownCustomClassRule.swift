@@ -46,6 +46,9 @@ public struct UnknownCustomClassRule: Rule {
         precision: .high,
         examples: UnknownCustomClassRuleExamples.all)
 
+    /// Reads the classes each unknown class could be renamed to: among the longest rules on a large project.
+    public static let runsLong = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

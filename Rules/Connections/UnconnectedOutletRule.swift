@@ -39,6 +39,9 @@ public struct UnconnectedOutletRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.classesUsedByInterfaceFiles, .codeUseFacts]
 
+    /// Reads every interface file's connections: among the longest rules on a large project.
+    public static let runsLong = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -54,6 +54,9 @@ public struct DequeueCastRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.sceneAncestry]
 
+    /// Reads every reusable view's sources (ReusableViewCatalog): among the longest rules on a large project.
+    public static let runsLong = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

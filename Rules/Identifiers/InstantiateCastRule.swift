@@ -53,6 +53,9 @@ public struct InstantiateCastRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.sceneAncestry]
 
+    /// Reads every storyboard's scenes by identifier: among the longest rules on a large project.
+    public static let runsLong = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

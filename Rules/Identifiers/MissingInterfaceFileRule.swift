@@ -48,6 +48,9 @@ public struct MissingInterfaceFileRule: Rule {
         precision: .high,
         examples: MissingInterfaceFileRuleExamples.all)
 
+    /// Reads every nib and storyboard name code uses: among the longest rules on a large project.
+    public static let runsLong = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

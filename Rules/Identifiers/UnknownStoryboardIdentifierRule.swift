@@ -75,6 +75,9 @@ public struct UnknownStoryboardIdentifierRule: Rule {
 
     public static let sharedTables: Set<ProjectIndex.SharedTable> = [.sceneAncestry]
 
+    /// Reads every storyboard's identifiers (IdentifierCatalog): among the longest rules on a large project.
+    public static let runsLong = true
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -444,7 +444,11 @@ public struct Linter: Sendable {
         index.prepare(tables, alongside: links.map { links in [{ links.prepare() }] } ?? [])
         timings?.record(phase: "tables", seconds: Timings.seconds(since: tablesStart))
         let rulesStart = DispatchTime.now().uptimeNanoseconds
-        let perRule: [[Diagnostic]] = Array(rules.indices).parallelMap { position in
+        // The long rules first (`Rule.runsLong`), so that the last to finish is a short one: in the order of
+        // the catalog, a run on scale 10 ended with one core on unknown-storyboard-identifier for 40–80 ms
+        // and the other idle. Findings are put back in the catalog's order before they are joined.
+        let runOrder = rules.indices.filter { rules[$0].runsLong } + rules.indices.filter { !rules[$0].runsLong }
+        let inRunOrder: [[Diagnostic]] = runOrder.parallelMap { position in
             let ruleType = rules[position]
             let description = ruleType.description
             let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description),
@@ -454,6 +458,8 @@ public struct Linter: Sendable {
             timings?.add(rule: description.id, seconds: Timings.seconds(since: start))
             return findings
         }
+        var perRule = [[Diagnostic]](repeating: [], count: rules.count)
+        for (slot, position) in runOrder.enumerated() { perRule[position] = inRunOrder[slot] }
         timings?.record(phase: "rules", seconds: Timings.seconds(since: rulesStart))
         var seen: Set<Diagnostic> = []
         return perRule.joined()

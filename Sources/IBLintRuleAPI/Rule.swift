@@ -22,12 +22,17 @@ public protocol Rule: Sendable {
     /// finds which interface files the reported files link to (`ReportLinks.prepare`) with the shared
     /// tables, before any rule runs.
     static var asksWhichFindingsMayBeReported: Bool { get }
+    /// Whether the rule usually takes several times as long as most on a large project (it makes a
+    /// whole-project catalog or table of its own): the engine starts such rules first, so that a run does
+    /// not end with one core on a long rule and the others idle. Order only: no result depends on it.
+    static var runsLong: Bool { get }
 }
 
 extension Rule {
     public var asSuppressionCommentRule: (any SuppressionCommentRule)? { nil }
     public static var sharedTables: Set<ProjectIndex.SharedTable> { [] }
     public static var asksWhichFindingsMayBeReported: Bool { false }
+    public static var runsLong: Bool { false }
 }
 
 extension Rule where Self: SuppressionCommentRule {

@@ -43,19 +43,26 @@ final class ProjectModelPathTests: XCTestCase {
         XCTAssertTrue(ProjectModel.isInVendoredFolder("/abs//Carthage//Kit.swift"))
     }
 
+    /// Folders where a reading by bytes could go wrong: ".", "/", "", a trailing slash, a prefix ending inside
+    /// a name, non-ASCII and a combining mark after a slash.
+    private let edgeFolders = [".", "/", "", "App", "App/", "Ap", "App/Pods", "/App", "é", "App/\u{301}x", "App/é"]
+
+    /// Up to six folders, random paths and edge folders.
+    private func randomFolders(_ generator: inout SplitMix64) -> [String] {
+        (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+            Int.random(in: 0..<3, using: &generator) == 0 ? edgeFolders.randomElement(using: &generator)! : randomPath(&generator)
+        }
+    }
+
     /// Whether any built folder lies inside a folder, from the set of their ancestors, answers as asking
     /// `ProjectPaths.isInside` of each: on random folders and anchors ("." and "/", trailing slashes,
     /// prefixes that end inside a name, non-ASCII and combining marks after a slash among them).
     func testBuiltFolderAncestorsAnswerAsIsInsideOfEach() {
         var generator = SplitMix64(seed: 15)
-        let extra = [".", "/", "", "App", "App/", "Ap", "App/Pods", "/App", "é", "App/\u{301}x", "App/é"]
         for round in 0..<400 {
-            let count = Int.random(in: 0...6, using: &generator)
-            let folders = Set((0..<count).map { _ in
-                Int.random(in: 0..<4, using: &generator) == 0 ? extra.randomElement(using: &generator)! : randomPath(&generator)
-            })
+            let folders = Set(randomFolders(&generator))
             let built = BuiltFolderAncestors(folders)
-            var anchors = extra + folders.map { ProjectPaths.parent(of: $0) }
+            var anchors = edgeFolders + folders.map { ProjectPaths.parent(of: $0) }
             for _ in 0..<20 { anchors.append(randomPath(&generator)) }
             for anchor in anchors {
                 XCTAssertEqual(built.anyInside(anchor), folders.contains { ProjectPaths.isInside($0, folder: anchor) },
@@ -75,13 +82,10 @@ final class ProjectModelPathTests: XCTestCase {
     /// `ProjectPaths.isInside` of each, on random paths and folders.
     func testFolderSetAnswersAsIsInsideOfEach() {
         var generator = SplitMix64(seed: 16)
-        let extra = [".", "/", "", "App", "App/", "Ap", "App/Pods", "/App", "é", "App/\u{301}x", "App/é"]
         for round in 0..<400 {
-            let folders = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
-                Int.random(in: 0..<3, using: &generator) == 0 ? extra.randomElement(using: &generator)! : randomPath(&generator)
-            }
+            let folders = randomFolders(&generator)
             let set = FolderSet(folders)
-            var paths = extra + folders + folders.map { $0 + "/View.swift" }
+            var paths = edgeFolders + folders + folders.map { $0 + "/View.swift" }
             for _ in 0..<20 { paths.append(randomPath(&generator)) }
             for path in paths {
                 XCTAssertEqual(set.containsFolder(of: path), folders.contains { ProjectPaths.isInside(path, folder: $0) },

@@ -363,15 +363,17 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// ASCII paths are compared by bytes: the same answers as by `Character`, and non-ASCII ones still are.
+    /// ASCII paths are compared by bytes: the same answers as by `Character`, and non-ASCII ones still are;
+    /// so are paths that differ from the folder in an ASCII byte before any other (answered there), with
+    /// marks, line breaks (`\r\n` is one character) and precomposed letters after it or at it.
     func testIsInsideByBytesAsByCharacters() {
         var random = SystemRandomNumberGenerator()
-        let parts = ["App", "Ap", "Sub", "a", ".", "..", "", "é", "e\u{301}", "\u{301}x"]
+        let parts = ["App", "Ap", "Sub", "a", ".", "..", "", "é", "e\u{301}", "\u{301}x", "e", "Ab\u{301}", "\r", "\r\n", "\nx", "Apé"]
         func randomPath() -> String {
             (0..<Int.random(in: 0...4, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined(separator: "/")
                 + (Bool.random(using: &random) ? "/" : "")
         }
-        for _ in 0..<3000 {
+        for _ in 0..<6000 {
             let path = randomPath(), folder = Int.random(in: 0..<8, using: &random) == 0 ? "." : randomPath()
             XCTAssertEqual(ProjectPaths.isInside(path, folder: folder), Self.isInsideByCharacters(path, folder: folder), "\(path) in \(folder)")
         }
@@ -379,6 +381,9 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertTrue(ProjectPaths.isInside("App/Sub/File.swift", folder: "App/"))
         XCTAssertFalse(ProjectPaths.isInside("Apps/File.swift", folder: "App"))
         XCTAssertFalse(ProjectPaths.isInside("App/\u{301}x", folder: "App"), "a mark joins the slash into another character")
+        XCTAssertFalse(ProjectPaths.isInside("Apx/é", folder: "App"), "differs in an ASCII byte before the accent")
+        XCTAssertTrue(ProjectPaths.isInside("é/x", folder: "e\u{301}"), "the same character, composed or not")
+        XCTAssertFalse(ProjectPaths.isInside("A\r\n/x", folder: "A\r"), "\\r\\n is one character")
     }
 
     /// An ASCII path's parent is found by bytes: the same folder as going back by `Character`, and

@@ -397,11 +397,24 @@ public enum ProjectPaths {
         return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// `isInside` for a folder other than "." when both are ASCII; `nil` otherwise.
+    /// `isInside` for a folder other than "." when both are ASCII, or when they differ in a byte before which
+    /// both are ASCII; `nil` otherwise.
     static func isInsideASCII(_ path: String, folder: String) -> Bool? {
         path.withUTF8Bytes { path in
             folder.withUTF8Bytes { folder -> Bool? in
-                guard !path.contains(where: { $0 >= 0x80 }), !folder.contains(where: { $0 >= 0x80 }) else { return nil }
+                // Most paths asked about lie in another folder (a checkout lacking thousands of listed files
+                // asks each `.gitignore` about each): they differ early, and are answered there without reading
+                // the rest of either. Where the two first differ in bytes that are both ASCII, with only ASCII
+                // before, neither can start with the other as `Character`s either: ASCII characters before are
+                // characters of their own, and a character starting with an ASCII scalar equals no character
+                // starting with another one (combining marks after a base do not change the base).
+                var index = 0
+                let common = min(path.count, folder.count)
+                while index < common, path[index] < 0x80, folder[index] < 0x80 {
+                    if path[index] != folder[index] { return false }
+                    index += 1
+                }
+                guard !path[index...].contains(where: { $0 >= 0x80 }), !folder[index...].contains(where: { $0 >= 0x80 }) else { return nil }
                 guard path.count >= folder.count, path.starts(with: folder) else { return false }
                 if path.count == folder.count { return true }
                 return folder.last == UInt8(ascii: "/") || path[folder.count] == UInt8(ascii: "/")

@@ -298,7 +298,8 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertEqual(accented.ignores("App/\u{e9}/B.swift", folders: &kept), true)
 
         var random = SystemRandomNumberGenerator()
-        let names = ["a", "b", "Secrets.swift", "*.swift", "build", "x?", "Pods", "é", "e\u{301}", "*"]
+        // Each shape of a name rule (`NamePattern`): names, `*` then a name, a name then `*`, other globs.
+        let names = ["a", "b", "Secrets.swift", "*.swift", "build", "x?", "Pods", "é", "e\u{301}", "*", "Se*", "*.json", "*a*", "b*"]
         let folderNames = ["a", "b", "build", "Pods", "xy", "App", "Sub", "é", "e\u{301}", ".", ".."]
         for _ in 0..<200 {
             let (text, ignore, reference) = Self.randomGitIgnore(names: names, maxLines: 8, using: &random)
@@ -311,7 +312,7 @@ final class ProjectDescriptionReaderTests: XCTestCase {
                 var path = folders.randomElement(using: &random)!
                 let depth = PathComponents.split(path).count
                 path = PathComponents.split(path).prefix(Int.random(in: 0...depth, using: &random)).joined(separator: "/")
-                let file = (names + ["CartView.swift", "build", "a"]).randomElement(using: &random)!
+                let file = (names + ["CartView.swift", "build", "a", "Secrets.json", "Sea.swift", "bb", ".swift", "S"]).randomElement(using: &random)!
                     .replacingOccurrences(of: "*", with: "z").replacingOccurrences(of: "?", with: "q")
                 path = path.isEmpty ? file : path + "/" + file
                 if Int.random(in: 0..<8, using: &random) == 0 { path = "/" + path }

@@ -7,16 +7,19 @@ public struct GitIgnore: Sendable, Hashable {
     public let directory: String
     /// Read from `.gitmodules`: the folders are submodules (code a plain clone lacks), not ignored files.
     public var isSubmoduleList = false
-    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, namePattern: [Unicode.Scalar]?)]
+    private var rules: [(pattern: PathGlob, negated: Bool, anchored: Bool, directoryOnly: Bool, namePattern: NamePattern?)]
     /// How many components `directory` has (counted once: every path asked about drops them).
     private var directoryDepth = 0
     /// The rules whose pattern has no wildcard and is no bare name, by pattern: a path's candidates are
     /// looked up here instead of compared with each such rule.
     private var exactRules: [String: [Int]] = [:]
     /// The rules that may match a file by its own name (name rules not only for folders), from the last.
-    private var fileNameRules: [(rule: Int, name: [Unicode.Scalar])] = []
+    private var fileNameRules: [(rule: Int, name: NamePattern)] = []
     /// The wildcard rules that are no name and not only for folders, from the last.
     private var fileGlobRules: [Int] = []
+    /// For each rule, the components its pattern starts with that have no wildcard, joined, when they are
+    /// ASCII (`nil` otherwise, or none): a path matches the pattern only inside that folder.
+    private var literalPrefixes: [String?] = []
 
     public static func == (lhs: GitIgnore, rhs: GitIgnore) -> Bool {
         lhs.directory == rhs.directory && lhs.rules.map(\.pattern) == rhs.rules.map(\.pattern)
@@ -46,7 +49,7 @@ public struct GitIgnore: Sendable, Hashable {
             // matches by comparing names, not by globbing every parent folder.
             let isName = !anchored && !line.contains { "[\\/".contains($0) }
             rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly,
-                          isName ? Array(line.unicodeScalars) : nil))
+                          isName ? NamePattern(Array(line.unicodeScalars)) : nil))
         }
         indexExactRules()
     }
@@ -69,6 +72,12 @@ public struct GitIgnore: Sendable, Hashable {
     }
 
     private mutating func indexExactRules() {
+        literalPrefixes = rules.map { rule in
+            let leading = rule.pattern.pattern.split(separator: "/", omittingEmptySubsequences: true)
+                .prefix { $0 != "**" && !$0.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } }
+            let prefix = leading.joined(separator: "/")
+            return !prefix.isEmpty && prefix.utf8.allSatisfy({ $0 < 0x80 }) ? prefix : nil
+        }
         for (index, rule) in rules.enumerated() where rule.namePattern == nil && !rule.pattern.hasWildcards {
             exactRules[rule.pattern.pattern, default: []].append(index)
         }
@@ -96,12 +105,24 @@ public struct GitIgnore: Sendable, Hashable {
     /// about with the same `folders` (and this `.gitignore`): only the file itself is matched again.
     public func ignores(_ path: String, folders: inout FolderDecisions) -> Bool? {
         guard ProjectPaths.isInside(path, folder: directory) else { return nil }
-        let components = PathComponents.split(path)
-        guard !components.isEmpty else { return nil }
-        let last = components.count - 1
         // The path itself (a file rule), or any folder above it: longest first. A normalized ASCII path that
         // does not start at the root is cut (`pathPrefixes`): the path itself, and its folder, need no list.
         let isCut = PathComponents.isNormalizedASCII(path) && path.utf8.first != UInt8(ascii: "/")
+        // A cut path's components are the runs between its slashes (none empty): counted here, and split
+        // only when a rule needs them (most paths are decided by their file name and their folder's
+        // decision, kept; splitting each of a checkout's thousands of absent files was a sixth of this).
+        var componentsIfMade: [String]? = isCut ? nil : PathComponents.split(path)
+        func components() -> [String] {
+            if let made = componentsIfMade { return made }
+            let made = PathComponents.split(path)
+            componentsIfMade = made
+            return made
+        }
+        let componentCount = componentsIfMade?.count ?? path.withUTF8Bytes { bytes in
+            bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+        }
+        guard componentCount > 0 else { return nil }
+        let last = componentCount - 1
         var candidates: [String] = []
         var folder: String?
         func candidate(_ position: Int) -> String {
@@ -115,26 +136,44 @@ public struct GitIgnore: Sendable, Hashable {
                 return made
             }
             if candidates.isEmpty {
-                candidates = Self.pathPrefixes(path, componentCount: components.count)
-                    ?? stride(from: components.count, through: 1, by: -1).map { components.prefix($0).joined(separator: "/") }
+                candidates = Self.pathPrefixes(path, componentCount: componentCount)
+                    ?? stride(from: componentCount, through: 1, by: -1).map { components().prefix($0).joined(separator: "/") }
             }
             return candidates[position]
         }
         var scalarsIfMade: [[Unicode.Scalar]]?
         func scalars() -> [[Unicode.Scalar]] {
             if let made = scalarsIfMade { return made }
-            let made = components.map { Array($0.unicodeScalars) }
+            let made = components().map { Array($0.unicodeScalars) }
             scalarsIfMade = made
             return made
         }
+        // One component's scalars: a cut path's from its bytes (ASCII), between the slashes around it, rather
+        // than every component's (each folder of a checkout's absent files is matched with the name rules).
+        func componentScalars(_ component: Int) -> [Unicode.Scalar] {
+            if !isCut || scalarsIfMade != nil { return scalars()[component] }
+            return path.withUTF8Bytes { bytes -> [Unicode.Scalar] in
+                var start = 0, seen = 0
+                for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
+                    if seen == component { return bytes[start..<offset].map { Unicode.Scalar($0) } }
+                    seen += 1
+                    start = offset + 1
+                }
+                return bytes[start...].map { Unicode.Scalar($0) }
+            }
+        }
         // The candidates as components, when splitting is all normalizing would do to them.
-        let isNormalized = isCut || !components.contains { $0 == "." || $0 == ".." }
+        let isNormalized = isCut || !components().contains { $0 == "." || $0 == ".." }
         // Folders are kept only then, and when ASCII: `String`s equal by canonical equivalence may differ in
         // their scalars, which names are matched by.
-        let keepsFolders = isCut || (isNormalized && components.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+        let keepsFolders = isCut || (isNormalized && components().allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
         func globMatches(_ index: Int, at position: Int) -> Bool {
-            isNormalized
-                ? rules[index].pattern.matches(components: scalars().prefix(components.count - position), path: candidate(position))
+            // A cut path is ASCII and its components are its runs between slashes: outside the folder the
+            // pattern's literal components name, it cannot match, and is not split to be compared (a pattern
+            // such as `fastlane/screenshots/**/*.png` was matched component by component with every file).
+            if isCut, let prefix = literalPrefixes[index], !ProjectPaths.isInside(candidate(position), folder: prefix) { return false }
+            return isNormalized
+                ? rules[index].pattern.matches(components: scalars().prefix(componentCount - position), path: candidate(position))
                 : rules[index].pattern.matches(candidate(position))
         }
         // The last rule matching the folder at `position` (1: the path's folder, 2: the one above, …) or a
@@ -147,11 +186,18 @@ public struct GitIgnore: Sendable, Hashable {
             var decided = folderRule(at: position + 1)
             for rule in exactRules[candidate(position)] ?? [] where rule > decided { decided = rule }
             let component = last - position
+            // The folder's own name, made when a name rule first asks.
+            var folderName: [Unicode.Scalar]?
             for index in rules.indices.reversed() where index > decided {
                 let matched: Bool
                 if let name = rules[index].namePattern {
                     // `**/name`: a folder below the `.gitignore`'s is `name`.
-                    matched = component >= directoryDepth && PathGlob.matchComponent(name[...], scalars()[component][...])
+                    if component >= directoryDepth {
+                        if folderName == nil { folderName = componentScalars(component) }
+                        matched = name.matches(folderName![...])
+                    } else {
+                        matched = false
+                    }
                 } else {
                     matched = rules[index].pattern.hasWildcards && globMatches(index, at: position)
                 }
@@ -163,10 +209,13 @@ public struct GitIgnore: Sendable, Hashable {
         // The last matching rule decides: one after the folders' last that matches the path itself, or theirs.
         var decided = folderRule(at: 1)
         if last >= directoryDepth {
-            let name = Array(components[last].unicodeScalars)
+            // A cut path's name is ASCII: its bytes are its scalars.
+            let name = componentsIfMade.map { Array($0[last].unicodeScalars) } ?? path.withUTF8Bytes { bytes in
+                bytes[(bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...].map { Unicode.Scalar($0) }
+            }
             for (rule, pattern) in fileNameRules {
                 if rule <= decided { break }
-                if PathGlob.matchComponent(pattern[...], name[...]) { decided = rule; break }
+                if pattern.matches(name[...]) { decided = rule; break }
             }
         }
         for rule in fileGlobRules {
@@ -189,6 +238,56 @@ public struct GitIgnore: Sendable, Hashable {
             ends.append(bytes.count)
             guard ends.count == componentCount else { return nil }
             return ends.reversed().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
+    }
+}
+
+/// A `.gitignore` rule that is a name (`Secrets.swift`, `*.xcuserstate`, `build*`), matched against one path
+/// component as `PathGlob.matchComponent` matches it (`*` any run of characters, `?` one): the common shapes
+/// by comparing their literal part, the rest by globbing. A checkout that lacks thousands of the files its
+/// project lists asks each `.gitignore`'s name rules about each of them: globbing every `*.ext` rule
+/// through each file's name was most of the corpus's project model.
+struct NamePattern: Sendable {
+    private enum Shape: Sendable {
+        /// No `*` or `?`: the name itself.
+        case exact
+        /// `*` then no `*` or `?`: names ending in `literal`.
+        case suffix
+        /// No `*` or `?`, then `*`: names starting with `literal`.
+        case prefix
+        /// Anything else.
+        case glob
+    }
+
+    let scalars: [Unicode.Scalar]
+    private let shape: Shape
+    /// The pattern without its star (`suffix`, `prefix`), or whole.
+    private let literal: [Unicode.Scalar]
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+        let isWildcard: (Unicode.Scalar) -> Bool = { $0 == "*" || $0 == "?" }
+        if !scalars.contains(where: isWildcard) {
+            shape = .exact
+            literal = scalars
+        } else if scalars.first == "*", !scalars.dropFirst().contains(where: isWildcard) {
+            shape = .suffix
+            literal = Array(scalars.dropFirst())
+        } else if scalars.last == "*", !scalars.dropLast().contains(where: isWildcard) {
+            shape = .prefix
+            literal = Array(scalars.dropLast())
+        } else {
+            shape = .glob
+            literal = scalars
+        }
+    }
+
+    func matches(_ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        switch shape {
+        case .exact: return name.count == literal.count && name.elementsEqual(literal)
+        case .suffix: return name.count >= literal.count && name.suffix(literal.count).elementsEqual(literal)
+        case .prefix: return name.count >= literal.count && name.prefix(literal.count).elementsEqual(literal)
+        case .glob: return PathGlob.matchComponent(scalars[...], name)
         }
     }
 }

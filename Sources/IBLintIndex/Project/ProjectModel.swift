@@ -275,9 +275,12 @@ extension ProjectModel {
         // Listed files share folders (a checkout without its sources lacks thousands): each `.gitignore`
         // matches a folder once.
         var ignoredFolders = parts.gitIgnores.map { _ in GitIgnore.FolderDecisions() }
+        // Each file is asked of the `.gitignore`s whose folder holds it, found by their folders alone: asking
+        // each one (which answers `nil` outside its folder) copied each, its tables, per file.
+        let ignoreFolders = parts.gitIgnores.map(\.directory), listsSubmodules = parts.gitIgnores.map(\.isSubmoduleList)
         func isIgnored(_ file: String, submodules: Bool) -> Bool {
             parts.gitIgnores.indices.contains { position in
-                parts.gitIgnores[position].isSubmoduleList == submodules
+                listsSubmodules[position] == submodules && ProjectPaths.isInside(file, folder: ignoreFolders[position])
                     && parts.gitIgnores[position].ignores(file, folders: &ignoredFolders[position]) == true
             }
         }

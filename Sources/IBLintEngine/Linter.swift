@@ -212,6 +212,12 @@ public struct Linter: Sendable {
         // (by the core that parsed it, while the other goes on parsing): made after every file, it was a
         // serial stretch with a core idle.
         let descriptions = ProjectDescriptionsSoFar(builder: builder, inputs: inputs)
+        // The asset catalogs' index, from the asset files' paths (and their groups' Contents.json), is made
+        // while the other inputs are parsed, as parsing makes their entries: made with the index, after
+        // parsing, it ran with the other core idle (GoMap: 22 M instructions, a twelfth of a pre-commit run).
+        let assetEntries = inputs.compactMap { $0.kind == .asset ? AssetCatalogIndex.Entry(path: $0.path, contents: $0.bytes) : nil }
+        let assets = ResultSlot<AssetCatalogIndex>(), assetsMade = DispatchGroup()
+        DispatchQueue.global().async(group: assetsMade) { assets.set(AssetCatalogIndex(entries: assetEntries)) }
         let parseStart = DispatchTime.now().uptimeNanoseconds
         // Parsed from a copy of the inputs that ends with parsing, so that letting texts go then frees them.
         func parseAll(_ inputs: [InputFile]) -> [(parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)] {
@@ -296,6 +302,8 @@ public struct Linter: Sendable {
         if modelWhileParsing, let model = descriptions.model, check.holdsScannedPathsExactly {
             builder.setProjectModel(model)
         }
+        assetsMade.wait()
+        builder.setAssets(assets.value)
         // The outcomes (each cache record's encoded summary with them) and the descriptions' tables (every
         // scanned path, the builder they copied) are freed on another thread.
         releaseElsewhere((permuted, descriptions, check, slots))

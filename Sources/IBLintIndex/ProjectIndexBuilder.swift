@@ -70,6 +70,8 @@ public struct ProjectIndexBuilder: Sendable {
     private var symbolicLinks: [String] = []
     /// A model made ahead (`setProjectModel`).
     private var preparedModel: ProjectModel?
+    /// The asset catalogs' index made ahead (`setAssets`).
+    private var preparedAssets: AssetCatalogIndex?
 
     public init() {}
 
@@ -126,13 +128,20 @@ public struct ProjectIndexBuilder: Sendable {
         preparedModel = model
     }
 
+    /// Gives the index of the asset catalogs made ahead from the same entries `add` was given (the engine
+    /// makes it while the other files are parsed); the entries added are then not read again.
+    public mutating func setAssets(_ assets: AssetCatalogIndex) {
+        preparedAssets = assets
+    }
+
     public func build() -> ProjectIndex {
         // Made here only when the engine did not make it while parsing (`setProjectModel`); the asset
-        // catalogs are made inside the index, beside its first serial stretch.
+        // catalogs, when not made ahead (`setAssets`), inside the index, beside its first serial stretch.
         let model = preparedModel ?? projectModel(scannedPaths: Set(documents.map(\.path) + loadFailures.map(\.error.path)
             + swiftFiles.map(\.file.path) + objcFiles.map(\.file.path)))
-        let assetEntries = assetEntries
+        let assetEntries = preparedAssets == nil ? assetEntries : [], preparedAssets = preparedAssets
         return ProjectIndex(allDocuments: documents, allSwiftFiles: swiftFiles, allObjCFiles: objcFiles, loadFailures: loadFailures,
-                            project: model, extraModules: extraModules, makeAssets: { AssetCatalogIndex(entries: assetEntries) })
+                            project: model, extraModules: extraModules,
+                            makeAssets: { preparedAssets ?? AssetCatalogIndex(entries: assetEntries) })
     }
 }

@@ -17,6 +17,9 @@ public struct GitIgnore: Sendable, Hashable {
     private var fileNameRules: [(rule: Int, name: NamePattern)] = []
     /// The wildcard rules that are no name and not only for folders, from the last.
     private var fileGlobRules: [Int] = []
+    /// The rules that may match a folder: the name rules, and the wildcard rules that are no name, from the last.
+    private var folderNameRules: [(rule: Int, name: NamePattern)] = []
+    private var folderGlobRules: [Int] = []
     /// For each rule, the components its pattern starts with that have no wildcard, joined, when they are
     /// ASCII (`nil` otherwise, or none): a path matches the pattern only inside that folder.
     private var literalPrefixes: [String?] = []
@@ -83,6 +86,9 @@ public struct GitIgnore: Sendable, Hashable {
         }
         for (index, rule) in rules.enumerated().reversed() where !rule.directoryOnly {
             if let name = rule.namePattern { fileNameRules.append((index, name)) } else if rule.pattern.hasWildcards { fileGlobRules.append(index) }
+        }
+        for (index, rule) in rules.enumerated().reversed() {
+            if let name = rule.namePattern { folderNameRules.append((index, name)) } else if rule.pattern.hasWildcards { folderGlobRules.append(index) }
         }
     }
 
@@ -186,22 +192,20 @@ public struct GitIgnore: Sendable, Hashable {
             var decided = folderRule(at: position + 1)
             for rule in exactRules[candidate(position)] ?? [] where rule > decided { decided = rule }
             let component = last - position
-            // The folder's own name, made when a name rule first asks.
-            var folderName: [Unicode.Scalar]?
-            for index in rules.indices.reversed() where index > decided {
-                let matched: Bool
-                if let name = rules[index].namePattern {
-                    // `**/name`: a folder below the `.gitignore`'s is `name`.
-                    if component >= directoryDepth {
-                        if folderName == nil { folderName = componentScalars(component) }
-                        matched = name.matches(folderName![...])
-                    } else {
-                        matched = false
-                    }
-                } else {
-                    matched = rules[index].pattern.hasWildcards && globMatches(index, at: position)
+            // The last rule after `decided` that matches the folder: the last name rule that does (`**/name`: a
+            // folder below the `.gitignore`'s is `name`; its name made when a rule first asks), or a later
+            // wildcard rule that does.
+            if component >= directoryDepth {
+                var folderName: [Unicode.Scalar]?
+                for (rule, name) in folderNameRules {
+                    if rule <= decided { break }
+                    if folderName == nil { folderName = componentScalars(component) }
+                    if name.matches(folderName![...]) { decided = rule; break }
                 }
-                if matched { decided = index; break }
+            }
+            for rule in folderGlobRules {
+                if rule <= decided { break }
+                if globMatches(rule, at: position) { decided = rule; break }
             }
             if let key { folders.lastRule[key] = decided }
             return decided
@@ -259,13 +263,12 @@ struct NamePattern: Sendable {
         case glob
     }
 
-    let scalars: [Unicode.Scalar]
     private let shape: Shape
-    /// The pattern without its star (`suffix`, `prefix`), or whole.
+    /// The pattern without its star (`suffix`, `prefix`), or whole (`exact`, `glob`): one array, so that a
+    /// pattern is one reference to copy (the rules are walked for every path asked about).
     private let literal: [Unicode.Scalar]
 
     init(_ scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
         let isWildcard: (Unicode.Scalar) -> Bool = { $0 == "*" || $0 == "?" }
         if !scalars.contains(where: isWildcard) {
             shape = .exact
@@ -287,7 +290,7 @@ struct NamePattern: Sendable {
         case .exact: return name.count == literal.count && name.elementsEqual(literal)
         case .suffix: return name.count >= literal.count && name.suffix(literal.count).elementsEqual(literal)
         case .prefix: return name.count >= literal.count && name.prefix(literal.count).elementsEqual(literal)
-        case .glob: return PathGlob.matchComponent(scalars[...], name)
+        case .glob: return PathGlob.matchComponent(literal[...], name)
         }
     }
 }

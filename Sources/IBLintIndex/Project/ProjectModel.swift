@@ -282,9 +282,16 @@ extension ProjectModel {
         // Each file is asked of the `.gitignore`s whose folder holds it, found by their folders alone: asking
         // each one (which answers `nil` outside its folder) copied each, its tables, per file.
         let ignoreFolders = parts.gitIgnores.map(\.directory), listsSubmodules = parts.gitIgnores.map(\.isSubmoduleList)
+        // A folder's first byte when ASCII (not "."): a path whose first byte is another ASCII one is not inside
+        // it (`isInsideASCII`'s first difference), and is passed over without asking (most are: each app of a
+        // checkout holding several has its own `.gitignore`).
+        let ignoreFolderFirstBytes = ignoreFolders.map { $0 == "." ? nil : $0.utf8.first.flatMap { $0 < 0x80 ? $0 : nil } }
         func isIgnored(_ file: String, submodules: Bool) -> Bool {
-            parts.gitIgnores.indices.contains { position in
-                listsSubmodules[position] == submodules && ProjectPaths.isInside(file, folder: ignoreFolders[position])
+            let first = file.utf8.first.flatMap { $0 < 0x80 ? $0 : nil }
+            return parts.gitIgnores.indices.contains { position in
+                guard listsSubmodules[position] == submodules else { return false }
+                if let first, let folderFirst = ignoreFolderFirstBytes[position], first != folderFirst { return false }
+                return ProjectPaths.isInside(file, folder: ignoreFolders[position])
                     && parts.gitIgnores[position].ignores(file, folders: &ignoredFolders[position]) == true
             }
         }

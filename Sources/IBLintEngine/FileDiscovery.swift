@@ -179,8 +179,11 @@ public struct FileDiscovery: Sendable {
             listing.error = "\(displayPath(directory)): cannot read directory"
             return listing
         }
+        // Each entry's path made at once (two appends made and grew a string twice: 5.5 M instructions of
+        // GoMap's pre-commit run).
+        let prefix = directory == "/" ? "/" : directory + "/"
         for (entry, knownType) in entries {
-            let path = directory == "/" ? "/" + entry : directory + "/" + entry
+            let path = Self.concatenate(prefix, entry)
             guard let type = knownType ?? Self.entryType(path) else { continue }
             if type == .symbolicLink {
                 listing.links.append(displayPath(path))
@@ -200,6 +203,19 @@ public struct FileDiscovery: Sendable {
     }
 
     private enum EntryType { case regular, directory, symbolicLink, other }
+
+    /// `first + second`, made at its length in one allocation.
+    static func concatenate(_ first: String, _ second: String) -> String {
+        first.withUTF8Bytes { first in
+            second.withUTF8Bytes { second in
+                String(unsafeUninitializedCapacity: first.count + second.count) { buffer in
+                    _ = buffer.initialize(from: first)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[first.count...]).initialize(from: second)
+                    return first.count + second.count
+                }
+            }
+        }
+    }
 
     /// A directory's entries, sorted by name, each with its type when the directory listing gives it
     /// (`d_type`; most file systems do), which saves an `lstat` per entry. `nil` when it cannot be read.

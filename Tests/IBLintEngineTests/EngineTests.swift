@@ -38,6 +38,16 @@ final class FileDiscoveryTests: XCTestCase {
     }
 
     /// A folder on the path, never the file's own name, and only the whole folder name.
+    /// A listed entry's path is its folder's and its name's bytes, as `+` makes it.
+    func testEntryPathsAsAppendingMakesThem() {
+        for (first, second) in [("", ""), ("/", "x"), ("App/", "Main.storyboard"), ("Café/", "é.swift"), ("a/", "\u{301}x"),
+                                ("日本/", "👍🏽.xib"), ("x", "")] {
+            let joined = FileDiscovery.concatenate(first, second)
+            XCTAssertEqual(Array(joined.utf8), Array((first + second).utf8), "\(first) + \(second)")
+            XCTAssertEqual(joined, first + second)
+        }
+    }
+
     func testVendoredFolders() {
         for (path, vendored) in [("Pods/A/B.swift", true), ("App/Carthage/Checkouts/K.swift", true), ("x/SourcePackages/y/z.xib", true),
                                  ("Pods.swift", false), ("App/Pods", false), ("App/PodsX/A.swift", false), ("App/XPods/A.swift", false),

@@ -169,7 +169,8 @@ public struct Linter: Sendable {
         case objc(ObjCFileSummary)
         case failure(InterfaceLoadFailure)
         case project(ProjectFile)
-        case asset(AssetCatalogIndex.Entry)
+        /// Nothing for the index (an asset file's entry goes to the asset catalogs' index, made from the
+        /// inputs while they are parsed, in `buildIndex`).
         case ignored
     }
 
@@ -213,8 +214,9 @@ public struct Linter: Sendable {
         // serial stretch with a core idle.
         let descriptions = ProjectDescriptionsSoFar(builder: builder, inputs: inputs)
         // The asset catalogs' index, from the asset files' paths (and their groups' Contents.json), is made
-        // while the other inputs are parsed, as parsing makes their entries: made with the index, after
-        // parsing, it ran with the other core idle (GoMap: 22 M instructions, a twelfth of a pre-commit run).
+        // here, while the other inputs are parsed (parsing an asset file gives nothing more): made with the
+        // index, after parsing, it ran with the other core idle (GoMap: 22 M instructions, a twelfth of a
+        // pre-commit run).
         let assetEntries = inputs.compactMap { $0.kind == .asset ? AssetCatalogIndex.Entry(path: $0.path, contents: $0.bytes) : nil }
         let assets = ResultSlot<AssetCatalogIndex>(), assetsMade = DispatchGroup()
         DispatchQueue.global().async(group: assetsMade) { assets.set(AssetCatalogIndex(entries: assetEntries)) }
@@ -292,9 +294,6 @@ public struct Linter: Sendable {
             case .project(let description):
                 check.note(input, position, .project, path: nil)
                 builder.add(description)
-            case .asset(let entry):
-                check.note(input, position, .other, path: nil)
-                builder.add(entry)
             case .ignored:
                 check.note(input, position, .other, path: nil)
             }
@@ -431,7 +430,8 @@ public struct Linter: Sendable {
             case .projectFile:
                 return ProjectFile.read(path: input.path, bytes: input.bytes).map(Parsed.project) ?? .ignored
             case .asset:
-                return .asset(AssetCatalogIndex.Entry(path: input.path, contents: input.bytes))
+                // Its entry is made for the asset catalogs' index as parsing starts (`buildIndex`).
+                return .ignored
             }
     }
 

@@ -290,7 +290,7 @@ public final class SummaryCache: @unchecked Sendable {
             writer.write(failure.error)
         case .project(.xcodeProject(let project)): writer.write(project)
         case .project(.xcodegen(let spec)): writer.write(spec)
-        case .failure, .project, .asset, .ignored: return nil
+        case .failure, .project, .ignored: return nil
         }
         return Record(path: input.path, kind: kind, size: input.bytes.count, time: time, hash: hash, newPayload: writer.bytes)
     }

@@ -128,8 +128,8 @@ public struct ProjectIndexBuilder: Sendable {
         preparedModel = model
     }
 
-    /// Gives the index of the asset catalogs made ahead from the same entries `add` was given (the engine
-    /// makes it while the other files are parsed); the entries added are then not read again.
+    /// Gives the index of the asset catalogs made ahead (the engine makes it from the asset files while the
+    /// other files are parsed, and adds no entries); entries added anyway are then not read.
     public mutating func setAssets(_ assets: AssetCatalogIndex) {
         preparedAssets = assets
     }

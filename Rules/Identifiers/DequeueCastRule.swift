@@ -193,11 +193,19 @@ struct ReusableViewCatalog {
     private var prototypePositions: [Key: [SceneReference: [Int]]] = [:]
     private var keysWithUnclassedPrototypes: Set<Key> = []
     private var keysByScene: [SceneReference: Set<Key>] = [:]
-    /// The registered keys of each kind in identifier order, and what each registered key without a prototype
-    /// dequeues first (absent when `sources` gives nothing): the same for every dequeue, so found once
-    /// instead of for every finding's suggestions (which sorted and resolved every registered key again).
-    private var registeredKeysInOrder: [ReusableKind: [Key]] = [:]
+    /// The registered keys of each kind in identifier order, each with whether it has prototypes and, when
+    /// it has none, what it dequeues first (`nil` when `sources` gives nothing): the same for every dequeue,
+    /// so found once instead of for every finding's suggestions (which sorted and resolved every registered
+    /// key again), and read in order with no key hashed (three look-ups a key, for each finding, were most of
+    /// the rule on scale 10, which grew with its findings times its registered identifiers).
+    private var registeredInOrder: [ReusableKind: [RegisteredKey]] = [:]
     private var firstSourceOfRegisteredOnly: [Key: ReusableSource] = [:]
+
+    private struct RegisteredKey {
+        var key: Key
+        var hasPrototypes: Bool
+        var firstWithoutPrototypes: ReusableSource?
+    }
 
     init(index: ProjectIndex) {
         for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard && document.mayHaveAttribute(named: "reuseIdentifier") {
@@ -226,15 +234,19 @@ struct ReusableViewCatalog {
                     Registration(source: Self.registeredNib(summary.calls[callIndex], call: call, in: summary, index: index)))
             }
         }
-        var registeredKeys: [ReusableKind: [Key]] = [:]
-        for key in registrations.keys { registeredKeys[key.kind, default: []].append(key) }
-        registeredKeysInOrder = registeredKeys.mapValues { $0.sorted { $0.identifier < $1.identifier } }
         for key in registrations.keys where prototypes[key] == nil {
             // Without prototypes, what a key dequeues does not depend on the class dequeuing it.
             if let first = sources(of: key.identifier, kind: key.kind, dequeuedIn: nil, index: index)?.first {
                 firstSourceOfRegisteredOnly[key] = first
             }
         }
+        var registeredKeys: [ReusableKind: [RegisteredKey]] = [:]
+        for key in registrations.keys {
+            let hasPrototypes = prototypes[key] != nil
+            registeredKeys[key.kind, default: []].append(RegisteredKey(
+                key: key, hasPrototypes: hasPrototypes, firstWithoutPrototypes: hasPrototypes ? nil : firstSourceOfRegisteredOnly[key]))
+        }
+        registeredInOrder = registeredKeys.mapValues { $0.sorted { $0.key.identifier < $1.key.identifier } }
     }
 
     /// What `identifier` dequeues in code of `className`: every source, all of one class. `nil` when
@@ -311,28 +323,33 @@ struct ReusableViewCatalog {
             for scene in ownScenes { sceneKeys.formUnion(keysByScene[scene] ?? []) }
         }
         let unregistered = sceneKeys.filter { $0.kind == kind && registrations[$0] == nil }.sorted { $0.identifier < $1.identifier }
-        let registered = registeredKeysInOrder[kind] ?? []
-        var keys: [Key] = []
-        keys.reserveCapacity(registered.count + unregistered.count)
+        let registered = registeredInOrder[kind] ?? []
+        var fitting: [(identifier: String, source: ReusableSource)] = []
+        func add(_ identifier: String, _ first: ReusableSource?) {
+            guard let first, fits(first.className) else { return }
+            fitting.append((identifier, first))
+        }
         var r = 0, u = 0
         while r < registered.count || u < unregistered.count {
-            if u == unregistered.count || (r < registered.count && registered[r].identifier < unregistered[u].identifier) {
-                keys.append(registered[r]); r += 1
+            if u == unregistered.count || (r < registered.count && registered[r].key.identifier < unregistered[u].identifier) {
+                let position = r
+                r += 1
+                // Read in place: most keys are passed over, and a copy of each retained its strings.
+                guard registered[position].key.identifier != excluded else { continue }
+                if registered[position].hasPrototypes {
+                    let identifier = registered[position].key.identifier
+                    add(identifier, sources(of: identifier, kind: kind, dequeuedIn: className, index: index)?.first)
+                } else if let first = registered[position].firstWithoutPrototypes, fits(first.className) {
+                    fitting.append((registered[position].key.identifier, first))
+                }
             } else {
-                keys.append(unregistered[u]); u += 1
+                let key = unregistered[u]
+                u += 1
+                guard key.identifier != excluded else { continue }
+                add(key.identifier, sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index)?.first)
             }
         }
-        return keys.compactMap { key in
-            guard key.identifier != excluded else { return nil }
-            let first: ReusableSource?
-            if registrations[key] != nil, prototypes[key] == nil {
-                first = firstSourceOfRegisteredOnly[key]
-            } else {
-                first = sources(of: key.identifier, kind: kind, dequeuedIn: className, index: index)?.first
-            }
-            guard let first, fits(first.className) else { return nil }
-            return (key.identifier, first)
-        }
+        return fitting
     }
 
     /// The prototypes with this identifier in the scenes of `className` or a subclass. `nil` when some

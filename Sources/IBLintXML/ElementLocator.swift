@@ -10,7 +10,138 @@ enum ElementLocator {
     /// How far ahead to look for a verified tag when the pairing slips, before giving up on an element.
     private static let lookahead = 8
 
-    static func locate(_ parsed: [ParsedElement], in file: SourceFile) -> [IBElement] {
+    /// The elements of `parsed` with their spans: at the positions libxml2 reported (`valueStarts`, and
+    /// each element's `tagEnd` and `elementEnd`) when the bytes bear them out, else by scanning the file.
+    static func locate(_ parsed: [ParsedElement], valueStarts: [Int32]? = nil, in file: SourceFile) -> [IBElement] {
+        if let valueStarts, let located = locateAtReportedPositions(parsed, valueStarts: valueStarts, in: file) { return located }
+        return locateByScanning(parsed, in: file)
+    }
+
+    /// The elements placed where libxml2 was when it reported them, each claim checked against the bytes:
+    /// an attribute's value lies between two equal quotes with `=` and a name as long as the attribute's
+    /// before it; the start tag is the `<` and the element's name before its first attribute (or its `>`),
+    /// on the lines libxml2 gave, and ends at a `>` or `/>`; the element ends at a `>`. An element with a
+    /// value libxml2 decoded has its tag's attributes scanned and matched by name (as `locateByScanning`
+    /// does). `nil` when any claim fails or is missing: then the file is placed by scanning it all, as
+    /// before (scanning every file's tags and pairing them with libxml2's elements was a third of loading an
+    /// interface file).
+    static func locateAtReportedPositions(_ parsed: [ParsedElement], valueStarts: [Int32], in file: SourceFile) -> [IBElement]? {
+        let count = file.bytes.count
+        var attributeCount = 0
+        for element in parsed { attributeCount += element.attributes.count }
+        guard valueStarts.count == attributeCount else { return nil }
+        var elements: [IBElement] = []
+        elements.reserveCapacity(parsed.count)
+        var attributes: [IBAttribute] = []
+        attributes.reserveCapacity(attributeCount)
+        var columns = ColumnCursor(file: file)
+        let lineStarts = file.lineStarts
+        var firstValue = 0
+        var previousEnd = 0
+        let placed = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            for (index, element) in parsed.enumerated() {
+                let tagEnd = element.tagEnd
+                guard tagEnd > previousEnd, tagEnd < count else { return false }
+                let isEmpty: Bool
+                if bytes[tagEnd] == UInt8(ascii: ">") {
+                    isEmpty = false
+                } else if bytes[tagEnd] == UInt8(ascii: "/"), tagEnd + 1 < count, bytes[tagEnd + 1] == UInt8(ascii: ">") {
+                    isEmpty = true
+                } else {
+                    return false
+                }
+                let end = tagEnd + (isEmpty ? 2 : 1)
+                let values = firstValue..<(firstValue + element.attributes.count)
+                firstValue = values.upperBound
+                // The attributes' spans, when every value was handed over in place.
+                let spansStart = attributes.count
+                var decoded = false
+                var nameStart = tagEnd
+                for (position, attribute) in zip(values, element.attributes) {
+                    let valueStart = Int(valueStarts[position])
+                    guard valueStart >= 0 else { decoded = true; break }
+                    guard let spans = spans(valueStart: valueStart, attribute, after: previousEnd, before: tagEnd, in: bytes) else { return false }
+                    if position == values.lowerBound { nameStart = Int(spans.whole.0) }
+                    attributes.append(IBAttribute(name: attribute.name, value: attribute.value, packedValueRange: spans.value, packedRange: spans.whole))
+                }
+                // The start tag: `<`, the element's name, then white space to the first attribute (or the end);
+                // with a decoded value, the last `<` before the end (none can stand inside a tag).
+                let start: Int
+                if decoded {
+                    var cursor = tagEnd - 1
+                    while cursor > previousEnd, bytes[cursor] != UInt8(ascii: "<") { cursor -= 1 }
+                    start = cursor
+                } else {
+                    var cursor = nameStart - 1
+                    while cursor > previousEnd, RawTagScanner.isSpace(bytes[cursor]) { cursor -= 1 }
+                    start = cursor - element.name.utf8.count
+                }
+                let name = ByteRange(start: start + 1, end: start + 1 + element.name.utf8.count)
+                guard start >= previousEnd, bytes[start] == UInt8(ascii: "<"), name.end <= tagEnd,
+                      name.end == tagEnd || RawTagScanner.isSpace(bytes[name.end]), equal(file.bytes, name, element.name) else { return false }
+                if let line = element.line {
+                    // The tag starts before line `line + 1` and ends on or after line `line` (as `verify` asks).
+                    guard line >= 1, line <= lineStarts.count, start < (line < lineStarts.count ? lineStarts[line] : count),
+                          end - 1 >= lineStarts[line - 1] else { return false }
+                }
+                // The end tag's `>` (or the start tag's own end), as the scan finds it.
+                let elementEnd = isEmpty ? end : element.elementEnd
+                guard elementEnd >= end, elementEnd <= count, bytes[elementEnd - 1] == UInt8(ascii: ">") else { return false }
+                let tag = RawStartTag(name: name, tag: ByteRange(start: start, end: end), attributes: 0..<0, isEmptyElement: isEmpty,
+                                      elementEnd: elementEnd)
+                if decoded {
+                    // A value libxml2 decoded (a reference, a non-ASCII character, a line break): the tag's
+                    // attributes are scanned, and matched by name.
+                    attributes.removeSubrange(spansStart...)
+                    guard let scanned = RawTagScanner.scanTag(at: start, in: file.bytes), scanned.tag.tag == tag.tag else { return false }
+                    elements.append(make(index: index, element, tag, scanned.attributes[...], file, &columns, attributes: &attributes))
+                } else {
+                    elements.append(self.element(index: index, element, tag: tag, &columns))
+                }
+                // A later start tag begins after this one: an element's children come after it.
+                previousEnd = end
+            }
+            return true
+        }
+        guard placed else { return nil }
+        giveAttributes(attributes, to: &elements, of: parsed)
+        return elements
+    }
+
+    /// An attribute's value and `name="value"` spans from where its value starts, when the bytes agree:
+    /// equal quotes around a value as long as the decoded one (handed over in place, so the same bytes), and
+    /// `=` with a name as long as the attribute's before it, all between `lower` and `upper`.
+    private static func spans(valueStart: Int, _ attribute: (name: String, value: String), after lower: Int, before upper: Int,
+                              in bytes: UnsafeBufferPointer<UInt8>) -> (value: (UInt32, UInt32), whole: (UInt32, UInt32))? {
+        let valueEnd = valueStart + attribute.value.utf8.count
+        guard valueStart - 1 > lower, valueEnd < upper else { return nil }
+        let quote = bytes[valueStart - 1]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), bytes[valueEnd] == quote else { return nil }
+        var cursor = valueStart - 2
+        while cursor > lower, RawTagScanner.isSpace(bytes[cursor]) { cursor -= 1 }
+        guard cursor > lower, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+        cursor -= 1
+        while cursor > lower, RawTagScanner.isSpace(bytes[cursor]) { cursor -= 1 }
+        let nameEnd = cursor + 1, nameStart = nameEnd - attribute.name.utf8.count
+        // The attribute's name, with a space before it.
+        guard nameStart > lower, RawTagScanner.isSpace(bytes[nameStart - 1]),
+              equal(bytes, ByteRange(start: nameStart, end: nameEnd), attribute.name) else { return nil }
+        return (IBAttribute.pack(ByteRange(start: valueStart, end: valueEnd)), IBAttribute.pack(ByteRange(start: nameStart, end: valueEnd + 1)))
+    }
+
+    /// Gives each element its run of `attributes` (every element's, in document order).
+    private static func giveAttributes(_ attributes: [IBAttribute], to elements: inout [IBElement], of parsed: [ParsedElement]) {
+        var start = 0
+        for index in elements.indices {
+            let end = start + parsed[index].attributes.count
+            if end > start { elements[index].attributes = IBAttributes(sharing: attributes, start..<end) }
+            start = end
+        }
+    }
+
+    /// The elements paired with the file's start tags found by scanning its bytes: the k-th tag with the
+    /// k-th element, each pair checked before its spans are trusted.
+    static func locateByScanning(_ parsed: [ParsedElement], in file: SourceFile) -> [IBElement] {
         let tags = RawTagScanner.scan(file.bytes)
         var elements: [IBElement] = []
         elements.reserveCapacity(parsed.count)
@@ -34,12 +165,7 @@ enum ElementLocator {
             elements.append(make(index: index, element, match, match.map(tags.attributes(of:)) ?? [], file, &columns,
                                  attributes: &attributes))
         }
-        var start = 0
-        for index in elements.indices {
-            let end = start + parsed[index].attributes.count
-            if end > start { elements[index].attributes = IBAttributes(sharing: attributes, start..<end) }
-            start = end
-        }
+        giveAttributes(attributes, to: &elements, of: parsed)
         return elements
     }
 
@@ -76,6 +202,11 @@ enum ElementLocator {
             // Made in place with its spans (setting them after copied each attribute into the array).
             attributes.append(IBAttribute(name: name, value: value, packedValueRange: valueSpan, packedRange: span))
         }
+        return self.element(index: index, element, tag: tag, &columns)
+    }
+
+    /// The element of `tag` (its attributes given later).
+    private static func element(index: Int, _ element: ParsedElement, tag: RawStartTag, _ columns: inout ColumnCursor) -> IBElement {
         let end = tag.elementEnd ?? tag.tag.end
         return IBElement(index: index, name: element.name, sharing: IBAttributes(), parent: element.parent,
                          position: columns.position(ofByte: tag.tag.start), startTag: tag.tag,
@@ -98,6 +229,18 @@ enum ElementLocator {
             buffer[raw.start..<raw.end].contains { $0 == UInt8(ascii: "&") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         }
         return escaped || equal(file.bytes, raw, decoded)
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ string: String) -> Bool {
+        guard string.utf8.count == range.length else { return false }
+        return string.withUTF8Bytes { utf8 in
+            var index = 0
+            while index < utf8.count {
+                if bytes[range.start + index] != utf8[index] { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// Over both sides' bytes in place (through `String.UTF8View`'s iterator, a byte at a time, this was

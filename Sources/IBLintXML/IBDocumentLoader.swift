@@ -12,9 +12,9 @@ public enum IBDocumentLoader {
         let file = SourceFile(path: path, bytes: bytes)
         if let problem = preflight(file) { return .failure(problem) }
 
-        let parsed: [ParsedElement]
-        switch LibXML2Reader.parse(bytes) {
-        case .success(let elements): parsed = elements
+        let parsed: [ParsedElement], valueStarts: [Int32]
+        switch LibXML2Reader.parseWithPositions(bytes) {
+        case .success(let read): (parsed, valueStarts) = (read.elements, read.valueStarts)
         case .failure(let failure):
             if let conflict = firstConflictMarker(in: file) {
                 return .failure(IBLoadError(path: path, line: conflict, message:
@@ -40,7 +40,7 @@ public enum IBDocumentLoader {
                 "This file is not an Interface Builder file: its <document> element has no type attribute"))
         }
 
-        let elements = ElementLocator.locate(parsed, in: file)
+        let elements = ElementLocator.locate(parsed, valueStarts: valueStarts, in: file)
         return .success(IBDocumentBuilder.build(file: file, documentType: documentType, elements: elements))
     }
 

@@ -9,6 +9,20 @@ struct ParsedElement: Sendable {
     /// The line libxml2's parser was on when it read the start tag (as its tree recorded it), or nil when
     /// it did not know (past line 65535, which the tree kept in 16 bits).
     var line: Int?
+    /// Where libxml2 was in the file's bytes when it reported the element: the offset of the `>` or `/>`
+    /// that ends its start tag, and the offset just past its end tag (`-1`: not known). Only claims, checked
+    /// against the bytes before they are used (`ElementLocator`); without them, the tags are found by
+    /// scanning the bytes.
+    var tagEnd = -1
+    var elementEnd = -1
+}
+
+/// The elements of a file as libxml2 reported them, and where each attribute's value starts in the file
+/// when libxml2 handed it over in place, as written (`-1`: decoded, or not known), every element's in order:
+/// one array for the file, not one for each element.
+struct ParsedElements: Sendable {
+    var elements: [ParsedElement]
+    var valueStarts: [Int32]
 }
 
 /// libxml2's complaint about a file, with its position.
@@ -53,6 +67,8 @@ enum LibXML2Reader {
         var context: xmlParserCtxtPtr?
         var recorder = ErrorRecorder()
         var elements: [ParsedElement] = []
+        /// `ParsedElements.valueStarts`.
+        var valueStarts: [Int32] = []
         /// Indices in `elements` of the elements whose end tag is still to come.
         var open: [Int] = []
         var names = NameCache()
@@ -100,19 +116,42 @@ enum LibXML2Reader {
         // The tree kept an element's line in 16 bits: past 65535 it guessed from neighbouring text nodes (and
         // landed on the wrong line), so such elements are matched by name alone. (Not `linenumbers`: libxml2
         // up to 2.14 always sets it, 2.15 and later never do, and the tree recorded lines either way.)
-        var line: Int?
+        var parsed = ParsedElement(name: name, attributes: read, parent: state.pointee.open.last, line: nil)
+        var placed = false
         if let input = context.pointee.input {
             let current = Int(input.pointee.line)
-            if current > 0, current < Int(UInt16.max) { line = current }
+            if current > 0, current < Int(UInt16.max) { parsed.line = current }
+            // An attribute's value is handed over in place (a pointer into the input) when it needs no
+            // decoding; a decoded one is a copy elsewhere. The offset in the file is what the input
+            // dropped from its start (`consumed`) plus the distance from its base: the whole file is one
+            // input, read as UTF-8 as it is (no conversion).
+            if let base = input.pointee.base, let cursor = input.pointee.cur, let end = input.pointee.end, cursor >= base, cursor <= end {
+                let consumed = Int(input.pointee.consumed)
+                parsed.tagEnd = consumed + base.distance(to: cursor)
+                if let attributes {
+                    for index in 0..<count {
+                        if let value = attributes[index * 5 + 3], value >= base, value < end {
+                            state.pointee.valueStarts.append(Int32(truncatingIfNeeded: consumed + base.distance(to: value)))
+                        } else {
+                            state.pointee.valueStarts.append(-1)
+                        }
+                    }
+                }
+                placed = true
+            }
         }
+        if !placed { state.pointee.valueStarts.append(contentsOf: repeatElement(-1, count: count)) }
         let index = state.pointee.elements.count
-        state.pointee.elements.append(ParsedElement(name: name, attributes: read, parent: state.pointee.open.last, line: line))
+        state.pointee.elements.append(parsed)
         state.pointee.open.append(index)
     }
 
     private static let endElement: endElementNsSAX2Func = { userData, _, _, _ in
-        guard let state = state(userData), isTheFilesOwn(userData, state) else { return }
-        _ = state.pointee.open.popLast()
+        guard let state = state(userData), isTheFilesOwn(userData, state), let index = state.pointee.open.popLast() else { return }
+        if let input = state.pointee.context?.pointee.input, let base = input.pointee.base, let cursor = input.pointee.cur,
+           let end = input.pointee.end, cursor >= base, cursor <= end {
+            state.pointee.elements[index].elementEnd = Int(input.pointee.consumed) + base.distance(to: cursor)
+        }
     }
 
     private struct ErrorRecorder {
@@ -128,6 +167,11 @@ enum LibXML2Reader {
     }
 
     static func parse(_ bytes: [UInt8]) -> Result<[ParsedElement], ParseFailure> {
+        parseWithPositions(bytes).map(\.elements)
+    }
+
+    /// `parse`, with where libxml2 found each element and attribute value (`ParsedElements`).
+    static func parseWithPositions(_ bytes: [UInt8]) -> Result<ParsedElements, ParseFailure> {
         _ = initialized
         guard bytes.count < Int(Int32.max) else {
             return .failure(ParseFailure(message: "file is too large to parse (\(bytes.count) bytes)", line: 1, column: 1))
@@ -138,6 +182,8 @@ enum LibXML2Reader {
         defer { xmlFreeParserCtxt(context) }
         let state = UnsafeMutablePointer<ParseState>.allocate(capacity: 1)
         state.initialize(to: ParseState(context: context))
+        // About one attribute for every 40 bytes of an interface file.
+        state.pointee.valueStarts.reserveCapacity(bytes.count / 32)
         defer { state.deinitialize(count: 1); state.deallocate() }
         context.pointee._private = UnsafeMutableRawPointer(state)
         context.pointee.userData = UnsafeMutableRawPointer(context)
@@ -166,7 +212,7 @@ enum LibXML2Reader {
         guard !state.pointee.elements.isEmpty else {
             return .failure(ParseFailure(message: "Document has no root element", line: 1, column: 1))
         }
-        return .success(state.pointee.elements)
+        return .success(ParsedElements(elements: state.pointee.elements, valueStarts: state.pointee.valueStarts))
     }
 
     private static func lastError(of context: xmlParserCtxtPtr) -> ParseFailure {

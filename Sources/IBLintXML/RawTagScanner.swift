@@ -57,17 +57,28 @@ struct RawTagScanner {
         }
     }
 
+    /// The one start tag whose `<` is at `offset`, with its attributes (`nil` when it cannot be read).
+    static func scanTag(at offset: Int, in bytes: [UInt8]) -> (tag: RawStartTag, attributes: [RawStartTag.Attribute])? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard offset >= 0, offset < buffer.count, buffer[offset] == lt else { return nil }
+            var scanner = RawTagScanner(bytes: buffer)
+            scanner.offset = offset
+            guard let tag = scanner.scanStartTag() else { return nil }
+            return (tag, scanner.attributes)
+        }
+    }
+
     private static let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
     private static let bang = UInt8(ascii: "!"), question = UInt8(ascii: "?"), equals = UInt8(ascii: "=")
     private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
     private static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Bytes that end a name (XML names never contain these).
-    private static func endsName(_ byte: UInt8) -> Bool {
+    static func endsName(_ byte: UInt8) -> Bool {
         isSpace(byte) || byte == gt || byte == slash || byte == equals
     }
 

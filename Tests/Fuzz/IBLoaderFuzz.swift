@@ -1,5 +1,6 @@
-// libFuzzer harness: the interface-file loader (libxml2 + the raw tag scanner that finds byte spans)
-// and the raw attribute scan used on unreadable files. Built and run by scripts/fuzz; not part of any
+// libFuzzer harness: the interface-file loader (libxml2 + the raw tag scanner that finds byte spans, and
+// the placement at libxml2's own positions, which must agree with it) and the raw attribute scan used on
+// unreadable files. Built and run by scripts/fuzz; not part of any
 // SwiftPM target. Any byte sequence must load or fail with an error; every span must lie in the input.
 import IBLintCore
 @testable import IBLintXML
@@ -27,6 +28,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     require(attributesSeen == tags.attributes.count, "attributes left over from a tag that was not kept")
     for value in RawAttributeScan.values(in: bytes, named: "customClass") { require(!value.isEmpty, "empty raw value") }
     _ = RawAttributeScan.values(in: bytes)
+
+    // Elements placed where libxml2 reported them agree with the same elements placed by scanning the bytes.
+    if case .success(let read) = LibXML2Reader.parseWithPositions(bytes) {
+        let file = SourceFile(path: "Fuzz.storyboard", bytes: bytes)
+        if let placed = ElementLocator.locateAtReportedPositions(read.elements, valueStarts: read.valueStarts, in: file) {
+            let scanned = ElementLocator.locateByScanning(read.elements, in: file)
+            require(placed.count == scanned.count, "placed and scanned element counts differ")
+            for (left, right) in zip(placed, scanned) {
+                require(left == right && left.position == right.position && left.startTag == right.startTag && left.range == right.range,
+                        "an element placed at libxml2's positions differs from the scanned one")
+                require(zip(left.attributes, right.attributes).allSatisfy { $0.valueRange == $1.valueRange && $0.range == $1.range },
+                        "an attribute placed at libxml2's positions differs from the scanned one")
+            }
+        }
+    }
 
     switch IBDocumentLoader.load(path: "Fuzz.storyboard", bytes: bytes) {
     case .failure(let error):

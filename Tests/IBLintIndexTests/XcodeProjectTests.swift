@@ -142,6 +142,32 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.limits.count, 2)
     }
 
+    /// A group may list a reference that is no object (a bad merge): it has no path, its siblings keep
+    /// theirs, and the groups above it are still placed, a cycle among them said as for any file.
+    func testAReferenceThatIsNoObjectHasNoPathAndItsGroupsArePlaced() throws {
+        let text = """
+            { objects = {
+                F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (F1, F9); name = Main.storyboard; sourceTree = "<group>"; };
+                V2 = {isa = PBXVariantGroup; children = (F7); name = Other.storyboard; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (G2, F7); path = x; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (G1); path = y; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (V1, F9); path = App; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = V1; };
+                B2 = {isa = PBXBuildFile; fileRef = V2; };
+                B3 = {isa = PBXBuildFile; fileRef = F8; };
+                P1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            }; rootObject = R1; }
+            """
+        let project = try XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        XCTAssertEqual(project.targets[0].resourceFiles, ["App/Base.lproj/Main.storyboard"])
+        XCTAssertEqual(project.limits, [
+            "the groups of A.xcodeproj/project.pbxproj contain each other in a cycle (through group 'x'), so the files under them are not placed",
+        ], "the cycle above a reference that is no object is said")
+    }
+
     /// Files under source trees iblint cannot place: one limit per tree, in the same order every run.
     func testEachLimitIsSaidOnceInAStableOrder() throws {
         let text = """

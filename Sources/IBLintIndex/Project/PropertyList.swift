@@ -53,14 +53,25 @@ public struct PropertyListDictionary: Sendable, Hashable {
 
     /// The value of the last entry whose key is `key` (compared as `String`s, as a `Dictionary` compares keys).
     public subscript(key: String) -> PropertyList? {
-        if let positions { return positions[key].map { values[$0] } }
+        position(of: key).map { values[$0] }
+    }
+
+    /// The position of the last entry whose key is `key` (compared as `subscript(key:)` compares them).
+    public func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
         var position = keys.count - 1
         while position >= 0 {
-            if keys[position] == key { return values[position] }
+            if keys[position] == key { return position }
             position -= 1
         }
         return nil
     }
+
+    /// The value of the entry at `position` (`0..<count`).
+    public func value(at position: Int) -> PropertyList { values[position] }
+
+    /// How many entries, a key written twice counted twice.
+    public var count: Int { keys.count }
 
     public var isEmpty: Bool { keys.isEmpty }
 

@@ -81,8 +81,14 @@ struct XcodeProjectReader {
     private let sortedIDs: [String]
     /// The ids of the synchronized folders (`PBXFileSystemSynchronizedRootGroup`), in order.
     private let synchronizedFolderIDs: [String]
-    private var parents: [String: String] = [:]
-    private var resolved: [String: String?] = [:]
+    /// Each object's group (the first in id order to list it), by their positions in `objects` (-1: none),
+    /// and for references listed that are no object (after a bad merge), by id; each object's path once
+    /// placed (`resolvedPaths[position]`, when `isResolved[position]`). By position: the ids are looked up
+    /// once each, not at every step up a group chain (hashing ids was a quarter of reading a project).
+    private var parentPositions: [Int32]
+    private var danglingParents: [String: Int] = [:]
+    private var resolvedPaths: [String?]
+    private var isResolved: [Bool]
     private var limits: [String] = []
 
     init(objects: PropertyListDictionary, pbxprojPath: String, project: PropertyList) {
@@ -98,9 +104,22 @@ struct XcodeProjectReader {
         // (after a bad merge) is placed the same way every run.
         sortedIDs = Self.sorted(objects.distinctKeys)
         synchronizedFolderIDs = sortedIDs.filter { objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+        var parentPositions = [Int32](repeating: -1, count: objects.count)
+        var danglingParents: [String: Int] = [:]
         for id in sortedIDs {
-            for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+            guard let position = objects.position(of: id) else { continue }
+            for child in objects.value(at: position)["children"]?.strings ?? [] {
+                if let childPosition = objects.position(of: child) {
+                    if parentPositions[childPosition] < 0 { parentPositions[childPosition] = Int32(position) }
+                } else if danglingParents[child] == nil {
+                    danglingParents[child] = position
+                }
+            }
         }
+        self.parentPositions = parentPositions
+        self.danglingParents = danglingParents
+        resolvedPaths = [String?](repeating: nil, count: objects.count)
+        isResolved = [Bool](repeating: false, count: objects.count)
     }
 
     /// `ids.sorted()`. When every id is ASCII (Xcode writes 24 hexadecimal digits), by their bytes, the first
@@ -154,8 +173,9 @@ struct XcodeProjectReader {
         }
         var referenced: Set<String> = []
         // In id order, so the limits they add come in the same order every run.
-        for id in sortedIDs where objects[id]?["isa"]?.string == "PBXFileReference" {
-            if let path = path(of: id) { referenced.insert(path) }
+        for id in sortedIDs {
+            guard let position = objects.position(of: id), objects.value(at: position)["isa"]?.string == "PBXFileReference" else { continue }
+            if let path = path(ofObjectAt: position) { referenced.insert(path) }
         }
         let packages = (project["packageReferences"]?.strings ?? []).compactMap { id -> String? in
             guard let reference = objects[id], reference["isa"]?.string == "XCLocalSwiftPackageReference",
@@ -177,7 +197,11 @@ struct XcodeProjectReader {
             guard let phase = objects[phaseID] else { continue }
             let isa = phase["isa"]?.string ?? ""
             guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
-            for buildFileID in phase["files"]?.strings ?? [] {
+            let buildFiles = phase["files"]?.strings ?? []
+            // Room for the phase's files at once (grown one file at a time, each set was hashed again as it grew).
+            if isa == "PBXSourcesBuildPhase" { sources.reserveCapacity(sources.count + buildFiles.count) }
+            else { resources.reserveCapacity(resources.count + buildFiles.count) }
+            for buildFileID in buildFiles {
                 guard let fileRef = objects[buildFileID]?["fileRef"]?.string else { continue }
                 let paths = filePaths(of: fileRef)
                 if isa == "PBXSourcesBuildPhase" { sources.formUnion(paths) } else { resources.formUnion(paths) }
@@ -275,12 +299,13 @@ struct XcodeProjectReader {
     /// The paths a build file's reference stands for: a file, or every member of a variant group
     /// (`Base.lproj/Main.storyboard`, `en.lproj/Main.strings`).
     private mutating func filePaths(of referenceID: String) -> [String] {
-        guard let reference = objects[referenceID] else { return [] }
+        guard let position = objects.position(of: referenceID) else { return [] }
+        let reference = objects.value(at: position)
         switch reference["isa"]?.string {
         case "PBXVariantGroup", "XCVersionGroup":
             return (reference["children"]?.strings ?? []).compactMap { path(of: $0) }
         default:
-            return path(of: referenceID).map { [$0] } ?? []
+            return path(ofObjectAt: position).map { [$0] } ?? []
         }
     }
 
@@ -290,41 +315,51 @@ struct XcodeProjectReader {
     /// nested deeper than the stack allows are placed too, and a cycle in the group tree ends (with
     /// `nil` for the groups in it and below it, and a limit naming it).
     mutating func path(of id: String) -> String? {
-        if let known = resolved[id] { return known }
-        // The references from `id` up to the first one that is placed without its parent, innermost first.
-        // `id` is not placed (asked above); a chain is nearly always one or two long, so it is searched for
-        // a repeat as it is until it is long (a set made for each file was a tenth of reading a project).
-        var chain: [String] = [], onChain: Set<String> = []
-        var next: String? = id
-        while let current = next, chain.isEmpty || resolved[current] == nil {
+        if let position = objects.position(of: id) { return path(ofObjectAt: position) }
+        // A reference that is no object is not placed; its groups are, as for the objects they hold.
+        if let parent = danglingParents[id] { _ = path(ofObjectAt: parent) }
+        return nil
+    }
+
+    /// `path(of:)` for the object at `position` in `objects`.
+    private mutating func path(ofObjectAt position: Int) -> String? {
+        if isResolved[position] { return resolvedPaths[position] }
+        // The references from `position` up to the first one that is placed without its parent, innermost
+        // first. `position` is not placed (asked above); a chain is nearly always one or two long, so it is
+        // searched for a repeat as it is until it is long (a set made for each file was a tenth of reading a
+        // project).
+        var chain: [Int] = [], onChain: Set<Int> = []
+        var next: Int? = position
+        while let current = next, chain.isEmpty || !isResolved[current] {
             let repeated = chain.count < 16 ? chain.contains(current) : !onChain.insert(current).inserted
             if chain.count == 15 { onChain = Set(chain + [current]) }
             guard !repeated else {
                 // Named by its smallest id, so the sentence is the same whichever file found the cycle.
                 let cycle = chain[(chain.firstIndex(of: current) ?? 0)...]
-                let first = cycle.min() ?? current
-                let label = objects[first]?["name"]?.string ?? objects[first]?["path"]?.string ?? first
+                let first = cycle.min { objects.keys[$0] < objects.keys[$1] } ?? current
+                let object = objects.value(at: first)
+                let label = object["name"]?.string ?? object["path"]?.string ?? objects.keys[first]
                 limits.append("the groups of \(pbxprojPath) contain each other in a cycle (through group '\(label)'), so the files under them are not placed")
-                for member in chain { resolved[member] = .some(nil) }
+                for member in chain { (resolvedPaths[member], isResolved[member]) = (nil, true) }
                 return nil
             }
             chain.append(current)
-            next = (objects[current]?["sourceTree"]?.string ?? "<group>") == "<group>" ? parents[current] : nil
+            let parent = Int(parentPositions[current])
+            next = (objects.value(at: current)["sourceTree"]?.string ?? "<group>") == "<group>" && parent >= 0 ? parent : nil
         }
         // The folder the outermost one is relative to: its parent's path, or the project folder.
-        var base: String? = next.map { resolved[$0] ?? nil } ?? directory
-        for reference in chain.reversed() {
-            let placed = place(reference, in: base)
-            resolved[reference] = placed
+        var base: String? = next.map { resolvedPaths[$0] } ?? directory
+        for member in chain.reversed() {
+            let placed = place(objects.value(at: member), in: base)
+            (resolvedPaths[member], isResolved[member]) = (placed, true)
             base = placed
         }
-        // The last placed is `id` (the chain's first).
+        // The last placed is `position` (the chain's first).
         return base
     }
 
-    /// A reference's path given the path of the group holding it (`nil` when that group has none).
-    private mutating func place(_ id: String, in parentPath: String?) -> String? {
-        guard let object = objects[id] else { return nil }
+    /// Where `object` lies, given its parent group's path.
+    private mutating func place(_ object: PropertyList, in parentPath: String?) -> String? {
         let own = object["path"]?.string
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":

@@ -59,9 +59,10 @@ public struct DuplicateConstraintRule: Rule {
             var groupOfPosition = [Int](repeating: -1, count: document.constraints.count)
             for position in document.constraints.indices {
                 let elementIndex = document.constraints[position].element
-                guard !document.hasChildren(elementIndex), document.attributeValue(Self.placeholder, at: elementIndex) != "YES",
-                      let id = document.constraints[position].id, variations.contains(id) == false,
-                      let key = ConstraintKey(document.constraints[position], element: nil, in: document) else { continue }
+                guard !document.hasChildren(elementIndex), document.attributeValue(Self.placeholder, at: elementIndex) != "YES" else { continue }
+                let values = document.constraints[position].modelledValues
+                guard let id = values.id, variations.contains(id) == false,
+                      let key = ConstraintKey(values, of: document.constraints[position], element: nil, in: document) else { continue }
                 // One hash of the key, found or inserted (the default is made only when it is missing).
                 var isNew = false
                 let group = Self.value(in: &candidateGroups[key, default: { isNew = true; return groupSizes.count }()])
@@ -203,16 +204,21 @@ struct ConstraintKey: Hashable {
     /// `document` is borrowed: an initializer's arguments are its own by default, and the caller copied the
     /// whole document (a reference count for each of its arrays) for every constraint of it.
     init?(_ constraint: IBConstraint, element: IBElement?, in document: borrowing IBDocument) {
-        guard let firstAttribute = constraint.firstAttribute,
-              let firstItem = constraint.firstItem ?? document[constraint.owner].id else { return nil }
+        self.init(constraint.modelledValues, of: constraint, element: element, in: document)
+    }
+
+    /// The key of `constraint`, whose `modelledValues` are `values` (read once by the caller).
+    init?(_ values: IBConstraint.ModelledValues, of constraint: IBConstraint, element: IBElement?, in document: borrowing IBDocument) {
+        guard let firstAttribute = values.firstAttribute,
+              let firstItem = values.firstItem ?? document[constraint.owner].id else { return nil }
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
-        secondItem = constraint.secondItem ?? ""
-        secondAttribute = constraint.secondAttribute ?? ""
-        relation = constraint.relation ?? "equal"
-        multiplier = Self.number(constraint.multiplier, default: 1, ratio: true)
-        constant = Self.number(constraint.constant, default: 0, ratio: false)
-        priority = Self.number(constraint.priority, default: 1000, ratio: false)
+        secondItem = values.secondItem ?? ""
+        secondAttribute = values.secondAttribute ?? ""
+        relation = values.relation ?? "equal"
+        multiplier = Self.number(values.multiplier, default: 1, ratio: true)
+        constant = Self.number(values.constant, default: 0, ratio: false)
+        priority = Self.number(values.priority, default: 1000, ratio: false)
         rest = element?.attributes.filter { !Self.modelled.contains($0.name) }.map { "\($0.name)=\($0.value)" }.sorted() ?? []
     }
 

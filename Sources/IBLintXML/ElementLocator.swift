@@ -231,6 +231,8 @@ enum ElementLocator {
         return escaped || equal(file.bytes, raw, decoded)
     }
 
+    /// Over both sides' bytes in place (through `String.UTF8View`'s iterator, a byte at a time, this was
+    /// the most expensive part of placing every element and attribute).
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ string: String) -> Bool {
         guard string.utf8.count == range.length else { return false }
         return string.withUTF8Bytes { utf8 in
@@ -243,20 +245,8 @@ enum ElementLocator {
         }
     }
 
-    /// Over both sides' bytes in place (through `String.UTF8View`'s iterator, a byte at a time, this was
-    /// the most expensive part of placing every element and attribute).
     private static func equal(_ bytes: [UInt8], _ range: ByteRange, _ string: String) -> Bool {
-        guard string.utf8.count == range.length else { return false }
-        return string.withUTF8Bytes { utf8 in
-            bytes.withUnsafeBufferPointer { buffer in
-                var index = 0
-                while index < utf8.count {
-                    if buffer[range.start + index] != utf8[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        bytes.withUnsafeBufferPointer { equal($0, range, string) }
     }
 }
 

@@ -405,34 +405,24 @@ public struct IBConstraint: Sendable, Hashable {
     public var constant: String? { Read.value(Read.constant, in: attributes) }
     public var priority: String? { Read.value(Read.priority, in: attributes) }
 
-    /// The nine values above, read in one walk over the attributes: each is asked of only the names of its
-    /// length (all nine are ASCII without `K`, `;` or `` ` ``, so only a name of the same length can equal
-    /// one; see `IBElement.NameQuery`). Asked of every constraint of the project (duplicate-constraint), the
-    /// nine look-ups each walked the attributes from the start.
+    /// The nine values above, read in one walk over the attributes, each attribute's name asked of the nine
+    /// queries (which pass over a name of another length at once: `IBElement.NameQuery`). Asked of every
+    /// constraint of the project (duplicate-constraint), the nine look-ups each walked the attributes from the start.
     public var modelledValues: ModelledValues {
         var values = ModelledValues()
         let storage = attributes.storage
         for index in attributes.storageIndices {
             let name = storage[index].name
-            func take(_ slot: inout String?, _ expected: String) {
-                if slot == nil, IBElement.sameName(name, expected) { slot = storage[index].value }
+            // The first attribute of a name, as `IBElement.value(of:in:)` answers.
+            func take(_ slot: inout String?, _ query: IBElement.NameQuery) -> Bool {
+                guard slot == nil, query.matches(name) else { return false }
+                slot = storage[index].value
+                return true
             }
-            switch name.utf8.count {
-            case 2: take(&values.id, "id")
-            case 8:
-                switch name.utf8.first {
-                case UInt8(ascii: "r"): take(&values.relation, "relation")
-                case UInt8(ascii: "c"): take(&values.constant, "constant")
-                case UInt8(ascii: "p"): take(&values.priority, "priority")
-                default: break
-                }
-            case 9: take(&values.firstItem, "firstItem")
-            case 10:
-                if name.utf8.first == UInt8(ascii: "s") { take(&values.secondItem, "secondItem") } else { take(&values.multiplier, "multiplier") }
-            case 14: take(&values.firstAttribute, "firstAttribute")
-            case 15: take(&values.secondAttribute, "secondAttribute")
-            default: break
-            }
+            _ = take(&values.id, Read.id) || take(&values.firstItem, Read.firstItem) || take(&values.firstAttribute, Read.firstAttribute)
+                || take(&values.secondItem, Read.secondItem) || take(&values.secondAttribute, Read.secondAttribute)
+                || take(&values.relation, Read.relation) || take(&values.multiplier, Read.multiplier)
+                || take(&values.constant, Read.constant) || take(&values.priority, Read.priority)
         }
         return values
     }

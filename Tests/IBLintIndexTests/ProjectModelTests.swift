@@ -17,7 +17,8 @@ final class ProjectModelTests: XCTestCase {
     }
 
     /// A target `Shop` building the listed files of `Shop/`.
-    private func project(listing files: [String]) throws -> XcodeProject {
+    /// A project whose targets (`targets`, each with the same build phases) list `files`, in folder `Shop`.
+    private func project(listing files: [String], targets: [String] = ["Shop"]) throws -> XcodeProject {
         var objects = "", children: [String] = [], sources: [String] = [], resources: [String] = []
         for (position, file) in files.enumerated() {
             objects += "F\(position) = {isa = PBXFileReference; path = \"\(file)\"; sourceTree = \"<group>\"; };\n"
@@ -32,8 +33,8 @@ final class ProjectModelTests: XCTestCase {
             G1 = {isa = PBXGroup; children = (\(children.joined(separator: ", "))); path = Shop; sourceTree = "<group>"; };
             P1 = {isa = PBXSourcesBuildPhase; files = (\(sources.joined(separator: ", "))); };
             P2 = {isa = PBXResourcesBuildPhase; files = (\(resources.joined(separator: ", "))); };
-            T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2); name = Shop; productType = "com.apple.product-type.application"; };
-            R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            \(targets.indices.map { "T\($0) = {isa = PBXNativeTarget; buildPhases = (P1, P2); name = \(targets[$0]); productType = \"com.apple.product-type.application\"; };" }.joined(separator: "\n"))
+            R1 = {isa = PBXProject; mainGroup = G0; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };
             }; rootObject = R1; }
             """
         return try XcodeProject(path: "Shop.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
@@ -110,6 +111,21 @@ final class ProjectModelTests: XCTestCase {
         unexplained.add(.xcodeProject(try project(listing: ["Vendor/Slide/SlideAction.m", "Kept.swift"])))
         unexplained.add(swift("Shop/Kept.swift", "final class Kept {}"))
         XCTAssertFalse(unexplained.build().project.allOwnSourcesScanned, "a missing file outside a submodule may be the app's own")
+    }
+
+    func testAFileSeveralTargetsListKeepsWhatGitSaysOfIt() throws {
+        // Asked of the `.gitignore`s once, when the first target lists it; the others add their names.
+        var builder = ProjectIndexBuilder()
+        builder.add(.xcodeProject(try project(listing: ["Secrets.swift", "Vendor/Slide/SlideAction.m", "Kept.swift"],
+                                              targets: ["Shop", "ShopTests", "ShopWidget"])))
+        builder.add(.gitIgnore(GitIgnore(path: ".gitignore", text: "Secrets.swift\n")))
+        builder.add(.gitIgnore(GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Slide\"]\n\tpath = Shop/Vendor/Slide\n")))
+        builder.add(swift("Shop/Kept.swift", "final class Kept {}"))
+        let absent = builder.build().project.absentFiles
+        XCTAssertEqual(absent.map(\.path), ["Shop/Secrets.swift", "Shop/Vendor/Slide/SlideAction.m"])
+        XCTAssertEqual(absent.map(\.targets), [["Shop", "ShopTests", "ShopWidget"], ["Shop", "ShopTests", "ShopWidget"]])
+        XCTAssertEqual(absent.map(\.isIgnored), [true, false])
+        XCTAssertEqual(absent.map(\.inSubmodule), [false, true])
     }
 
     func testFilesThroughASymbolicLinkAreNotMissing() throws {

@@ -291,18 +291,22 @@ extension ProjectModel {
             return parts.gitIgnores.indices.contains { position in
                 guard listsSubmodules[position] == submodules else { return false }
                 if let first, let folderFirst = ignoreFolderFirstBytes[position], first != folderFirst { return false }
-                return ProjectPaths.isInside(file, folder: ignoreFolders[position])
-                    && parts.gitIgnores[position].ignores(file, folders: &ignoredFolders[position]) == true
+                // `ignores` answers `nil` for a file outside its folder (its first test).
+                return parts.gitIgnores[position].ignores(file, folders: &ignoredFolders[position]) == true
             }
         }
         for (target, foldedTarget) in zip(own, folded) {
             for (file, key) in foldedTarget.listed where Self.isMemberKind(file) && !scannedFolded.contains(key) && !isVendored(file)
                 && !linked.containsFolder(of: key) {
                 if inScan(file) {
-                    let ignored = isIgnored(file, submodules: false)
-                    let submodule = isIgnored(file, submodules: true)
-                    absent[file, default: AbsentFile(path: file, targets: [], isIgnored: ignored, inSubmodule: submodule)]
-                        .targets.append(target.name)
+                    // The `.gitignore`s are asked once for each file, not again for each further target listing
+                    // it (a sixth of the corpus's absent files are listed by more than one).
+                    if absent[file] != nil {
+                        absent[file]!.targets.append(target.name)
+                    } else {
+                        absent[file] = AbsentFile(path: file, targets: [target.name], isIgnored: isIgnored(file, submodules: false),
+                                                  inSubmodule: isIgnored(file, submodules: true))
+                    }
                 } else {
                     unscanned.insert(file)
                 }

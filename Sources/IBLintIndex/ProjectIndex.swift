@@ -73,11 +73,9 @@ public struct ProjectIndex: Sendable {
     public let assets: AssetCatalogIndex
 
     /// Built by `ProjectIndexBuilder`, which gathers the parts.
-    /// `makeAssets` runs beside the first serial stretch here (gathering the members whose values
-    /// resolve): each is 25-30 M instructions on corona-warn-app, one after the other a core stood idle.
     init(allDocuments: [IBDocument], allSwiftFiles: [SwiftFileSummary], allObjCFiles: [ObjCFileSummary],
          loadFailures: [InterfaceLoadFailure], project: ProjectModel, extraModules: Set<String>,
-         makeAssets: @escaping @Sendable () -> AssetCatalogIndex) {
+         assets: AssetCatalogIndex) {
         // Whether each file is dead, asked once (a path looked up by hash), and the files split without
         // copying one when none is (the common case): a document's or a summary's copy is a retain of its
         // box (of each of a document's references before 7f515c8), thousands in a serial stretch. The loops
@@ -87,9 +85,8 @@ public struct ProjectIndex: Sendable {
         let deadObjC = allObjCFiles.indices.map { project.isDead(allObjCFiles[$0].file.path) }
         (self.documents, self.deadDocuments) = ProjectIndex.split(allDocuments, dead: deadDocument)
         let compiled = ProjectIndex.split(allSwiftFiles, dead: deadSwift).alive
-        let resolverSlot = ResultSlot<MemberValueResolver>(), assetsSlot = ResultSlot<AssetCatalogIndex>()
-        runConcurrently([{ resolverSlot.set(MemberValueResolver(swiftFiles: compiled)) }, { assetsSlot.set(makeAssets()) }])
-        let resolver = resolverSlot.value, assets = assetsSlot.value
+        // The resolver reads the project's declarations when a file first needs them, inside the parallel map.
+        let resolver = MemberValueResolver(swiftFiles: compiled)
         // Only the files the resolver changes are replaced (a few in a hundred).
         var resolvedFiles = compiled
         let resolved = Array(compiled.indices).parallelMap { resolver.resolvedIfChanged(compiled[$0]) }
@@ -158,7 +155,7 @@ public struct ProjectIndex: Sendable {
         self.swiftFunctionPlacesByName = functionsByName.value
         self.sourceText = textMerge.facts
         // The parts merged above and the resolver are freed on another thread, while the rules start.
-        releaseElsewhere((resolverSlot, members, declaredNameParts, compiled, resolved))
+        releaseElsewhere((resolver, members, declaredNameParts, compiled, resolved))
     }
 
     /// `items` split by `dead` (one flag for each), in order; when none is dead, `items` itself (no element

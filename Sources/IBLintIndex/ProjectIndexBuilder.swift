@@ -135,13 +135,11 @@ public struct ProjectIndexBuilder: Sendable {
     }
 
     public func build() -> ProjectIndex {
-        // Made here only when the engine did not make it while parsing (`setProjectModel`); the asset
-        // catalogs, when not made ahead (`setAssets`), inside the index, beside its first serial stretch.
+        // Each made here only when the engine did not make it while parsing (`setProjectModel`, `setAssets`).
         let model = preparedModel ?? projectModel(scannedPaths: Set(documents.map(\.path) + loadFailures.map(\.error.path)
             + swiftFiles.map(\.file.path) + objcFiles.map(\.file.path)))
-        let assetEntries = preparedAssets == nil ? assetEntries : [], preparedAssets = preparedAssets
         return ProjectIndex(allDocuments: documents, allSwiftFiles: swiftFiles, allObjCFiles: objcFiles, loadFailures: loadFailures,
                             project: model, extraModules: extraModules,
-                            makeAssets: { preparedAssets ?? AssetCatalogIndex(entries: assetEntries) })
+                            assets: preparedAssets ?? AssetCatalogIndex(entries: assetEntries))
     }
 }

@@ -182,6 +182,22 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertNil(modules.ignores("Vendor/Other.m"))
     }
 
+    func testGitIgnoreLinesAsGitReadsThem() {
+        // Saved with Windows line endings: git drops the carriage return before each line feed (its
+        // `add_patterns_from_buffer`); split by `Character`, `\r\n` is one character and the file one line.
+        let windows = GitIgnore(path: ".gitignore", text: "# secrets\r\nSecrets.swift\r\n*.generated.swift\r\n\r\n!Keep.generated.swift\r\n")
+        XCTAssertEqual(windows.ignores("App/Secrets.swift"), true)
+        XCTAssertEqual(windows.ignores("App/R.generated.swift"), true)
+        XCTAssertEqual(windows.ignores("App/Keep.generated.swift"), false)
+        XCTAssertNil(windows.ignores("App/CartView.swift"))
+        // A byte order mark before the first rule is skipped, as git skips it; the last line needs no line feed.
+        let marked = GitIgnore(path: ".gitignore", text: "\u{FEFF}Secrets.swift\nGenerated/")
+        XCTAssertEqual(marked.ignores("App/Secrets.swift"), true)
+        XCTAssertEqual(marked.ignores("App/Generated/R.swift"), true)
+        let modules = GitIgnore(submodulesAt: ".gitmodules", text: "[submodule \"Slack\"]\r\n\tpath = Vendor/Slack\r\n\turl = https://example.com/slack.git\r\n")
+        XCTAssertEqual(modules.ignores("Vendor/Slack/Classes/SLKTextView.m"), true)
+    }
+
     /// The recursive matcher `PathGlob.matchComponent` replaced, kept to compare with.
     private func matchRecursively(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = pattern.first else { return name.isEmpty }

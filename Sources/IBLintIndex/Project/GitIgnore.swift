@@ -36,8 +36,8 @@ public struct GitIgnore: Sendable, Hashable {
         directory = ProjectPaths.parent(of: path)
         directoryDepth = PathComponents.split(directory).count
         rules = []
-        for raw in text.split(separator: "\n") {
-            var line = String(raw).trimmingWhitespace
+        for raw in Self.lines(of: text) {
+            var line = raw.trimmingWhitespace
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let negated = line.hasPrefix("!")
             if negated { line.removeFirst() }
@@ -64,8 +64,8 @@ public struct GitIgnore: Sendable, Hashable {
         directoryDepth = PathComponents.split(directory).count
         isSubmoduleList = true
         rules = []
-        for raw in text.split(separator: "\n") {
-            let line = String(raw).trimmingWhitespace
+        for raw in Self.lines(of: text) {
+            let line = raw.trimmingWhitespace
             guard line.hasPrefix("path"), let equals = line.firstIndex(of: "=") else { continue }
             let folder = String(line[line.index(after: equals)...]).trimmingWhitespace
             guard !folder.isEmpty else { continue }
@@ -74,9 +74,27 @@ public struct GitIgnore: Sendable, Hashable {
         indexExactRules()
     }
 
+    /// The lines of a `.gitignore` or `.gitmodules` as git reads them (`add_patterns_from_buffer`): a UTF-8
+    /// byte order mark at the start skipped, split at each line feed. By bytes: split by `Character`, `\r\n`
+    /// is one character, so a file saved with Windows line endings was one line and none of its rules
+    /// applied (the carriage return left at a line's end goes with its other surrounding whitespace, where
+    /// git drops it alone); and splitting every `.gitignore` of a checkout by `Character` was a fifth of
+    /// reading them.
+    static func lines(of text: String) -> [String] {
+        text.withUTF8Bytes { bytes in
+            var lines: [String] = []
+            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            for index in start...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            return lines
+        }
+    }
+
     private mutating func indexExactRules() {
         literalPrefixes = rules.map { rule in
-            let leading = rule.pattern.pattern.split(separator: "/", omittingEmptySubsequences: true)
+            let leading = PathComponents.split(rule.pattern.pattern)
                 .prefix { $0 != "**" && !$0.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } }
             let prefix = leading.joined(separator: "/")
             return !prefix.isEmpty && prefix.utf8.allSatisfy({ $0 < 0x80 }) ? prefix : nil

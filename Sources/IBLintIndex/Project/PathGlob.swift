@@ -1,3 +1,5 @@
+import IBLintCore
+
 /// A path pattern as project specifications write them: `*` and `?` within one component, `**` across
 /// components; a pattern without wildcards matches that path and everything inside it.
 public struct PathGlob: Sendable, Hashable {
@@ -13,8 +15,8 @@ public struct PathGlob: Sendable, Hashable {
 
     public init(_ pattern: String) {
         self.pattern = ProjectPaths.normalize(pattern)
-        self.components = self.pattern.split(separator: "/", omittingEmptySubsequences: true)
-            .map { $0 == "**" ? nil : Array($0.unicodeScalars) }
+        // By bytes when ASCII (`PathComponents.split`): by `Character` it was most of making a glob.
+        self.components = PathComponents.split(self.pattern).map { $0 == "**" ? nil : Array($0.unicodeScalars) }
         self.hasWildcards = self.pattern.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
     }
 

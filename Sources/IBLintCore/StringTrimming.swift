@@ -227,3 +227,32 @@ extension String {
         return try copy.withUTF8(body)
     }
 }
+
+extension String {
+    /// The text's lines: split at each line feed, the carriage return before one dropped (Windows line
+    /// endings), as `split(separator: "\n", omittingEmptySubsequences: omittingEmpty)` splits a text without
+    /// carriage returns. That `split` goes by `Character`, in which `\r\n` is one character: a file saved
+    /// with Windows line endings came back as a single line (a configuration's keys, a lock file's entries).
+    /// A lone carriage return stays in its line.
+    public func lineSlices(omittingEmpty: Bool = true) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = self.utf8
+        var start = utf8.startIndex, index = start
+        // Every index cut at is a `Character` boundary: one before a line feed (or before the carriage
+        // return of `\r\n`), or after a line feed.
+        func append(upTo end: String.Index) {
+            var end = end
+            if end > start, end < utf8.endIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+            if !omittingEmpty || start < end { lines.append(self[start..<end]) }
+        }
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                append(upTo: index)
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if !omittingEmpty || start < utf8.endIndex { append(upTo: utf8.endIndex) }
+        return lines
+    }
+}

@@ -78,7 +78,7 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     public static func parse(_ text: String, path: String) throws -> ConfigurationFile {
         var config = ConfigurationFile()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+        let lines = text.lineSlices(omittingEmpty: false).enumerated().map {
             Line(number: $0.offset + 1, text: stripComment(String($0.element)))
         }
         var index = 0

@@ -124,3 +124,33 @@ struct StringTrimmingTests {
         #expect("abc".withUTF8Bytes { $0.count } == 3)
     }
 }
+
+@Suite("String.lineSlices")
+struct LineSlicesTests {
+    @Test("Windows line endings split as Unix ones (split by Character, \\r\\n is one character and never a \\n)")
+    func windowsLineEndings() {
+        #expect("a\r\nb\r\n\r\nc".lineSlices() == ["a", "b", "c"])
+        #expect("a\r\nb\r\n\r\nc".lineSlices(omittingEmpty: false) == ["a", "b", "", "c"])
+        #expect("key:\r\n  - item\r\n".lineSlices(omittingEmpty: false) == ["key:", "  - item", ""])
+        #expect("a\r\nb".split(separator: "\n").count == 1, "the standard split this replaces")
+    }
+
+    @Test("without carriage returns, the same lines as split(separator: \"\\n\") by Character, empty ones kept or not")
+    func sameAsSplitWithoutCarriageReturns() {
+        let texts = ["", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb\n", "é\u{301}\nx\u{1F600}\n\n👍🏽", " \t\n  x  \n", "a\rb\nc\r"]
+        for text in texts {
+            for omitting in [true, false] {
+                let expected = text.contains("\r\n") ? nil : text.split(separator: "\n", omittingEmptySubsequences: omitting)
+                guard let expected else { continue }
+                #expect(text.lineSlices(omittingEmpty: omitting) == expected, "\(text.debugDescription), omitting \(omitting)")
+            }
+        }
+    }
+
+    @Test("one carriage return goes with its line feed; a lone one, or one more, stays")
+    func loneCarriageReturns() {
+        #expect("a\rb\nc".lineSlices() == ["a\rb", "c"])
+        #expect("a\r\r\nb".lineSlices() == ["a\r", "b"])
+        #expect("a\r".lineSlices() == ["a\r"])
+    }
+}

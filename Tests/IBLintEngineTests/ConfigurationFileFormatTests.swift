@@ -36,6 +36,15 @@ final class ConfigurationFileFormatTests: XCTestCase {
         XCTAssertEqual(config.onlyRules, ["broken-outlet"])
     }
 
+    func testWindowsLineEndingsReadAsUnixOnes() throws {
+        // Split by `Character`, `\r\n` is one character: the whole file was one line, and its first key's
+        // list one rule id with line breaks in it ("unknown rule '- broken-outlet\n  - …'").
+        let config = try parse("disabled_rules:\r\n  - broken-outlet\r\n  - unconnected-outlet\r\nexclude:\r\n  - Legacy/\r\n")
+        XCTAssertEqual(config.disabledRules, ["broken-outlet", "unconnected-outlet"])
+        XCTAssertEqual(config.exclude, ["Legacy/"])
+        XCTAssertEqual(error("exclude:\r\n  - a\r\n    - b\r\n"), ".iblint.yml:3: error: this line is indented differently from line 2 above it")
+    }
+
     func testMisalignedAndUnclosedListsAreErrorsAtTheirLine() {
         XCTAssertEqual(error("exclude:\n  - a\n    - b"), ".iblint.yml:3: error: this line is indented differently from line 2 above it")
         XCTAssertEqual(error("exclude: [a,\n  b]"), ".iblint.yml:1: error: a '[…]' list must close on the same line; or write one '- value' per line")

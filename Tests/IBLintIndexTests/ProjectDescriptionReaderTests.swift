@@ -39,8 +39,13 @@ final class ProjectDescriptionReaderTests: XCTestCase {
                        "SwiftPM's other predefined folders, where the files are")
     }
 
+    /// `text` with Windows line endings.
+    private static func windows(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+    }
+
     func testXcodeGenSpecification() {
-        let spec = XcodeGenSpec(path: "project.yml", text: """
+        let text = """
             name: Shop
             options:
               bundleIdPrefix: com.example
@@ -67,8 +72,12 @@ final class ProjectDescriptionReaderTests: XCTestCase {
               ShopTests:
                 type: bundle.unit-test
                 sources: Tests
-            """)
+            """
+        let spec = XcodeGenSpec(path: "project.yml", text: text)
         XCTAssertEqual(spec.targets.map(\.name), ["Shop", "ShopKit", "ShopTests"])
+        let saved = XcodeGenSpec(path: "project.yml", text: Self.windows(text))
+        XCTAssertEqual(saved.targets.map(\.name), ["Shop", "ShopKit", "ShopTests"], "Windows line endings read as Unix ones")
+        XCTAssertEqual(saved.targets.first?.externalModules, ["Alamofire", "Kingfisher", "Swinject"])
         let shop = spec.targets[0]
         XCTAssertEqual(shop.moduleNames, ["ShopApp"])
         XCTAssertEqual(shop.externalModules, ["Alamofire", "Kingfisher", "Swinject"])
@@ -116,7 +125,7 @@ final class ProjectDescriptionReaderTests: XCTestCase {
     }
 
     func testDependencyManagersNameExternalModules() {
-        let lock = DependencyManifest(path: "Podfile.lock", text: """
+        let lockText = """
             PODS:
               - Alamofire (5.8.0)
               - Firebase/Core (10.0.0):
@@ -125,8 +134,15 @@ final class ProjectDescriptionReaderTests: XCTestCase {
 
             DEPENDENCIES:
               - Alamofire
-            """)
+            """
+        let lock = DependencyManifest(path: "Podfile.lock", text: lockText)
         XCTAssertEqual(lock?.modules, ["Alamofire", "Firebase", "SDWebImage"])
+        XCTAssertEqual(DependencyManifest(path: "Podfile.lock", text: Self.windows(lockText))?.modules, ["Alamofire", "Firebase", "SDWebImage"],
+                       "Windows line endings read as Unix ones")
+        XCTAssertEqual(DependencyManifest(path: "Podfile", text: "target 'Shop' do\r\n  pod 'Lottie-iOS', '~> 4.0'\r\n  pod \"Realm/Swift\"\r\nend\r\n")?.modules,
+                       ["Lottie_iOS", "Realm"])
+        XCTAssertEqual(DependencyManifest(path: "Cartfile", text: "github \"Alamofire/Alamofire\"\r\ngithub \"onevcat/Kingfisher\"\r\n")?.modules,
+                       ["Alamofire", "Kingfisher"])
         XCTAssertEqual(DependencyManifest(path: "Podfile", text: "target 'Shop' do\n  pod 'Lottie-iOS', '~> 4.0'\n  pod \"Realm/Swift\"\nend\n")?.modules,
                        ["Lottie_iOS", "Realm"])
         XCTAssertEqual(DependencyManifest(path: "Cartfile.resolved", text: "github \"Alamofire/Alamofire\" \"5.8.0\"\ngit \"https://example.com/Kit.git\" \"1.0\"\n")?.modules,

@@ -32,7 +32,7 @@ public struct DependencyManifest: Sendable, Hashable {
     static func podfileLockModules(_ text: String) -> Set<String> {
         var modules: Set<String> = []
         var inPods = false
-        for line in text.split(separator: "\n") {
+        for line in text.lineSlices() {
             if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:"); continue }
             guard inPods, line.hasPrefix("  - ") else { continue }
             let name = line.dropFirst(4).prefix { $0 != " " && $0 != "/" && $0 != ":" }.filter { $0 != "\"" }
@@ -44,7 +44,7 @@ public struct DependencyManifest: Sendable, Hashable {
     /// `pod 'Name'` / `pod "Name/Subspec", …`.
     static func podfileModules(_ text: String) -> Set<String> {
         var modules: Set<String> = []
-        for line in text.split(separator: "\n") {
+        for line in text.lineSlices() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("pod ") || trimmed.hasPrefix("pod(") else { continue }
             let rest = trimmed.dropFirst(4).drop { $0 == " " || $0 == "(" }
@@ -58,7 +58,7 @@ public struct DependencyManifest: Sendable, Hashable {
     /// `github "Owner/Repo" "1.0"`, `git "https://…/Repo.git"` → `Repo`.
     static func cartfileModules(_ text: String) -> Set<String> {
         var modules: Set<String> = []
-        for line in text.split(separator: "\n") {
+        for line in text.lineSlices() {
             let parts = line.split(separator: "\"")
             guard parts.count >= 2, ["github", "git", "binary"].contains(parts[0].trimmingCharacters()) else { continue }
             var name = SourceFile.fileName(ofPath: String(parts[1]))

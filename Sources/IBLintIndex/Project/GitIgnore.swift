@@ -37,7 +37,7 @@ public struct GitIgnore: Sendable, Hashable {
         directoryDepth = PathComponents.split(directory).count
         rules = []
         for raw in Self.lines(of: text) {
-            var line = raw.trimmingWhitespace
+            var line = String(raw).trimmingWhitespace
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let negated = line.hasPrefix("!")
             if negated { line.removeFirst() }
@@ -65,7 +65,7 @@ public struct GitIgnore: Sendable, Hashable {
         isSubmoduleList = true
         rules = []
         for raw in Self.lines(of: text) {
-            let line = raw.trimmingWhitespace
+            let line = String(raw).trimmingWhitespace
             guard line.hasPrefix("path"), let equals = line.firstIndex(of: "=") else { continue }
             let folder = String(line[line.index(after: equals)...]).trimmingWhitespace
             guard !folder.isEmpty else { continue }
@@ -75,21 +75,12 @@ public struct GitIgnore: Sendable, Hashable {
     }
 
     /// The lines of a `.gitignore` or `.gitmodules` as git reads them (`add_patterns_from_buffer`): a UTF-8
-    /// byte order mark at the start skipped, split at each line feed. By bytes: split by `Character`, `\r\n`
-    /// is one character, so a file saved with Windows line endings was one line and none of its rules
-    /// applied (the carriage return left at a line's end goes with its other surrounding whitespace, where
-    /// git drops it alone); and splitting every `.gitignore` of a checkout by `Character` was a fifth of
-    /// reading them.
-    static func lines(of text: String) -> [String] {
-        text.withUTF8Bytes { bytes in
-            var lines: [String] = []
-            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            for index in start...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            return lines
-        }
+    /// byte order mark at the start skipped, split at each line feed, the carriage return before one
+    /// dropped (`lineSlices`: split by `Character`, `\r\n` is one character, so a file saved with Windows
+    /// line endings was one line and none of its rules applied; and splitting every `.gitignore` of a
+    /// checkout by `Character` was a fifth of reading them).
+    static func lines(of text: String) -> [Substring] {
+        text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()).lineSlices() : text.lineSlices()
     }
 
     private mutating func indexExactRules() {

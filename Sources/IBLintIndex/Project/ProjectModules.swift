@@ -24,7 +24,7 @@ enum ProjectModules {
     /// Target names (`PBXNativeTarget` … `name = X;`) and explicit `PRODUCT_MODULE_NAME = X;` settings.
     static func modules(fromPBXProject text: String) -> Set<String> {
         var modules: Set<String> = []
-        for line in text.split(separator: "\n") {
+        for line in text.lineSlices() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             for key in ["productName = ", "PRODUCT_MODULE_NAME = "] where trimmed.hasPrefix(key) {
                 var value = trimmed.dropFirst(key.count).prefix { $0 != ";" }
@@ -39,7 +39,7 @@ enum ProjectModules {
     /// entries' `path`), so iblint can tell whether the scanned paths hold all of the project's code.
     static func sourceFileNames(fromPBXProject text: String) -> Set<String> {
         var names: Set<String> = []
-        for line in text.split(separator: "\n") where line.containsText("isa = PBXFileReference") {
+        for line in text.lineSlices() where line.containsText("isa = PBXFileReference") {
             guard let pathRange = line.firstRange(ofText: " path = ") else { continue }
             var value = line[pathRange.upperBound...].prefix { $0 != ";" }
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }

@@ -41,9 +41,8 @@ struct YAMLReader {
     static func read(_ text: String) -> YAMLValue {
         var reader = YAMLReader()
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lineSlices(omittingEmpty: false) {
             number += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)
             if content.isEmpty || content.hasPrefix("#") || content == "---" || content == "..." { continue }

@@ -300,7 +300,7 @@ extension ProjectModel {
                 && !linked.containsFolder(of: key) {
                 if inScan(file) {
                     // The `.gitignore`s are asked once for each file, not again for each further target listing
-                    // it (a sixth of the corpus's absent files are listed by more than one).
+                    // it (the corpus's 3,529 absent files were asked about 4,095 times).
                     if absent[file] != nil {
                         absent[file]!.targets.append(target.name)
                     } else {

@@ -229,7 +229,10 @@ public struct DispatchInDidSetRule: Rule {
         while first < last, isSpace(bytes[first]) { first += 1 }
         while last > first, isSpace(bytes[last - 1]) { last -= 1 }
         guard first < last else { return nil }
-        var lines = String(decoding: bytes[first..<last], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at each line feed by bytes: a line keeps the carriage return of a Windows line ending (as a
+        // `Character`, `\r\n` is not `\n`, and the body would be one line, left indented as it was).
+        var lines = bytes[first..<last].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         if context.bodyStartsOnNewLine {
             let callIndentation = file.indentation(ofLineAt: call.range.start)
             let bodyIndentation = context.bodyIndentation

@@ -128,7 +128,8 @@ public struct IBDesignableMissingInitFrameRule: Rule {
         let indent = file.indentation(ofLineAt: coderInit.range.start)
         guard file.offset(ofLine: file.line(ofByte: coderInit.range.start)) + indent.utf8.count == coderInit.range.start else { return nil }
         let access = coderInit.modifiers.contains("public") || coderInit.modifiers.contains("open") ? "public " : ""
-        let text = "\(access)override init(frame: CGRect) {\(before)super.init(frame: frame)\(after)}\n\n\(indent)"
+        let newLine = file.lineEnding(ofLineAt: coderInit.range.start)
+        let text = "\(access)override init(frame: CGRect) {\(before)super.init(frame: frame)\(after)}\(newLine)\(newLine)\(indent)"
         return Fix(title: "Add init(frame:) running the same code as init?(coder:)",
                    edits: [Edit(in: file, range: ByteRange(start: coderInit.range.start, end: coderInit.range.start), replacement: text)],
                    applicability: .unsafe)

@@ -134,7 +134,8 @@ public struct InitCoderSkipsSetupRule: Rule {
         var after = superInit.range.end
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
         guard after == bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r") else { return nil }
-        let text = calls.map { "\n" + indent + frameFile.text($0.range) }.joined()
+        let newLine = file.lineEnding(ofLineAt: superInit.range.end)
+        let text = calls.map { newLine + indent + frameFile.text($0.range) }.joined()
         return Fix(title: "Call \(calls.map { "\($0.name)()" }.joined(separator: ", ")) from init?(coder:)",
                    edits: [Edit(in: file, range: ByteRange(start: superInit.range.end, end: superInit.range.end), replacement: text)],
                    applicability: .unsafe)

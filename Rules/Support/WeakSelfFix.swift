@@ -20,7 +20,8 @@ enum WeakSelfFix {
             return Fix(title: "Capture self weakly ([weak self]) and call through self?", edits: edits, applicability: .unsafe)
         }
         let applicability: Applicability = returnsVoid && !uses.contains(where: \.isSuper) ? .unsafe : .displayOnly
-        let guardText = context.bodyStartsOnNewLine ? guardStatement + "\n" + context.bodyIndentation : guardStatement + "; "
+        let guardText = context.bodyStartsOnNewLine
+            ? guardStatement + file.lineEnding(ofLineAt: bodyStart) + context.bodyIndentation : guardStatement + "; "
         var edits: [Edit]
         if !hasHeader, bodyStart == open {
             edits = [Edit(in: file, range: ByteRange(start: open, end: open), replacement: " [weak self] in " + guardText)]

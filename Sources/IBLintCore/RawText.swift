@@ -139,4 +139,17 @@ extension SourceFile {
         while end < offset, end < bytes.count, bytes[end].isHorizontalSpace { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// The line ending a fix should write at `offset`: `\r\n` when the line containing it ends so (a file saved
+    /// with Windows line endings), else `\n`. The last line, when it has no ending, goes by the line before it.
+    public func lineEnding(ofLineAt offset: Int) -> String {
+        var feed = max(0, min(offset, bytes.count))
+        while feed < bytes.count, bytes[feed] != UInt8(ascii: "\n") { feed += 1 }
+        if feed == bytes.count {
+            // No line feed after `offset`: the one that ends the line before, if any.
+            feed = self.offset(ofLine: line(ofByte: offset)) - 1
+            guard feed >= 0, bytes[feed] == UInt8(ascii: "\n") else { return "\n" }
+        }
+        return feed > 0 && bytes[feed - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
 }

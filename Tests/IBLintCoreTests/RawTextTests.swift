@@ -66,6 +66,26 @@ struct RawTextTests {
         #expect(file.indentation(ofLineAt: 0) == "")
     }
 
+    @Test("The line ending a fix writes: the one ending the line it edits, the line before's on a last line without one")
+    func lineEnding() {
+        let unix = SourceFile(path: "A.swift", text: "a\nb")
+        #expect(unix.lineEnding(ofLineAt: 0) == "\n")
+        #expect(unix.lineEnding(ofLineAt: 3) == "\n")
+        let windows = SourceFile(path: "B.swift", text: "ab\r\ncd\r\nef")
+        #expect(windows.lineEnding(ofLineAt: 0) == "\r\n")
+        #expect(windows.lineEnding(ofLineAt: 2) == "\r\n", "at the carriage return itself")
+        #expect(windows.lineEnding(ofLineAt: 4) == "\r\n", "the second line")
+        #expect(windows.lineEnding(ofLineAt: 9) == "\r\n", "the last line, which has no ending, goes by the one before")
+        #expect(windows.lineEnding(ofLineAt: 10) == "\r\n", "the end of the file")
+        let mixed = SourceFile(path: "C.swift", text: "a\r\nb\nc")
+        #expect(mixed.lineEnding(ofLineAt: 0) == "\r\n")
+        #expect(mixed.lineEnding(ofLineAt: 3) == "\n")
+        #expect(mixed.lineEnding(ofLineAt: 5) == "\n")
+        #expect(SourceFile(path: "D.swift", text: "").lineEnding(ofLineAt: 0) == "\n")
+        #expect(SourceFile(path: "E.swift", text: "one line").lineEnding(ofLineAt: 3) == "\n")
+        #expect(SourceFile(path: "F.swift", text: "\r\n").lineEnding(ofLineAt: 2) == "\r\n", "past the only line ending")
+    }
+
     /// The pass `quotedStrings` replaced (a `String` per occurrence), kept to compare with.
     private func quotedStringsOnePerOccurrence(_ bytes: [UInt8]) -> Set<String> {
         var strings: Set<String> = []

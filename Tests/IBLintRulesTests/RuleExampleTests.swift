@@ -101,4 +101,30 @@ struct RuleExampleFixTests {
         let second = FixEngine.fix(outcome.inputs, using: iblint, configuration: configuration, includeUnsafe: true)
         #expect(second.changedPaths.isEmpty, "a second --fix changes nothing")
     }
+
+    /// A file saved with Windows line endings (`\r\n`).
+    static func windowsLineEndings(_ files: [InputFile]) -> [InputFile] {
+        files.map { file in
+            var bytes: [UInt8] = []
+            for byte in file.bytes {
+                if byte == UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\r")) }
+                bytes.append(byte)
+            }
+            return InputFile(path: file.path, bytes: bytes, kind: file.kind)
+        }
+    }
+
+    @Test("Fixes in files with Windows line endings write what they write in others, line endings kept", arguments: fixable)
+    func fixKeepsWindowsLineEndings(_ testCase: ExampleCase) throws {
+        let inputs = Self.windowsLineEndings(ExampleProject.strip(testCase.example.files).inputs)
+        var configuration = Configuration()
+        configuration.onlyRules = testCase.example.rulesToRun(for: testCase.rule.id)
+        let outcome = FixEngine.fix(inputs, using: iblint, configuration: configuration, includeUnsafe: true)
+        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+        #expect(outcome.appliedCount > 0, "the example's fix was applied")
+        for file in Self.windowsLineEndings(ExampleProject.strip(testCase.example.fixed ?? []).inputs) {
+            let actual = try #require(outcome.inputs.first { $0.path == file.path }, "fixed file \(file.path) exists")
+            #expect(String(decoding: actual.bytes, as: UTF8.self) == String(decoding: file.bytes, as: UTF8.self), "\(file.path)")
+        }
+    }
 }

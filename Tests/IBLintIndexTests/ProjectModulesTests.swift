@@ -14,19 +14,4 @@ final class ProjectModulesTests: XCTestCase {
             """
         XCTAssertEqual(ProjectModules.modules(fromPackageManifest: manifest), ["ShopKit", "shop_cli", "ShopKitTests"])
     }
-
-    func testXcodeProjectTargets() {
-        let pbxproj = """
-            /* Begin PBXNativeTarget section */
-                    8A1 /* Shop App */ = {
-                        isa = PBXNativeTarget;
-                        name = "Shop App";
-                        productName = "Shop App";
-                    };
-            /* End PBXNativeTarget section */
-                        PRODUCT_MODULE_NAME = ShopCore;
-                        PRODUCT_MODULE_NAME = "$(PRODUCT_NAME:c99extidentifier)";
-            """
-        XCTAssertEqual(ProjectModules.modules(fromPBXProject: pbxproj), ["Shop_App", "ShopCore"])
-    }
 }

@@ -1,6 +1,9 @@
 @testable import IBLintIndex
 import IBLintCore
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Package.swift, XcodeGen, Tuist, dependency managers and .gitignore, read without evaluating anything.
 final class ProjectDescriptionReaderTests: XCTestCase {
@@ -214,6 +217,76 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         XCTAssertEqual(modules.ignores("Vendor/Slack/Classes/SLKTextView.m"), true)
     }
 
+    func testGitIgnoreSpacesCommentsAndEscapesAsGitReadsThem() {
+        // Git trims a line's trailing spaces (not tabs) unless a backslash quotes one, and nothing at its start.
+        let ignore = GitIgnore(path: ".gitignore", text: "Secrets.swift   \n  Keys.swift\nToken.swift\t\nNotes\\ \n\\#Draft.swift\n#Plan.swift\n\\!Read.swift\n \n")
+        XCTAssertEqual(ignore.ignores("App/Secrets.swift"), true, "trailing spaces are not part of the pattern")
+        XCTAssertNil(ignore.ignores("App/Keys.swift"), "leading spaces are: `  Keys.swift` is another name")
+        XCTAssertEqual(ignore.ignores("App/  Keys.swift"), true)
+        XCTAssertNil(ignore.ignores("App/Token.swift"), "a trailing tab is part of the pattern")
+        XCTAssertEqual(ignore.ignores("App/Notes "), true, "a quoted trailing space is kept")
+        XCTAssertNil(ignore.ignores("App/Notes"))
+        XCTAssertEqual(ignore.ignores("App/#Draft.swift"), true, "`\\#` starts a pattern, not a comment")
+        XCTAssertNil(ignore.ignores("App/#Plan.swift"), "`#` first: a comment")
+        XCTAssertEqual(ignore.ignores("App/!Read.swift"), true, "`\\!` is the name's `!`, not a negation")
+        for (line, pattern) in [("a  ", "a"), ("a\\  ", "a\\ "), ("a\\", "a\\"), ("  ", nil), ("", nil), ("# x", nil), (" # x", " # x"),
+                                ("a \\b  ", "a \\b"), ("\t", "\t")] as [(Substring, String?)] {
+            XCTAssertEqual(GitIgnore.pattern(ofLine: line), pattern, "\(line.debugDescription)")
+        }
+    }
+
+    func testGitIgnoreBracketExpressions() {
+        let ignore = GitIgnore(path: ".gitignore", text: "[Bb]uild/\n*.[oa]\nSecret[0-9].swift\n/Config/[!L]*.plist\n[[:digit:]]*.json\n[abc\n")
+        XCTAssertEqual(ignore.ignores("App/Build/Generated.swift"), true)
+        XCTAssertEqual(ignore.ignores("App/build/Generated.swift"), true)
+        XCTAssertNil(ignore.ignores("App/Builds/Generated.swift"))
+        XCTAssertEqual(ignore.ignores("Lib/x.o"), true)
+        XCTAssertEqual(ignore.ignores("Lib/x.a"), true)
+        XCTAssertNil(ignore.ignores("Lib/x.m"))
+        XCTAssertEqual(ignore.ignores("App/Secret7.swift"), true)
+        XCTAssertNil(ignore.ignores("App/SecretA.swift"))
+        XCTAssertEqual(ignore.ignores("Config/Keys.plist"), true)
+        XCTAssertNil(ignore.ignores("Config/Local.plist"), "negated set")
+        XCTAssertEqual(ignore.ignores("Data/2024.json"), true)
+        XCTAssertNil(ignore.ignores("Data/x2024.json"))
+        XCTAssertNil(ignore.ignores("App/a"), "a bracket left open matches nothing, as in git")
+        XCTAssertNil(ignore.ignores("App/[abc"))
+        for (pattern, name, expected) in [("[]]x", "]x", true), ("[a-]x", "-x", true), ("[a-]x", "bx", false), ("[^a]", "b", true),
+                                          ("[^a]", "a", false), ("[\\]]", "]", true), ("[a-c]", "b", true), ("[a-c]", "d", false),
+                                          ("[[:foo:]]", "f", false), ("[[:alpha:]-]", "-", true), ("[[x]", "[", true),
+                                          ("a\\*", "a*", true), ("a\\*", "ab", false), ("a\\", "a", false), ("Config[.]swift", "Config.swift", true),
+                                          ("*[0-9]", "build12", true), ("*[0-9]", "build", false)] {
+            XCTAssertEqual(PathGlob.matchGitComponent(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...]), expected,
+                           "\(pattern) ~ \(name)")
+        }
+    }
+
+    #if canImport(Glibc)
+    /// Git's bracket expressions and escapes as the C library's `fnmatch` reads them, on patterns both read
+    /// the same way (closed brackets, no trailing backslash, ranges not chained, known classes).
+    func testGitComponentWildcardsAsFnmatch() {
+        var random = SystemRandomNumberGenerator()
+        let items = ["a", "b", "c", "a-c", "b-b", "\\]", "\\-", "[:alpha:]", "[:digit:]", "1", "!", "*"]
+        func bracket() -> String {
+            var text = "["
+            if Int.random(in: 0..<3, using: &random) == 0 { text += ["!", "^"].randomElement(using: &random)! }
+            if Int.random(in: 0..<5, using: &random) == 0 { text += "]" }
+            text += (0..<Int.random(in: 1...3, using: &random)).map { _ in items.randomElement(using: &random)! }.joined()
+            if Int.random(in: 0..<5, using: &random) == 0 { text += "-" }
+            return text + "]"
+        }
+        let tokens: [() -> String] = [{ "a" }, { "b" }, { "-" }, { "1" }, { "?" }, { "*" }, { "\\*" }, { "\\a" }, bracket]
+        let letters: [Character] = ["a", "b", "c", "d", "-", "]", "!", "*", "1", "Z"]
+        for _ in 0..<20000 {
+            let pattern = (0..<Int.random(in: 0...4, using: &random)).map { _ in tokens.randomElement(using: &random)!() }.joined()
+            let name = String((0..<Int.random(in: 0...5, using: &random)).map { _ in letters.randomElement(using: &random)! })
+            let expected = fnmatch(pattern, name, 0) == 0
+            XCTAssertEqual(PathGlob.matchGitComponent(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...]), expected,
+                           "\(pattern) ~ \(name)")
+        }
+    }
+    #endif
+
     /// The recursive matcher `PathGlob.matchComponent` replaced, kept to compare with.
     private func matchRecursively(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = pattern.first else { return name.isEmpty }
@@ -237,6 +310,8 @@ final class ProjectDescriptionReaderTests: XCTestCase {
             let name = (0..<Int.random(in: 0...8, using: &random)).map { _ in letters.dropLast(2).randomElement(using: &random)! }
             XCTAssertEqual(PathGlob.matchComponent(pattern[...], name[...]), matchRecursively(pattern[...], name[...]),
                            "\(String(String.UnicodeScalarView(pattern))) ~ \(String(String.UnicodeScalarView(name)))")
+            // Without `[` or a backslash, git's reading is the same.
+            XCTAssertEqual(PathGlob.matchGitComponent(pattern[...], name[...]), matchRecursively(pattern[...], name[...]))
         }
     }
 
@@ -249,8 +324,7 @@ final class ProjectDescriptionReaderTests: XCTestCase {
         init(path: String, text: String) {
             directory = ProjectPaths.parent(of: path)
             for raw in text.split(separator: "\n") {
-                var line = String(raw).trimmingWhitespace
-                guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+                guard var line = GitIgnore.pattern(ofLine: raw) else { continue }
                 let negated = line.hasPrefix("!")
                 if negated { line.removeFirst() }
                 let directoryOnly = line.hasSuffix("/")
@@ -260,7 +334,8 @@ final class ProjectDescriptionReaderTests: XCTestCase {
                 guard !line.isEmpty else { continue }
                 let pattern = anchored ? line : "**/" + line
                 let isName = !anchored && !line.contains { "[\\/".contains($0) }
-                rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, directoryOnly, isName ? Array(line.unicodeScalars) : nil))
+                rules.append((PathGlob(ProjectPaths.join(directory, pattern), gitSyntax: true), negated, directoryOnly,
+                              isName ? Array(line.unicodeScalars) : nil))
             }
         }
 

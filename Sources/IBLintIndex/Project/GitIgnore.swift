@@ -37,8 +37,7 @@ public struct GitIgnore: Sendable, Hashable {
         directoryDepth = PathComponents.split(directory).count
         rules = []
         for raw in Self.lines(of: text) {
-            var line = String(raw).trimmingWhitespace
-            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            guard var line = Self.pattern(ofLine: raw) else { continue }
             let negated = line.hasPrefix("!")
             if negated { line.removeFirst() }
             let directoryOnly = line.hasSuffix("/")
@@ -51,7 +50,7 @@ public struct GitIgnore: Sendable, Hashable {
             // The common rule, a name or a name pattern at any depth (`Secrets.swift`, `Pods/`, `*.generated.swift`),
             // matches by comparing names, not by globbing every parent folder.
             let isName = !anchored && !line.contains { "[\\/".contains($0) }
-            rules.append((PathGlob(ProjectPaths.join(directory, pattern)), negated, anchored, directoryOnly,
+            rules.append((PathGlob(ProjectPaths.join(directory, pattern), gitSyntax: true), negated, anchored, directoryOnly,
                           isName ? NamePattern(Array(line.unicodeScalars)) : nil))
         }
         indexExactRules()
@@ -83,10 +82,39 @@ public struct GitIgnore: Sendable, Hashable {
         text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()).lineSlices() : text.lineSlices()
     }
 
+    /// A `.gitignore` line's pattern as git reads it (`add_patterns_from_buffer`, `trim_trailing_spaces`):
+    /// none for a comment (`#` first; `\#` is a pattern) or a blank line; otherwise the line without its
+    /// trailing spaces, unless a backslash quotes them (`name\ ` keeps one). Leading spaces and tabs, and
+    /// trailing tabs, are part of the pattern (trimming them made `  *.swift` ignore every Swift file,
+    /// which git does not).
+    static func pattern(ofLine line: Substring) -> String? {
+        guard !line.isEmpty, line.utf8.first != UInt8(ascii: "#") else { return nil }
+        var end = line.utf8.endIndex
+        var firstTrailingSpace: String.Index?
+        var index = line.utf8.startIndex
+        while index < line.utf8.endIndex {
+            switch line.utf8[index] {
+            case UInt8(ascii: " "):
+                if firstTrailingSpace == nil { firstTrailingSpace = index }
+            case UInt8(ascii: "\\"):
+                // The next byte is quoted (a space too); a backslash ending the line leaves it as it is.
+                index = line.utf8.index(after: index)
+                guard index < line.utf8.endIndex else { return String(line) }
+                firstTrailingSpace = nil
+            default:
+                firstTrailingSpace = nil
+            }
+            index = line.utf8.index(after: index)
+        }
+        if let firstTrailingSpace { end = firstTrailingSpace }
+        let pattern = line[line.startIndex..<end]
+        return pattern.isEmpty ? nil : String(pattern)
+    }
+
     private mutating func indexExactRules() {
         literalPrefixes = rules.map { rule in
             let leading = PathComponents.split(rule.pattern.pattern)
-                .prefix { $0 != "**" && !$0.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } }
+                .prefix { $0 != "**" && !$0.utf8.contains { PathGlob.isWildcard($0, gitSyntax: true) } }
             let prefix = leading.joined(separator: "/")
             return !prefix.isEmpty && prefix.utf8.allSatisfy({ $0 < 0x80 }) ? prefix : nil
         }

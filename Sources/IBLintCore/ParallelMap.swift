@@ -64,3 +64,26 @@ private final class ReleaseHolder<Value>: @unchecked Sendable {
     init(_ value: consuming Value) { self.value = value }
     func release() { value = nil }
 }
+
+/// Work started on another thread at once, its value waited for when first asked (`value`): for what a run
+/// needs later and can make while it does something else (the cache's files, read while the project's files
+/// are found and read).
+public final class BackgroundWork<Value>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    /// Written once on the other thread before it leaves `group`; read only after waiting for `group`.
+    private var result: Value?
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    /// The work's value, once it is done (waiting for it if need be).
+    public var value: Value {
+        group.wait()
+        return result!
+    }
+}

@@ -111,6 +111,15 @@ public struct FileDiscovery: Sendable {
         }
     }
 
+    /// The given paths that exist, as `discover` reports them in `Result.roots` (`.` for the working
+    /// directory), without walking them: for what must be known before the files are (the cache's folder).
+    public func roots(of paths: [String]) -> [String] {
+        (paths.isEmpty ? ["."] : paths).compactMap { path in
+            let absolute = absolutePath(path)
+            return FileSystem.isDirectory(absolute) == nil ? nil : displayPath(absolute)
+        }
+    }
+
     public func discover(_ paths: [String]) -> Result {
         var files: [DiscoveredFile] = []
         var errors: [String] = []

@@ -55,6 +55,16 @@ enum LintCommand {
         let timings = options.flag("--timings") ? Timings() : nil
         // The framework table every rule reads, built while the files are found and read.
         DispatchQueue.global().async { FrameworkCatalog.prepare() }
+        // The cache's files are read meanwhile too: its folder depends only on the paths given, which exist
+        // before they are walked (read after them, it was 3 ms of corona-warn-app's 88 ms pre-commit run).
+        let cacheDirectory = options.value("--cache-dir").map(files.absolutePath), givenPaths = options.positional
+        let cacheLoad = options.flag("--no-cache") ? nil : BackgroundWork {
+            let open = {
+                CacheSettings.open(directory: cacheDirectory, workingDirectory: workingDirectory, roots: files.roots(of: givenPaths),
+                                   configuration: configuration)
+            }
+            return timings?.phase("cache load (while finding files)", open) ?? open()
+        }
         var discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
         var (inputs, readErrors) = timings?.phase("read") { Linter.read(discovery.files) } ?? Linter.read(discovery.files)
 
@@ -81,11 +91,7 @@ enum LintCommand {
             if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        let openCache = {
-            CacheSettings.open(directory: options.value("--cache-dir").map(files.absolutePath), workingDirectory: workingDirectory,
-                               roots: discovery.scope.roots, configuration: configuration)
-        }
-        let cache = options.flag("--no-cache") ? nil : (timings?.phase("cache load", openCache) ?? openCache())
+        let cache = cacheLoad.flatMap { load in timings?.phase("cache load (waited for)") { load.value } ?? load.value }
         // The files found are read (and fixed): their absolute paths are let go before the run, which keeps
         // everything else it holds to the end (1 MB on corona-warn-app).
         let hasLintableFiles = discovery.hasLintableFiles

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import IBLintCore
 import XCTest
 
@@ -36,6 +38,29 @@ final class ParallelMapTests: XCTestCase {
 
     /// Every piece runs exactly once, each leaves its own result, and a `parallelMap` inside a piece
     /// (run serially there) still maps everything in order.
+    func testBackgroundWorkRunsOnceElsewhereAndHandsItsValueToEveryAsker() {
+        final class Runs: @unchecked Sendable {
+            private var threads: [Bool] = []
+            private let lock = NSLock()
+            func add(onMain: Bool) { lock.lock(); threads.append(onMain); lock.unlock() }
+            var all: [Bool] { lock.lock(); defer { lock.unlock() }; return threads }
+        }
+        let runs = Runs()
+        let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let work = BackgroundWork { () -> [Int] in
+            runs.add(onMain: Thread.isMainThread)
+            started.signal()
+            release.wait()
+            return Array(0..<1000)
+        }
+        // It started without being asked, and the asker waits until it is done.
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { release.signal() }
+        XCTAssertEqual(work.value, Array(0..<1000))
+        XCTAssertEqual(work.value.count, 1000, "asked again: the same value, without running again")
+        XCTAssertEqual(runs.all, [false], "run once, not on the asking thread")
+    }
+
     func testRunConcurrentlyRunsEveryPieceOnce() {
         final class Counter: @unchecked Sendable {
             private var counts = [Int](repeating: 0, count: 6)

@@ -63,6 +63,11 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.errors, ["Nope: no such file or directory", "App/notes.txt: not a .xib, .storyboard, .swift, .h or .m file"])
         XCTAssertEqual(discovery.displayPath("/elsewhere/X.xib"), "/elsewhere/X.xib")
         XCTAssertEqual(FileDiscovery.normalize("/a/./b//c/../d"), "/a/b/d")
+        // The roots, known before walking (the cache's folder is named by them), are the ones discovery gives.
+        for paths in [["App/Views/Card.xib", "App/Views/../Views/Card.xib", "Nope", "App/notes.txt"], [], ["."], [".", "App", "Nope/"],
+                      [root.path, root.path + "/App/"]] {
+            XCTAssertEqual(discovery.roots(of: paths), discovery.discover(paths).roots, "\(paths)")
+        }
     }
 
     /// One folder is walked without checking its files against those found before (it meets each once);

@@ -22,6 +22,18 @@ final class TimingsTests: XCTestCase {
         XCTAssertTrue(table.contains("\ntotal "), table)
     }
 
+    func testTheTotalLeavesOutPhasesRunBesideOthers() {
+        let timings = Timings()
+        timings.record(phase: "cache load (while finding files)", seconds: 0.25)
+        timings.record(phase: "discover", seconds: 1)
+        timings.record(phase: "project model (while parsing)", seconds: 0.5)
+        timings.record(phase: "parse", seconds: 2)
+        let table = timings.rendered()
+        XCTAssertTrue(table.contains("project model (while parsing)") && table.contains("cache load (while finding files)"), table)
+        let total = table.split(separator: "\n").first { $0.hasPrefix("total ") }
+        XCTAssertEqual(total.map { $0.split(separator: " ").dropFirst().first }, "3.000", table)
+    }
+
     func testTheLinterRecordsParsingIndexingAndEveryRuleThatRan() {
         let timings = Timings()
         let inputs = [

@@ -64,6 +64,25 @@ struct RuleExampleTests {
         #expect(findings.allSatisfy { $0.severity <= testCase.rule.defaultSeverity || $0.ruleID == "dispatch-in-didset" })
     }
 
+    @Test("Every rule example saved with Windows line endings reports as it does with Unix ones", arguments: ExampleCase.all)
+    func exampleWithWindowsLineEndings(_ testCase: ExampleCase) {
+        let (inputs, markers) = ExampleProject.strip(testCase.example.files)
+        var configuration = Configuration()
+        configuration.onlyRules = testCase.example.rulesToRun(for: testCase.rule.id)
+        let result = iblint.lint(RuleExampleFixTests.windowsLineEndings(inputs), configuration: configuration)
+        if testCase.rule.id != "parse-error" {
+            #expect(result.index.loadFailures.isEmpty, "example files must load: \(result.index.loadFailures.map(\.error.message))")
+        }
+        let findings = result.diagnostics.filter { $0.ruleID == testCase.rule.id }
+        let found = Set(findings.map { Marker(path: $0.location.path, line: $0.location.start.line, column: $0.location.start.column) })
+        #expect(found == markers, """
+            expected findings at \(markers.sorted { $0.description < $1.description }), \
+            got \(findings.map { "\($0.location): \($0.message)" })
+            """)
+        let unix = iblint.lint(inputs, configuration: configuration).diagnostics.filter { $0.ruleID == testCase.rule.id }
+        #expect(findings.map(\.message) == unix.map(\.message))
+    }
+
     @Test("Rule descriptions are complete and ids are kebab-case")
     func descriptions() {
         let ids = RuleCatalog.descriptions.map(\.id)

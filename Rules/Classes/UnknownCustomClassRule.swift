@@ -85,17 +85,25 @@ public struct UnknownCustomClassRule: Rule {
                 unknown.append((documentIndex, position, name, scope))
             }
         }
+        // Under `--report-only`, the findings that could not be reported are left out before code is asked
+        // about their names: asking every file's identifiers about each of the project's unknown classes was
+        // most of this rule in a pre-commit run (69 M of its 176 M instructions on scale 10, three files
+        // reported).
+        if !context.reportsEveryFile {
+            let reportedClasses = ReportedClassNames(index: index, context: context)
+            unknown.removeAll { candidate in
+                !context.mayReport(index.documents[candidate.document].path)
+                    && !reportedClasses.mayBeRelated(toFindingAbout: candidate.name, index: index)
+            }
+        }
         guard !unknown.isEmpty else { return [] }
         let mentionedInCode = facts.codeIdentifiers.containing(unknown.lazy.map(\.name))
 
         var findings: [Diagnostic] = []
         // The classes an element could be renamed to depend on its framework kind and scope only.
         var compatible: [CompatibilityKey: SpellingIndex] = [:]
-        let reportedClasses = context.reportsEveryFile ? nil : ReportedClassNames(index: index, context: context)
         for (documentIndex, position, name, scope) in unknown where !mentionedInCode.contains(name) {
             let document = index.documents[documentIndex]
-            if let reportedClasses, !context.mayReport(document.path),
-               !reportedClasses.mayBeRelated(toFindingAbout: name, index: index) { continue }
             let element = document.elements[position]
             let isMacOS = document.platform == .macOS
             let fallback = index.className(of: Self.withoutCustomClass(element), in: document) ?? "NSObject"

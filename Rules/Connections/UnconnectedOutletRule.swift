@@ -56,9 +56,12 @@ public struct UnconnectedOutletRule: Rule {
         if !context.reportsEveryFile {
             var keys: Set<String> = []
             for used in usedClasses {
-                let outlets = used.projectClass.members.filter { $0.isOutlet && $0.kind == .property }
-                guard context.mayReport(used.firstUse.path) || outlets.contains(where: { context.mayReport($0.place.path) }) else { continue }
-                keys.formUnion(outlets.map { ProjectIndex.setterIdentity(ofKey: $0.name) })
+                // Asked of the members in place: copying each class's outlets out (and, below, grouping them)
+                // for every class interface files use was most of this rule in a pre-commit run.
+                let members = used.projectClass.members
+                guard context.mayReport(used.firstUse.path)
+                    || members.contains(where: { Self.isOutlet($0) && context.mayReport($0.place.path) }) else { continue }
+                for member in members where Self.isOutlet(member) { keys.insert(ProjectIndex.setterIdentity(ofKey: member.name)) }
             }
             guard !keys.isEmpty else { return [] }
             wantedKeys = keys
@@ -96,10 +99,15 @@ public struct UnconnectedOutletRule: Rule {
         var reported: Set<LazyLocation> = []
         for used in usedClasses {
             let projectClass = used.projectClass
+            // A class none of whose outlets has a wanted key has nothing to report (each outlet is skipped
+            // below): its outlets are not grouped.
+            if let wantedKeys, !projectClass.members.contains(where: { Self.isOutlet($0) && wantedKeys.contains(ProjectIndex.setterIdentity(ofKey: $0.name)) }) {
+                continue
+            }
             // One declaration may answer to several keys (an Objective-C ivar `_title` is also `title`):
             // connected when any of them is.
-            let outlets = Dictionary(grouping: projectClass.members.filter { $0.isOutlet && $0.kind == .property }, by: \.place)
-            for member in projectClass.members where member.isOutlet && member.kind == .property {
+            let outlets = Dictionary(grouping: projectClass.members.filter(Self.isOutlet), by: \.place)
+            for member in projectClass.members where Self.isOutlet(member) {
                 let names = (outlets[member.place] ?? [member]).map(\.name)
                 let keys = names.map(ProjectIndex.setterIdentity(ofKey:))
                 // An outlet none of whose keys is wanted cannot be reported (its keys were not looked for).
@@ -119,6 +127,9 @@ public struct UnconnectedOutletRule: Rule {
     }
 
     // MARK: Helpers
+
+    /// An outlet property (not an outlet collection, not an action).
+    private static func isOutlet(_ member: ClassMember) -> Bool { member.isOutlet && member.kind == .property }
 
     /// The outlet gets its object from code: an initial value in its declaration, or an assignment
     /// anywhere (`titleLabel = UILabel()`, Objective-C `_titleLabel = …`). It is not nil at run time, and

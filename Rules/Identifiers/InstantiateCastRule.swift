@@ -61,8 +61,13 @@ public struct InstantiateCastRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard index.documents.contains(where: { $0.kind == .storyboard }) else { return [] }
+        // Under `--report-only`: a finding sits at the call and points only at its own file and at the
+        // storyboards the call may use, so the calls of a file not reported count only when a storyboard is.
+        let reportsSomeStoryboard = context.reportsEveryFile
+            || index.documents.contains { $0.kind == .storyboard && context.mayReport($0.path) }
         var findings: [Diagnostic] = []
         for summary in index.swiftFiles {
+            if !reportsSomeStoryboard, !context.mayReport(summary.file.path) { continue }
             for call in summary.interfaceCalls where call.api == .instantiateViewController {
                 guard let callIndex = call.call, summary.calls.indices.contains(callIndex),
                       Self.instantiateNames.contains(summary.calls[callIndex].name), !call.literal.isEmpty,
@@ -102,7 +107,14 @@ public struct InstantiateCastRule: Rule {
                        stringArgument: Int?, in summary: SwiftFileSummary, context: RuleContext) -> Diagnostic? {
         let index = context.index
         let call = summary.calls[callIndex]
-        guard let cast = call.cast, cast.element.isEmpty, let target = index.castTargetClass(cast),
+        guard let cast = call.cast, cast.element.isEmpty else { return nil }
+        // Under `--report-only`, a call in a file not reported is checked only when a storyboard it may use
+        // is reported: every location of its finding is in its file or in one of those storyboards.
+        if !context.mayReport(summary.file.path) {
+            guard let choice = storyboardChoice(callIndex, storyboard: storyboard, in: summary, index: index),
+                  choice.documents.contains(where: { context.mayReport(index.documents[$0].path) }) else { return nil }
+        }
+        guard let target = index.castTargetClass(cast),
               !index.declaresMethod(named: call.name, labels: call.labels, stringArgument: stringArgument),
               let choice = storyboardChoice(callIndex, storyboard: storyboard, in: summary, index: index) else { return nil }
         // The scene the call instantiates: exactly one, in the storyboards the call may use.

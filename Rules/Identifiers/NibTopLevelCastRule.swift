@@ -72,6 +72,13 @@ public struct NibTopLevelCastRule: Rule {
 
     private func check(_ call: SwiftInterfaceCall, in summary: SwiftFileSummary, context: RuleContext) -> Diagnostic? {
         let index = context.index
+        // Under `--report-only`: a finding sits at the cast and points only at the xib the call names, so a
+        // call in a file not reported counts only when that xib is reported (and its file's calls are then
+        // not decoded: 58 M instructions of scale 10's pre-commit run).
+        if !context.mayReport(summary.file.path) {
+            guard !call.literal.isEmpty, let documentIndex = index.uniqueDocument(named: call.literal, kind: .xib),
+                  context.mayReport(index.documents[documentIndex].path) else { return nil }
+        }
         guard let loadIndex = call.call, summary.calls.indices.contains(loadIndex),
               let castIndex = call.api == .loadNibNamed ? loadIndex : summary.nibInstantiation(of: loadIndex),
               let cast = summary.calls[castIndex].cast, let target = index.castTargetClass(cast),

@@ -66,7 +66,7 @@ public final class Timings: @unchecked Sendable {
     }
 
     /// A phase that runs beside the others (named "… (while …)"), not one after them.
-    static func runsBesideAnother(_ name: String) -> Bool { name.contains(" (while ") }
+    static func runsBesideAnother(_ name: String) -> Bool { name.containsText(" (while ") }
 
     static func seconds(since start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds &- start) / 1_000_000_000

@@ -110,13 +110,16 @@ public struct InstantiateCastRule: Rule {
         guard let cast = call.cast, cast.element.isEmpty else { return nil }
         // Under `--report-only`, a call in a file not reported is checked only when a storyboard it may use
         // is reported: every location of its finding is in its file or in one of those storyboards.
+        // The choice made for that is the one used below (found once).
+        var chosen: StoryboardChoice?
         if !context.mayReport(summary.file.path) {
             guard let choice = storyboardChoice(callIndex, storyboard: storyboard, in: summary, index: index),
                   choice.documents.contains(where: { context.mayReport(index.documents[$0].path) }) else { return nil }
+            chosen = choice
         }
         guard let target = index.castTargetClass(cast),
               !index.declaresMethod(named: call.name, labels: call.labels, stringArgument: stringArgument),
-              let choice = storyboardChoice(callIndex, storyboard: storyboard, in: summary, index: index) else { return nil }
+              let choice = chosen ?? storyboardChoice(callIndex, storyboard: storyboard, in: summary, index: index) else { return nil }
         // The scene the call instantiates: exactly one, in the storyboards the call may use.
         var scenes: [SceneReference] = []
         for documentIndex in choice.documents {

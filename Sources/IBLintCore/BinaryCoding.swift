@@ -258,7 +258,7 @@ public struct BinaryReader {
         let count = try readCount()
         let start = offset
         offset += count
-        let string = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+        let string = String(utf8Bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]))
         // An entry writes hundreds of strings: room for a share of what its bytes can hold, once, instead
         // of growing the table from one.
         if strings.capacity == 0 { strings.reserveCapacity(min(1024, max(16, (end - offset) / 32))) }

@@ -24,7 +24,7 @@ struct SwiftNameTable {
         if let word = SwiftNameTable.words.word(of: bytes, start, end, hash: hash) { return (UInt32(word.rawValue), word) }
         let (local, isNew) = interner.intern(bytes, start, end, hash: hash)
         if isNew {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let text = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             names.local.append(text)
             // Every word is spelled in ASCII, and `words` compared the bytes: an ASCII text that did not match
             // is no word. Only other bytes can still spell one as a `String` (`\u{212A}` is `K`), so only they

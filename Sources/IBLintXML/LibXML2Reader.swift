@@ -235,7 +235,7 @@ enum LibXML2Reader {
     static func attributeValue(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
         guard let start, let end, end > start else { return "" }
         let bytes = UnsafeBufferPointer(start: start, count: end - start)
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(utf8Bytes: bytes) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = 0

@@ -154,3 +154,51 @@ struct LineSlicesTests {
         #expect("a\r".lineSlices() == ["a\r"])
     }
 }
+
+@Suite("String(utf8Bytes:)")
+struct StringFromUTF8BytesTests {
+    /// What `String(utf8Bytes:)` must equal, for every input: `String(decoding:as:)`, by scalars (so that a
+    /// repaired sequence must be repaired alike, not only compare equal).
+    private func expectSame(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        let made = bytes.withUnsafeBytes { String(utf8Bytes: $0) }
+        let reference = String(decoding: bytes, as: UTF8.self)
+        #expect(Array(made.unicodeScalars) == Array(reference.unicodeScalars), "\(bytes)", sourceLocation: sourceLocation)
+        #expect(Array(made.utf8) == Array(reference.utf8), "\(bytes)", sourceLocation: sourceLocation)
+        let fromBuffer = bytes.withUnsafeBufferPointer { String(utf8Bytes: $0) }
+        #expect(fromBuffer == made, sourceLocation: sourceLocation)
+    }
+
+    @Test("empty, ASCII and non-ASCII texts on both sides of 15 bytes (the inline limit)")
+    func texts() {
+        for text in ["", "a", "id", "customClass", "123456789012345", "1234567890123456", "AccountSummaryViewController",
+                     "café", "naïveté über", "ÀÁÂÃÄÅÆÇÈÉ", "日本語のテキスト", "👍🏽 ok", "e\u{301}"] {
+            expectSame(Array(text.utf8))
+        }
+    }
+
+    @Test("invalid UTF-8 is repaired as String(decoding:) repairs it, short or long")
+    func invalid() {
+        let bad: [[UInt8]] = [[0xFF], [0xC3], [0x61, 0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x91], [0xED, 0xA0, 0x80],
+                              [0xC0, 0x80], [0x80, 0x80, 0x61], Array("fifteen bytes!".utf8) + [0xFF],
+                              Array("sixteen bytes!!".utf8) + [0xE2, 0x82], [UInt8](repeating: 0xFE, count: 20)]
+        for bytes in bad { expectSame(bytes) }
+        // Every one- and two-byte input.
+        for first in 0...255 {
+            expectSame([UInt8(first)])
+            for second in stride(from: 0, through: 255, by: 7) { expectSame([UInt8(first), UInt8(second)]) }
+        }
+    }
+
+    @Test("random byte strings up to 40 bytes, ASCII-heavy and not")
+    func random() {
+        var generator = SplitMix64(seed: 0x5EED)
+        for round in 0..<5_000 {
+            let count = Int(generator.next() % 41)
+            let bytes = (0..<count).map { _ -> UInt8 in
+                let value = UInt8(truncatingIfNeeded: generator.next())
+                return round % 2 == 0 ? value & 0x7F : value
+            }
+            expectSame(bytes)
+        }
+    }
+}

@@ -208,11 +208,11 @@ struct ReusableViewCatalog {
     }
 
     init(index: ProjectIndex) {
-        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard && document.mayHaveAttribute(named: "reuseIdentifier") {
-            for position in document.elements.indices {
-                // Read in place; the element is copied out only when it has a reuse identifier.
-                guard let identifier = document.attributeValue(.reuseIdentifier, at: position), !identifier.isEmpty else { continue }
-                let element = document.elements[position]
+        // The storyboards' reuse identifiers, found once for this rule and unknown-storyboard-identifier.
+        let identifierPositions = index.identifierPositions
+        for (documentIndex, document) in index.documents.enumerated() where document.kind == .storyboard {
+            for found in identifierPositions[documentIndex].reuseIdentifiers {
+                let identifier = found.value, element = document.elements[found.position]
                 guard let kind = Self.prototypeKind(element, in: document) else { continue }
                 let key = Key(identifier: identifier, kind: kind)
                 let scene = document.sceneController(containing: element.index)

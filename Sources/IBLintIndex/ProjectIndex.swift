@@ -408,6 +408,8 @@ final class DerivedTables: Sendable {
     let classesUsedByInterfaceFiles = OnceValue<[InterfaceUsedClass]>()
     /// `interfaceInstantiatedObjects`, which two rules ask for.
     let interfaceInstantiatedObjects = OnceValue<[String: [InterfaceUse]]>()
+    /// `identifierPositions`, which two rules' catalogs read.
+    let identifierPositions = OnceValue<[IdentifierPositions]>()
 }
 
 /// Project methods by selector: those the Objective-C runtime sees, and the others.

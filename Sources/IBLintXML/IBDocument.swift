@@ -646,6 +646,27 @@ public struct IBDocument: Sendable {
             IBElement.value(of: query, in: (buffer.baseAddress! + position).pointee.attributes)
         }
     }
+
+    /// `(attributeValue(first, at:), attributeValue(second, at:))` in one pass over the element's attributes
+    /// (each the first attribute of its name, as there): for two names asked of every element.
+    public func attributeValues(_ first: IBElement.NameQuery, _ second: IBElement.NameQuery, at position: Int) -> (String?, String?) {
+        precondition(elements.indices.contains(position), "no element at \(position)")
+        return elements.withUnsafeBufferPointer { buffer in
+            let attributes = (buffer.baseAddress! + position).pointee.attributes
+            let storage = attributes.storage
+            var firstValue: String?, secondValue: String?
+            for index in attributes.storageIndices {
+                if firstValue == nil, first.matches(storage[index].name) {
+                    firstValue = storage[index].value
+                    if secondValue != nil { break }
+                } else if secondValue == nil, second.matches(storage[index].name) {
+                    secondValue = storage[index].value
+                    if firstValue != nil { break }
+                }
+            }
+            return (firstValue, secondValue)
+        }
+    }
     public func element(withID id: String) -> IBElement? { elementsByID[id].map { elements[$0] } }
 
     /// The File's Owner placeholder (iOS `placeholderIdentifier="IBFilesOwner"`, macOS `customObject

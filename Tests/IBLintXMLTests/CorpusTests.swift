@@ -51,6 +51,25 @@ final class CorpusTests: XCTestCase {
               + "\(connectionCount) connections loaded in \(elapsed)")
     }
 
+    /// The two identifier names asked of every element at once (`attributeValues`) answer as two look-ups do,
+    /// on every element of the corpus, in both orders.
+    func testTwoNamesAtOnceAnswerAsTwoLookUpsOnTheCorpus() throws {
+        var found = 0
+        for url in try Self.corpusFiles() {
+            guard case .success(let document) = IBDocumentLoader.load(path: url.path, bytes: Array(try Data(contentsOf: url))) else { continue }
+            for position in document.elements.indices {
+                let storyboardID = document.attributeValue(.storyboardIdentifier, at: position)
+                let reuseIdentifier = document.attributeValue(.reuseIdentifier, at: position)
+                let both = document.attributeValues(.storyboardIdentifier, .reuseIdentifier, at: position)
+                let reversed = document.attributeValues(.reuseIdentifier, .storyboardIdentifier, at: position)
+                XCTAssertTrue(both == (storyboardID, reuseIdentifier) && reversed == (reuseIdentifier, storyboardID),
+                              "\(url.path): element \(position)")
+                if storyboardID != nil || reuseIdentifier != nil { found += 1 }
+            }
+        }
+        XCTAssertGreaterThan(found, 100)
+    }
+
     private func check(_ document: IBDocument) {
         let file = document.file
         let objects = Set(document.objects)

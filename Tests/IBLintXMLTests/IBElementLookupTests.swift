@@ -93,6 +93,34 @@ struct IBElementLookupTests {
         #expect(document.elements.indices.compactMap { document.customClass(at: $0) } == ["CartViewController", ""])
     }
 
+    @Test("Two names looked up in one pass answer as two look-ups do: absent, repeated (the first wins), look-alikes, either order")
+    func twoNamesAtOnce() throws {
+        let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects><viewController id="vc" storyboardIdentifier="Cart" reuseIdentifier="R1" storyboardIdentifier="Second"><view key="view" id="v"><subviews><tableViewCell reuseIdentifier="Row" id="c" reuseIdentifier="Late"/><label id="l" \#u{212A}ey="kelvin" Key="letter" storyboardIdentifier=""/></subviews></view></viewController></objects></scene></scenes></document>"#
+        // libxml2 refuses an attribute written twice: made by hand as well, as a cached document could hold it.
+        let loaded = try? IBDocumentLoader.load(path: "Main.storyboard", bytes: Array(xml.utf8)).get()
+        let repeated = IBElement(index: 0, name: "view", attributes: [
+            IBAttribute(name: "reuseIdentifier", value: "first"), IBAttribute(name: "\u{212A}ey", value: "kelvin"),
+            IBAttribute(name: "storyboardIdentifier", value: "id"), IBAttribute(name: "reuseIdentifier", value: "second"),
+            IBAttribute(name: "Key", value: "letter"), IBAttribute(name: "storyboardIdentifier", value: "later")],
+            parent: nil, position: LinePosition(line: 1, column: 1), startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+        let made = IBDocument(file: SourceFile(path: "Made.xib", bytes: []), kind: .xib, documentType: nil, targetRuntime: nil,
+                              platform: .iOS, isLaunchScreen: false, initialViewController: nil, elements: [repeated],
+                              objects: [], connections: [], runtimeAttributes: [], constraints: [], safeAreaGuides: [])
+        let pairs = [("storyboardIdentifier", "reuseIdentifier"), ("reuseIdentifier", "storyboardIdentifier"), ("Key", "id"),
+                     ("\u{212A}ey", "reuseIdentifier"), ("absent", "reuseIdentifier"), ("absent", "missing")]
+        for document in [loaded, made].compactMap({ $0 }) {
+            for position in document.elements.indices {
+                for (first, second) in pairs {
+                    let (a, b) = document.attributeValues(IBElement.NameQuery(first), IBElement.NameQuery(second), at: position)
+                    #expect(a == document.attributeValue(first, at: position), "\(document.path) \(position) \(first)")
+                    #expect(b == document.attributeValue(second, at: position), "\(document.path) \(position) \(second)")
+                }
+            }
+        }
+        #expect(made.attributeValues(.storyboardIdentifier, .reuseIdentifier, at: 0) == ("id", "first"))
+        #expect(made.attributeValues(IBElement.NameQuery("Key"), .reuseIdentifier, at: 0) == ("kelvin", "first"))
+    }
+
     @Test("A file may have an attribute only when its bytes hold the name (one with a K always may)")
     func attributesFoundByTheirBytes() throws {
         let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v" misplaced="YES" \#u{212A}ind="x"/></objects></document>"#

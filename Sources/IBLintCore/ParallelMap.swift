@@ -55,7 +55,17 @@ public func runConcurrently(_ pieces: [@Sendable () -> Void]) {
 /// more: freed there only if that reference is the last one (else it is only a release, here or there).
 public func releaseElsewhere<Value>(_ value: consuming Value) {
     let holder = ReleaseHolder(value)
-    DispatchQueue.global(qos: .utility).async { holder.release() }
+    DispatchQueue.global(qos: .utility).async(group: releasesElsewhere) { holder.release() }
+}
+
+/// The releases `releaseElsewhere` started and has not finished.
+private let releasesElsewhere = DispatchGroup()
+
+/// Waits until every value handed to `releaseElsewhere` so far has been let go: for a caller that checks
+/// what a run left allocated (a fuzzing harness under LeakSanitizer, which otherwise could look while a
+/// release is half done and report what it was freeing as leaked).
+public func waitForReleasesElsewhere() {
+    releasesElsewhere.wait()
 }
 
 /// The holder `releaseElsewhere` hands to another thread.

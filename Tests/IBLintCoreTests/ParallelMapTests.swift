@@ -61,6 +61,30 @@ final class ParallelMapTests: XCTestCase {
         XCTAssertEqual(runs.all, [false], "run once, not on the asking thread")
     }
 
+    /// A value handed to `releaseElsewhere` is let go on another thread, and `waitForReleasesElsewhere`
+    /// returns only once it has been (each one, when many are pending: the releases are slowed down here).
+    func testReleasesElsewhereAreWaitedFor() {
+        final class Tracked: @unchecked Sendable {
+            static let lock = NSLock()
+            nonisolated(unsafe) static var freed = 0
+            nonisolated(unsafe) static var freedOnMainThread = 0
+            deinit {
+                Thread.sleep(forTimeInterval: 0.002)
+                Self.lock.lock()
+                Self.freed += 1
+                if Thread.isMainThread { Self.freedOnMainThread += 1 }
+                Self.lock.unlock()
+            }
+        }
+        for _ in 0..<20 { releaseElsewhere([Tracked(), Tracked()]) }
+        waitForReleasesElsewhere()
+        Tracked.lock.lock()
+        XCTAssertEqual(Tracked.freed, 40)
+        XCTAssertEqual(Tracked.freedOnMainThread, 0)
+        Tracked.lock.unlock()
+        waitForReleasesElsewhere()  // none pending: returns at once
+    }
+
     func testRunConcurrentlyRunsEveryPieceOnce() {
         final class Counter: @unchecked Sendable {
             private var counts = [Int](repeating: 0, count: 6)

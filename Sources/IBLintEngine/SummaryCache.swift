@@ -260,7 +260,10 @@ public final class SummaryCache: @unchecked Sendable {
             default:
                 // An interface file that did not load is kept as its error, so that it is not loaded again.
                 if try reader.read(Bool.self) {
-                    parsed = .failure(InterfaceLoadFailure(try reader.read(IBLoadError.self), file: file))
+                    let error = try reader.read(IBLoadError.self)
+                    // Loading names the file it was given.
+                    guard error.path == input.path else { throw BinaryCodingError("an interface file's load error names another file") }
+                    parsed = .failure(InterfaceLoadFailure(error, file: file))
                 } else {
                     parsed = .interface(try IBDocument(file: file, facts: &reader))
                 }

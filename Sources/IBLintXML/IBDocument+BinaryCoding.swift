@@ -130,7 +130,13 @@ extension IBLoadError: BinaryCodable {
         writer.write(path); writer.write(line); writer.write(column); writer.write(message)
     }
 
+    /// As loading makes one: its line and column from 1, its message one line of text (rules report it as
+    /// their message, which must be one line). Anything else comes from damage.
     public init(from reader: inout BinaryReader) throws {
         self.init(path: try reader.read(), line: try reader.read(), column: try reader.read(), message: try reader.read())
+        guard line >= 1, column >= 1, !message.isEmpty,
+              !message.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            throw BinaryCodingError("an interface file's load error is not one as loading makes it")
+        }
     }
 }

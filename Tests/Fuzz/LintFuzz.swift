@@ -46,6 +46,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     guard !inputs.isEmpty else { return 0 }
     let result = linter.lint(inputs, configuration: configuration)
+    // What the run lets go on another thread is gone before libFuzzer looks for leaks.
+    defer { waitForReleasesElsewhere() }
     let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
     for diagnostic in result.diagnostics {
         let location = diagnostic.location

@@ -200,6 +200,44 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertTrue(identity.contains("format \(SummaryCache.formatVersion)"))
     }
 
+    /// An interface file that does not load is cached as its load error. One that loading could not have
+    /// made (a message of more than one line, which a finding would carry; a line or column before the file;
+    /// another file's path) is turned away like any entry that does not decode, and the file loaded again,
+    /// though the cache file's checksum holds (found by the `cache` fuzzing harness).
+    func testACachedLoadErrorLoadingCouldNotHaveMadeIsTurnedAway() throws {
+        let uncached = try lint(cached: false).diagnostics
+        let broken = try XCTUnwrap(uncached.first { $0.ruleID == "parse-error" && $0.location.path == "Broken.xib" })
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("Broken.xib"))))
+        let time = try XCTUnwrap(FileTime.of(path("Broken.xib")))
+        guard case .failure(let real) = IBDocumentLoader.load(path: "Broken.xib", bytes: bytes) else { return XCTFail("Broken.xib loads") }
+        XCTAssertEqual(broken.location.start.line, real.line)
+        func error(_ change: (inout IBLoadError) -> Void) -> IBLoadError {
+            var error = real
+            change(&error)
+            return error
+        }
+        let variants: [(IBLoadError, accepted: Bool)] = [
+            (real, true),
+            (error { $0.message = "Two\nlines" }, false), (error { $0.message = "A carriage\rreturn" }, false),
+            (error { $0.message = "" }, false), (error { $0.line = 0 }, false), (error { $0.column = 0 }, false),
+            (error { $0.path = "Other.xib" }, false),
+        ]
+        for (variant, accepted) in variants {
+            try? FileManager.default.removeItem(atPath: cacheFolder)
+            var payload = BinaryWriter()
+            payload.write(true)
+            payload.write(variant)
+            let writer = SummaryCache(path: cacheFolder, identity: "test build", shardCount: 1)
+            writer.finish(records: [SummaryCache.Record(path: "Broken.xib", kind: 2, size: bytes.count, time: time,
+                                                        hash: ContentHash.of(bytes), newPayload: payload.bytes)], hits: 0, misses: 1)
+            try writer.save()
+            let run = try lint(shards: 1)
+            XCTAssertEqual(run.cache?.statistics, accepted ? .init(hits: 1, misses: 3, rejected: 0) : .init(hits: 0, misses: 4, rejected: 1),
+                           "\(variant)")
+            XCTAssertEqual(run.diagnostics, uncached, "\(variant)")
+        }
+    }
+
     func testADamagedCacheFileIsIgnoredAndRebuilt() throws {
         let uncached = try lint(cached: false).diagnostics
         _ = try lint(shards: 1)

@@ -84,7 +84,14 @@ extension ProjectIndex {
     /// The class whose own `init?(coder:)` runs when `className` is decoded, and that initializer: the class
     /// itself if it declares one, else the nearest project superclass that does (Swift inherits it). `nil`
     /// when the chain reaches a framework class first, or leaves what iblint understood.
+    /// Found once for each class name and kept: fatal-init-coder and init-coder-skips-setup both ask it of
+    /// every class interface files create.
     public func coderInitProvider(of className: String) -> (providerClass: ProjectClass, initializer: ClassFunction, path: [ProjectClass])? {
+        derived.coderInitProviders.get(className) { findCoderInitProvider(of: className).map(CoderInitProvider.init) }
+            .map { ($0.providerClass, $0.initializer, $0.path) }
+    }
+
+    private func findCoderInitProvider(of className: String) -> (providerClass: ProjectClass, initializer: ClassFunction, path: [ProjectClass])? {
         guard var current = uniqueSwiftClass(named: className) else { return nil }
         var path: [ProjectClass] = []
         var visited: Set<String> = []
@@ -145,4 +152,15 @@ public struct MentionedNames: Sendable {
 
     /// Whether some body mentions `name` (byte for byte, as Swift compares identifiers).
     public func contains(_ name: String) -> Bool { bodies.contains { $0.contains(name) } }
+}
+
+/// `coderInitProvider(of:)`'s answer, as kept for the run.
+struct CoderInitProvider: Sendable {
+    let providerClass: ProjectClass
+    let initializer: ClassFunction
+    let path: [ProjectClass]
+
+    init(_ found: (providerClass: ProjectClass, initializer: ClassFunction, path: [ProjectClass])) {
+        (providerClass, initializer, path) = found
+    }
 }

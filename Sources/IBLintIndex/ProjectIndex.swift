@@ -410,6 +410,8 @@ final class DerivedTables: Sendable {
     let interfaceInstantiatedObjects = OnceValue<[String: [InterfaceUse]]>()
     /// `identifierPositions`, which two rules' catalogs read.
     let identifierPositions = OnceValue<[IdentifierPositions]>()
+    /// `coderInitProvider(of:)` by class name, which two rules ask.
+    let coderInitProviders = MemoTable<String, CoderInitProvider?>()
 }
 
 /// Project methods by selector: those the Objective-C runtime sees, and the others.

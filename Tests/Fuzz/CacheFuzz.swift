@@ -4,8 +4,8 @@
 // right, so that the entry itself reaches the decoders (a damaged file is turned away by its checksum before
 // any entry is read: `SummaryCacheTests`), and lints the example's files with that cache. An entry either
 // decodes into a summary the run uses or is turned away and the file parsed again. Either way no rule may
-// crash or hang, and every finding must point into a linted file, with its message on one line; and the
-// entry iblint itself writes for the file must give exactly the findings of a run without a cache.
+// crash or hang, the findings must pass `checkFindings` (Shared/FindingChecks.swift, as in LintFuzz), and
+// the entry iblint itself writes for the file must give exactly the findings of a run without a cache.
 // The seeds are those entries, one per file of every example (written by this binary when
 // IBLINT_FUZZ_SEEDS names a folder). Built and run by scripts/fuzz.
 import Foundation
@@ -71,7 +71,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = linter.lint(files, configuration: configuration, cache: cache)
     // What the run lets go on another thread is gone before libFuzzer looks for leaks.
     defer { waitForReleasesElsewhere() }
-    check(result.diagnostics, files)
+    checkFindings(result.diagnostics, of: files)
     let statistics = cache.statistics
     require(statistics.hits + statistics.rejected == 1, "the entry was neither used nor turned away: \(statistics)")
     if expectation(of: number).entries[file.path] == payload {
@@ -117,30 +117,4 @@ func entriesOfCacheFile(_ bytes: [UInt8]) -> [String: [UInt8]] {
     } catch {
         fatalError("a cache file iblint wrote does not read back: \(error)")
     }
-}
-
-/// What `LintFuzz` holds every run to: findings inside the files linted, each message and note on one line.
-func check(_ diagnostics: [Diagnostic], _ files: [InputFile]) {
-    let sizes = Dictionary(files.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
-    for diagnostic in diagnostics {
-        let location = diagnostic.location
-        guard let count = sizes[location.path] else { fatalError("a finding in a file that was not linted: \(location.path)") }
-        require(location.range.end <= count, "\(diagnostic.ruleID): a finding past the end of \(location.path)")
-        require(location.start.line >= 1 && location.start.column >= 1, "\(diagnostic.ruleID): a position before the file")
-        require(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"), "\(diagnostic.ruleID): a message not on one line")
-        for note in diagnostic.notes + diagnostic.related.map(\.message) + [diagnostic.fix?.title ?? ""] {
-            require(!note.contains("\n"), "\(diagnostic.ruleID): a note or fix title not on one line")
-        }
-        for related in diagnostic.related {
-            require(related.location.range.end <= sizes[related.location.path] ?? Int.max, "\(diagnostic.ruleID): a related location past the end")
-        }
-        for edit in diagnostic.fix?.edits ?? [] {
-            require(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
-        }
-    }
-}
-
-/// Like `precondition`, but the message is printed in optimized builds too.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError(message()) }
 }

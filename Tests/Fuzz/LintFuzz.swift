@@ -1,10 +1,10 @@
 // libFuzzer harness: the whole pipeline (parse, index, every rule, suppressions) on a small fuzzed
 // project. The input is files separated by NUL bytes, each its path, a newline, then its text; the
 // seeds are every rule's examples (written by this binary when IBLINT_FUZZ_SEEDS names a folder).
-// Built and run by scripts/fuzz. No rule may crash or hang, every finding must point into a file that
-// was linted, and its message, notes and fix title must each be one line. Every report format is then
-// written in pieces of a fuzzed size, as the command writes it: the pieces must join to the rendered
-// report, and SARIF and JSON must parse as JSON.
+// Built and run by scripts/fuzz. No rule may crash or hang, and the findings must pass `checkFindings`
+// (Shared/FindingChecks.swift: inside the linted files; messages, notes and fix titles each one line).
+// Every report format is then written in pieces of a fuzzed size, as the command writes it: the pieces
+// must join to the rendered report, and SARIF and JSON must parse as JSON.
 import Foundation
 import IBLintCore
 import IBLintEngine
@@ -48,23 +48,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = linter.lint(inputs, configuration: configuration)
     // What the run lets go on another thread is gone before libFuzzer looks for leaks.
     defer { waitForReleasesElsewhere() }
-    let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
-    for diagnostic in result.diagnostics {
-        let location = diagnostic.location
-        guard let count = sizes[location.path] else { fatalError("a finding in a file that was not linted: \(location.path)") }
-        require(location.range.end <= count, "\(diagnostic.ruleID): a finding past the end of \(location.path)")
-        require(location.start.line >= 1 && location.start.column >= 1, "\(diagnostic.ruleID): a position before the file")
-        require(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"), "\(diagnostic.ruleID): a message not on one line")
-        for note in diagnostic.notes + diagnostic.related.map(\.message) + [diagnostic.fix?.title ?? ""] {
-            require(!note.contains("\n"), "\(diagnostic.ruleID): a note or fix title not on one line")
-        }
-        for related in diagnostic.related {
-            require(related.location.range.end <= sizes[related.location.path] ?? Int.max, "\(diagnostic.ruleID): a related location past the end")
-        }
-        for edit in diagnostic.fix?.edits ?? [] {
-            require(edit.range.end <= sizes[edit.path] ?? -1, "\(diagnostic.ruleID): a fix edits past the end of \(edit.path)")
-        }
-    }
+    checkFindings(result.diagnostics, of: inputs)
     let report = LintReport(diagnostics: result.diagnostics, rules: linter.descriptions, workingDirectory: "/project",
                             repositoryRoot: "/project", fileCount: inputs.count,
                             notes: result.notes.map { ReportNote($0.message, path: $0.path) })
@@ -78,9 +62,4 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
-}
-
-/// Like `precondition`, but the message is printed in optimized builds too.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError(message()) }
 }

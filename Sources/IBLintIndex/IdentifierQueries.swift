@@ -72,8 +72,9 @@ extension ProjectIndex {
     /// For each document (as `documents`), its elements with a non-empty Storyboard ID (storyboards only)
     /// or reuse identifier, in document order. Found in one pass over the project's elements, both names
     /// asked of each element's attributes at once, and kept: the identifier catalogs of two rules asked
-    /// every element of every storyboard for each name in turn (on scale 10's pre-commit run, three passes of
-    /// about 60 M instructions each). A file whose bytes do not hold a name has no such attribute.
+    /// every element of every storyboard for each name in turn, three passes (on scale 10's pre-commit run
+    /// about 60 M instructions for each of the first two). A file whose bytes do not hold a name has no such
+    /// attribute.
     public var identifierPositions: [IdentifierPositions] {
         derived.identifierPositions.get {
             documents.map { document in

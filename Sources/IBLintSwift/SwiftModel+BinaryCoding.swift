@@ -111,8 +111,11 @@ extension SwiftFileSummary {
     func indicesAreInRange(callCount: Int) -> Bool {
         let typeCount = types.count
         func inRange(_ index: Int?, _ count: Int) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
+        // The name argument lies in its call, as the scanner reads it from the call's arguments: rules read
+        // the text between the two (found by the `cache` fuzzing harness: a cached call whose argument ended
+        // after the call stopped a run).
         func validInterfaceCall(_ call: SwiftInterfaceCall) -> Bool {
-            inRange(call.enclosingType, typeCount) && inRange(call.call, callCount)
+            inRange(call.enclosingType, typeCount) && inRange(call.call, callCount) && call.range.contains(call.literalRange)
         }
         return nameBindings.isValid(nameCount: codeIdentifiers.count)
             && types.enumerated().allSatisfy { position, type in type.parent.map { $0 >= 0 && $0 < position } ?? true }

@@ -315,6 +315,38 @@ final class SummaryCodingTests: XCTestCase {
         XCTAssertEqual(decoded.objects, document.objects)
     }
 
+    /// A cached interface call whose name argument does not lie within the call (which the scanner never
+    /// makes: it reads the argument from the call) is damage: rules read the text between the two (found by
+    /// the `cache` fuzzing harness, where such an entry stopped unknown-storyboard-identifier).
+    func testAnInterfaceCallWhoseArgumentLiesOutsideItIsDamage() throws {
+        let file = SourceFile(path: "FeedViewController.swift", text: """
+            import UIKit
+            final class FeedViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "FeedCell", for: indexPath)
+                }
+            }
+            """)
+        let summary = SwiftScanner.scan(file)
+        let call = try XCTUnwrap(summary.interfaceCalls.first { $0.api == .dequeueReusableCell })
+        XCTAssertTrue(call.range.contains(call.literalRange))
+        func decoded(_ summary: SwiftFileSummary) throws -> SwiftFileSummary {
+            var writer = BinaryWriter()
+            summary.encodeFacts(to: &writer)
+            var reader = BinaryReader(writer.bytes)
+            return try SwiftFileSummary(file: file, facts: &reader)
+        }
+        XCTAssertEqual(try decoded(summary).interfaceCalls, summary.interfaceCalls)
+        let position = try XCTUnwrap(summary.interfaceCalls.firstIndex { $0.api == .dequeueReusableCell })
+        for damaged in [ByteRange(start: call.literalRange.start, end: call.range.end + 1),
+                        ByteRange(start: call.range.start - 1, end: call.literalRange.end),
+                        ByteRange(start: call.range.end + 2, end: call.range.end + 4)] {
+            var broken = summary
+            broken.interfaceCalls[position].literalRange = damaged
+            XCTAssertThrowsError(try decoded(broken), "\(damaged) in \(call.range)")
+        }
+    }
+
     /// An attribute's spans come back as they were (located or not, the last byte of the file included);
     /// a span past the end of the file throws.
     func testAttributeSpansRoundTripAndAreCheckedAgainstTheFile() throws {

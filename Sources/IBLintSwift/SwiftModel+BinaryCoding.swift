@@ -141,6 +141,19 @@ extension SwiftFileSummary {
                 && call.arguments.allSatisfy { inRange($0.closure, closureCount) }
         }
     }
+
+    /// Whether `rescanned`, this summary's file scanned again, declares the types, members and closures this
+    /// summary holds, where it holds them: then the rescan's calls and closure contexts, which point at its
+    /// types, members and closures by number, mean the same here. A cached summary that passed its checks
+    /// yet disagrees with its file (only a defect or a tampered cache file can make one) fails it.
+    func declaresTheSame(as rescanned: SwiftFileSummary) -> Bool {
+        closures == rescanned.closures && types.count == rescanned.types.count
+            && zip(types, rescanned.types).allSatisfy { cached, fresh in
+                cached.qualifiedName == fresh.qualifiedName && cached.range == fresh.range
+                    && cached.functions.map(\.range) == fresh.functions.map(\.range)
+                    && cached.properties.map(\.name) == fresh.properties.map(\.name)
+            }
+    }
 }
 
 /// A cached summary's calls, still the cache's bytes: decoded, and checked against the summary, the
@@ -169,9 +182,21 @@ final class PendingCalls: @unchecked Sendable {
                     return calls
                 }
             }
-            return SwiftScanner.scan(summary.file).calls
+            // The file scanned again, when it declares what the summary does; otherwise as many calls as the
+            // summary counted (interface calls point at them) that match nothing: a run never stops on a
+            // cache entry, and what the entry cannot tell is not guessed from another scan's numbering.
+            let rescanned = SwiftScanner.scan(summary.file)
+            if summary.declaresTheSame(as: rescanned), summary.callsAreInRange(rescanned.calls, count: count) {
+                return rescanned.calls
+            }
+            return [SwiftCall](repeating: SwiftCall.unread, count: count)
         }
     }
+}
+
+extension SwiftCall {
+    /// A call that stands for one iblint could not read: no callee, no arguments, at the file's start.
+    static let unread = SwiftCall(callee: [], nameRange: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
 }
 
 /// A cached summary's closure contexts and code scopes, still the cache's bytes: decoded, and checked, the
@@ -207,7 +232,11 @@ final class PendingScopeFacts: @unchecked Sendable {
                     return Facts(closureContexts: closureContexts, codeScopes: codeScopes)
                 }
             }
+            // The rescan's contexts number its own closures: they hold here only when it declares the same
+            // (found by the `cache` fuzzing harness: a context of a closure the summary did not have stopped
+            // a run). Otherwise none, as for a file the scanner read nothing of.
             let rescanned = SwiftScanner.scan(summary.file)
+            guard summary.declaresTheSame(as: rescanned) else { return Facts(closureContexts: [], codeScopes: []) }
             return Facts(closureContexts: rescanned.closureContexts, codeScopes: rescanned.codeScopes)
         }
     }

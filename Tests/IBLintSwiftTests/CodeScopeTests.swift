@@ -141,4 +141,50 @@ final class CodeScopeTests: XCTestCase {
         XCTAssertEqual(empty.closureContexts, [])
         XCTAssertEqual(empty.codeScopes, [])
     }
+
+    /// A cached summary that passed its checks yet disagrees with its file (a defect, or a cache file edited
+    /// with its checksum mended), whose scope facts and calls then fail to decode: the file scanned again
+    /// numbers its own closures and calls, which must not be taken for the summary's (found by the `cache`
+    /// fuzzing harness: a rescanned context of a closure the summary did not have stopped a run).
+    func testARescanThatDeclaresSomethingElseIsNotTakenForTheSummarysFacts() throws {
+        let cached = SwiftScanner.scan(SourceFile(path: "OrdersViewController.swift", text: Self.cachedSource))
+        let edited = SourceFile(path: "OrdersViewController.swift", text: Self.cachedSource.replacingOccurrences(
+            of: "func reload() {", with: "func reload() { DispatchQueue.main.async { self.view.setNeedsLayout() }; [1].map { $0 }.forEach { print($0) };"))
+        let rescanned = SwiftScanner.scan(edited)
+        XCTAssertGreaterThan(rescanned.closures.count, cached.closures.count)
+        XCTAssertGreaterThan(rescanned.calls.count, cached.calls.count)
+        XCTAssertTrue(rescanned.closureContexts.contains { $0.closure >= cached.closures.count })
+        func damaged(_ summary: SwiftFileSummary, file: SourceFile) throws -> SwiftFileSummary {
+            var garbage = BinaryWriter()
+            garbage.writeSection { $0.writeRawBytes([0xFF, 0xFF, 0xFF]) }
+            garbage.writeRawBytes([0xFF, 0xFF, 0xFF])
+            var reader = BinaryReader(garbage.bytes)
+            var back = summary
+            back.file = file
+            back.setPendingScopeFacts(PendingScopeFacts(section: try reader.deferSection(), closureCount: summary.closures.count))
+            back.setPendingCalls(PendingCalls(count: summary.calls.count, rest: reader.deferRest()))
+            return back
+        }
+        // Its file says something else: no contexts or scopes, and as many calls as counted, each matching nothing.
+        let disagreeing = try damaged(cached, file: edited)
+        XCTAssertEqual(disagreeing.closureContexts, [])
+        XCTAssertEqual(disagreeing.codeScopes, [])
+        XCTAssertEqual(disagreeing.calls.count, cached.calls.count)
+        XCTAssertTrue(disagreeing.calls.allSatisfy { $0.callee.isEmpty && $0.arguments.isEmpty && $0.context.closure == nil })
+        // Its own file: the rescan is the summary's (as in the test above).
+        let agreeing = try damaged(cached, file: cached.file)
+        XCTAssertEqual(agreeing.closureContexts, cached.closureContexts)
+        XCTAssertEqual(agreeing.codeScopes, cached.codeScopes)
+        XCTAssertEqual(agreeing.calls, cached.calls)
+        // The same declarations and closures where they were, one call fewer (its bytes kept): the contexts are
+        // the rescan's, the calls not (interface calls point at the summary's by number).
+        let oneCallFewer = SourceFile(path: "OrdersViewController.swift", text: Self.cachedSource.replacingOccurrences(
+            of: "super.viewDidLoad()", with: "super.viewDidLoad;;"))
+        XCTAssertTrue(cached.declaresTheSame(as: SwiftScanner.scan(oneCallFewer)))
+        XCTAssertEqual(SwiftScanner.scan(oneCallFewer).calls.count, cached.calls.count - 1)
+        let fewer = try damaged(cached, file: oneCallFewer)
+        XCTAssertEqual(fewer.closureContexts, SwiftScanner.scan(oneCallFewer).closureContexts)
+        XCTAssertEqual(fewer.calls, [SwiftCall](repeating: .unread, count: cached.calls.count))
+        XCTAssertFalse(cached.declaresTheSame(as: rescanned))
+    }
 }

@@ -100,4 +100,61 @@ final class CacheEndToEndTests: XCTestCase {
         XCTAssertEqual(run.stdout, cold.stdout)
         XCTAssertTrue(run.stderr.contains("iblint: warning: cannot write the cache \(blocker.path)/cache/"), run.stderr)
     }
+
+    /// Runs at the same time with one cache folder (a build phase and a commit hook, two terminals): each
+    /// writes its cache files through a file of its own and a rename, so every run reports what a cold run
+    /// does, no run reads half a file, and what is left is a whole cache a later run takes every file from.
+    func testRunsAtTheSameTimeShareACacheFolder() throws {
+        let app = try IBLintProcess.copyOfExample("cache-concurrent")
+        let cache = temporaryFolder("cache-dir")
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
+        func runsAtOnce(_ count: Int) throws -> [IBLintProcess.Output] {
+            let results = ResultsByRun(count: count)
+            DispatchQueue.concurrentPerform(iterations: count) { run in
+                results.set(run, Result { try IBLintProcess.run([".", "--format", "json", "--cache-dir", cache.path], in: app) })
+            }
+            return try results.all.map { try $0.get() }
+        }
+        let cold = try IBLintProcess.run([".", "--format", "json", "--no-cache"], in: app)
+        for run in try runsAtOnce(4) {
+            XCTAssertEqual(run.stdout, cold.stdout)
+            XCTAssertEqual(run.status, cold.status)
+            XCTAssertEqual(run.stderr, cold.stderr, "no run failed to write its cache files")
+        }
+        // An edit, then two runs at once that both rewrite the cache file holding it.
+        let view = app.appendingPathComponent("ShopApp/Views/ProductCardView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "class ProductCardView", with: "class ProductCardViewRenamed").utf8).write(to: view)
+        let editedCold = try IBLintProcess.run([".", "--format", "json", "--no-cache"], in: app)
+        XCTAssertNotEqual(editedCold.stdout, cold.stdout, "the edit changes the findings")
+        for run in try runsAtOnce(2) {
+            XCTAssertEqual(run.stdout, editedCold.stdout)
+            XCTAssertEqual(run.stderr, editedCold.stderr)
+        }
+        let warm = try IBLintProcess.run([".", "--format", "json", "--cache-dir", cache.path, "--timings"], in: app)
+        XCTAssertEqual(warm.stdout, editedCold.stdout)
+        XCTAssertTrue(warm.stderr.contains(", 0 parsed"), warm.stderr)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        XCTAssertEqual(folders.count, 1, "\(folders)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(folders[0]).path)
+        XCTAssertTrue(files.allSatisfy { $0.hasSuffix(".iblintcache") }, "no temporary file left: \(files)")
+    }
+}
+
+/// Each concurrent run's result, set from its own thread.
+private final class ResultsByRun: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<IBLintProcess.Output, Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ run: Int, _ result: Result<IBLintProcess.Output, Error>) {
+        lock.lock(); defer { lock.unlock() }
+        results[run] = result
+    }
+
+    var all: [Result<IBLintProcess.Output, Error>] {
+        lock.lock(); defer { lock.unlock() }
+        return results.map { $0 ?? .failure(CocoaError(.featureUnsupported)) }
+    }
 }

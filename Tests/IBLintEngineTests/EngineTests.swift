@@ -235,6 +235,26 @@ final class AtomicFileTests: XCTestCase {
         }
     }
 
+    /// Two runs writing one cache file at the same time (a build phase and a commit hook): each writes a
+    /// temporary file of its own, so neither fails nor renames the other's half-written file; the file is
+    /// whole, the last rename's.
+    func testTwoWritersOfOneFileAtOnceEachWriteThroughAFileOfTheirOwn() throws {
+        let directory = try makeFolder()
+        let path = directory.appendingPathComponent("00.iblintcache").path
+        let first = [UInt8](repeating: 1, count: 100_000), second = [UInt8](repeating: 2, count: 50_000)
+        // The second writer writes and renames while the first has written its temporary file, not renamed it.
+        try first.withUnsafeBytes { firstBytes in
+            try AtomicFile.writeDisposable(firstBytes, to: path, beforeRename: {
+                let temporaries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                XCTAssertEqual(temporaries.count, 1, "the first writer's temporary file: \(temporaries)")
+                try second.withUnsafeBytes { try AtomicFile.writeDisposable($0, to: path) }
+                XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: path))), second)
+            })
+        }
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: path))), first, "the last rename's, whole")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["00.iblintcache"], "no temporary file left")
+    }
+
     func testAFailedWriteLeavesTheOriginal() throws {
         let directory = try makeFolder()
         // The target is a non-empty directory: rename(2) fails after the temporary file was written.

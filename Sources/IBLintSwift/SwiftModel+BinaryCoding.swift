@@ -159,7 +159,9 @@ extension SwiftFileSummary {
 /// A cached summary's calls, still the cache's bytes: decoded, and checked against the summary, the
 /// first time anyone asks (once, for every thread). Bytes that do not decode after all (the cache file's
 /// checksum held, so only a defect could do it) give way to the file scanned again: a cache can make a
-/// run slower, never different.
+/// run slower, never different. Only an entry that also disagrees with its file (`declaresTheSame`: a
+/// writer's defect, or a cache file edited and its checksum mended) gets inert calls instead, never a
+/// stopped run.
 final class PendingCalls: @unchecked Sendable {
     let count: Int
     /// The bytes, until decoded (changed only inside `decoded`'s lock).

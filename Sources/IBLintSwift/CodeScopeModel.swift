@@ -27,7 +27,7 @@ public struct SwiftLocalBinding: Sendable, Hashable {
 
 /// A statement that hands a local to something else.
 public struct SwiftLocalStore: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// `receiver.addSubview(name)`, `insertSubview`, `addArrangedSubview`, `insertArrangedSubview`.
         case subview
         /// `receiver.addChild(name)`.

@@ -2,7 +2,7 @@ import IBLintCore
 
 /// `DispatchQueue.<queue>.async/asyncAfter/sync(…)` with its closure.
 public struct SwiftDispatchCall: Sendable, Hashable {
-    public enum Method: String, Sendable, Hashable, Codable { case async, asyncAfter, sync }
+    public enum Method: String, Sendable, Hashable, Codable, CaseIterable { case async, asyncAfter, sync }
     public var method: Method
     /// The text between `DispatchQueue.` and `.method` (`main`, `global()`, `global(qos: .utility)`).
     public var queue: String

@@ -398,14 +398,14 @@ extension SwiftAttribute: BinaryCodable {
 
 extension SwiftTypeDeclaration: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.writeRaw(kind); writer.write(name); writer.write(qualifiedName); writer.write(parent)
+        writer.writeCase(kind); writer.write(name); writer.write(qualifiedName); writer.write(parent)
         writer.write(inheritance); writer.write(inheritanceRanges); writer.write(attributes); writer.write(modifiers)
         writer.write(properties); writer.write(functions); writer.write(nameRange); writer.write(range)
         writer.write(bodyRange); writer.write(isLocal); writer.write(enumCases)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        kind = try reader.readRaw(); name = try reader.read(); qualifiedName = try reader.read()
+        kind = try reader.readCase(); name = try reader.read(); qualifiedName = try reader.read()
         parent = try reader.read(); inheritance = try reader.read(); inheritanceRanges = try reader.read()
         attributes = try reader.read(); modifiers = try reader.read(); properties = try reader.read()
         functions = try reader.read(); nameRange = try reader.read(); range = try reader.read()
@@ -425,11 +425,11 @@ extension SwiftEnumCase: BinaryCodable {
 
 extension SwiftObserver: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.writeRaw(kind); writer.write(range); writer.write(bodyRange)
+        writer.writeCase(kind); writer.write(range); writer.write(bodyRange)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        kind = try reader.readRaw(); range = try reader.read(); bodyRange = try reader.read()
+        kind = try reader.readCase(); range = try reader.read(); bodyRange = try reader.read()
     }
 }
 
@@ -460,14 +460,14 @@ extension SwiftParameter: BinaryCodable {
 
 extension SwiftFunction: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.writeRaw(kind); writer.write(name); writer.write(parameters); writer.write(attributes)
+        writer.writeCase(kind); writer.write(name); writer.write(parameters); writer.write(attributes)
         writer.write(modifiers); writer.write(isFailable); writer.write(nameRange); writer.write(range)
         // The facts themselves go in the file's section of body facts (`SwiftFileSummary.encodeFacts`).
         writer.write(bodyRange); writer.write(bodyFacts != nil); writer.write(returnValue)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        kind = try reader.readRaw(); name = try reader.read(); parameters = try reader.read()
+        kind = try reader.readCase(); name = try reader.read(); parameters = try reader.read()
         attributes = try reader.read(); modifiers = try reader.read(); isFailable = try reader.read()
         nameRange = try reader.read(); range = try reader.read(); bodyRange = try reader.read()
         // `.cached` until the summary being read attaches its section (`attachBodyFacts`).
@@ -477,11 +477,11 @@ extension SwiftFunction: BinaryCodable {
 
 extension SwiftCapture: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(name); writer.writeRaw(ownership); writer.write(range)
+        writer.write(name); writer.writeCase(ownership); writer.write(range)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        name = try reader.read(); ownership = try reader.readRaw(); range = try reader.read()
+        name = try reader.read(); ownership = try reader.readCase(); range = try reader.read()
     }
 }
 
@@ -499,7 +499,7 @@ extension SwiftClosure: BinaryCodable {
 
 extension SwiftInterfaceCall: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.writeRaw(api); writer.write(literal); writer.write(literalRange); writer.write(nameValue)
+        writer.writeCase(api); writer.write(literal); writer.write(literalRange); writer.write(nameValue)
         writer.write(nameIsLiteral); writer.write(nameSource); writer.write(ownerArgument); writer.write(bundleArgument)
         writer.write(bundleRange); writer.write(range); writer.write(enclosingType); writer.write(enclosingFunction)
         writer.write(enclosingFunctionLabels); writer.write(inStaticContext); writer.write(resolvedForClass)
@@ -507,7 +507,7 @@ extension SwiftInterfaceCall: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws {
-        api = try reader.readRaw(); literal = try reader.read(); literalRange = try reader.read()
+        api = try reader.readCase(); literal = try reader.read(); literalRange = try reader.read()
         nameValue = try reader.read(); nameIsLiteral = try reader.read(); nameSource = try reader.read()
         ownerArgument = try reader.read(); bundleArgument = try reader.read(); bundleRange = try reader.read()
         range = try reader.read(); enclosingType = try reader.read(); enclosingFunction = try reader.read()
@@ -684,11 +684,11 @@ extension SwiftLocalBinding: BinaryCodable {
 
 extension SwiftLocalStore: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(name); writer.writeRaw(kind); writer.write(path); writer.write(range)
+        writer.write(name); writer.writeCase(kind); writer.write(path); writer.write(range)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        name = try reader.read(); kind = try reader.readRaw(); path = try reader.read(); range = try reader.read()
+        name = try reader.read(); kind = try reader.readCase(); path = try reader.read(); range = try reader.read()
     }
 }
 
@@ -727,12 +727,12 @@ extension SwiftCodeScope: BinaryCodable {
 
 extension SwiftDispatchCall: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.writeRaw(method); writer.write(queue); writer.write(range); writer.write(receiverRange)
+        writer.writeCase(method); writer.write(queue); writer.write(range); writer.write(receiverRange)
         writer.write(closure); writer.write(onlyClosureArgument)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        method = try reader.readRaw(); queue = try reader.read(); range = try reader.read()
+        method = try reader.readCase(); queue = try reader.read(); range = try reader.read()
         receiverRange = try reader.read(); closure = try reader.read(); onlyClosureArgument = try reader.read()
     }
 }
@@ -863,3 +863,10 @@ extension SwiftTrapFact: BinaryCodable {
     }
 }
 
+extension SwiftTypeKind: BinaryCaseCodable {}
+extension SwiftObserverKind: BinaryCaseCodable {}
+extension SwiftFunctionKind: BinaryCaseCodable {}
+extension SwiftCapture.Ownership: BinaryCaseCodable {}
+extension SwiftInterfaceAPI: BinaryCaseCodable {}
+extension SwiftLocalStore.Kind: BinaryCaseCodable {}
+extension SwiftDispatchCall.Method: BinaryCaseCodable {}

@@ -332,7 +332,7 @@ public struct SwiftFileSummary: Sendable {
     }
 }
 
-public enum SwiftTypeKind: String, Sendable, Hashable, Codable {
+public enum SwiftTypeKind: String, Sendable, Hashable, Codable, CaseIterable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
@@ -418,7 +418,7 @@ public struct SwiftEnumCase: Sendable, Hashable {
     }
 }
 
-public enum SwiftObserverKind: String, Sendable, Hashable, Codable {
+public enum SwiftObserverKind: String, Sendable, Hashable, Codable, CaseIterable {
     case willSet, didSet
 }
 
@@ -498,7 +498,7 @@ public struct SwiftParameter: Sendable, Hashable {
     }
 }
 
-public enum SwiftFunctionKind: String, Sendable, Hashable, Codable {
+public enum SwiftFunctionKind: String, Sendable, Hashable, Codable, CaseIterable {
     case function, initializer, deinitializer, `subscript`
 }
 
@@ -650,7 +650,7 @@ public struct SwiftFunction: Sendable, Hashable {
 
 /// `weak self`, `unowned(unsafe) x`, `x = expr`, or a plain `self` inside a closure's capture list.
 public struct SwiftCapture: Sendable, Hashable {
-    public enum Ownership: String, Sendable, Hashable, Codable { case strong, weak, unowned }
+    public enum Ownership: String, Sendable, Hashable, Codable, CaseIterable { case strong, weak, unowned }
     public var name: String
     public var ownership: Ownership
     public var range: ByteRange
@@ -685,7 +685,7 @@ public struct SwiftClosure: Sendable, Hashable {
 }
 
 /// The nib/storyboard APIs whose string arguments iblint checks.
-public enum SwiftInterfaceAPI: String, Sendable, Hashable, Codable {
+public enum SwiftInterfaceAPI: String, Sendable, Hashable, Codable, CaseIterable {
     /// `Bundle.loadNibNamed("Name", owner: x, options: …)`
     case loadNibNamed
     /// `UINib(nibName: "Name", bundle: …)` (and `NSNib(nibNamed:bundle:)`)

@@ -113,6 +113,22 @@ final class BinaryCodingTests: XCTestCase {
         try roundTrip([true, false])
     }
 
+    private enum Fruit: String, BinaryCaseCodable { case apple, pear = "Pear", quince }
+
+    func testCasesAreWrittenAsTheirPositionsAndAPositionPastTheLastThrows() throws {
+        var writer = BinaryWriter()
+        for fruit in [Fruit.quince, .apple, .pear, .quince] { writer.writeCase(fruit) }
+        XCTAssertEqual(writer.bytes, [2, 0, 1, 2], "one byte each, the position in allCases (not the raw value)")
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try [reader.readCase(Fruit.self), reader.readCase(), reader.readCase(), reader.readCase()] as [Fruit],
+                       [.quince, .apple, .pear, .quince])
+        XCTAssertTrue(reader.isAtEnd)
+        for damaged: [UInt8] in [[3], [0x80, 0x01], []] {
+            var reader = BinaryReader(damaged)
+            XCTAssertThrowsError(try reader.readCase(Fruit.self), "\(damaged)")
+        }
+    }
+
     func testSetsAndDictionariesAlwaysGiveTheSameBytes() {
         var one = BinaryWriter(), two = BinaryWriter()
         var first: Set<String> = [], second: Set<String> = []

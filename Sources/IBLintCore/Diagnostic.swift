@@ -59,3 +59,37 @@ public struct Diagnostic: Sendable, Hashable {
         return lhs.message < rhs.message
     }
 }
+
+extension Diagnostic {
+    /// This finding with its message, notes, related locations' messages and fix title each on one line
+    /// (`singleLine`). Rules quote names from the files, and a name can hold a line break no scanner makes
+    /// but a file can write (an outlet `property="title&#10;Label"` in a xib) or a damaged cache entry can
+    /// hold; every format shows a message as one line, and SARIF's and GitHub's put the notes on the lines
+    /// after it. The engine passes every rule's findings through this.
+    public var onOneLine: Diagnostic {
+        guard message.mayHoldLineBreak || notes.contains(where: \.mayHoldLineBreak)
+                || related.contains(where: { $0.message.mayHoldLineBreak }) || (fix?.title.mayHoldLineBreak ?? false) else { return self }
+        var copy = self
+        copy.message = message.singleLine
+        copy.notes = notes.map(\.singleLine)
+        for index in copy.related.indices { copy.related[index].message = related[index].message.singleLine }
+        copy.fix?.title = fix?.title.singleLine ?? ""
+        return copy
+    }
+}
+
+extension String {
+    /// One line of text: line breaks (CRLF, CR, LF and the other Unicode line breaks) become single spaces, so
+    /// a message can never forge an extra `path:line:col:` line in line-oriented output.
+    public var singleLine: String {
+        guard mayHoldLineBreak, contains(where: \.isNewline) else { return self }
+        return split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Whether the text has a byte that starts a line break (`Character.isNewline`: LF, VT, FF, CR, or the
+    /// lead byte of NEL, LS and PS): a pass over the bytes rather than the characters, for every finding.
+    var mayHoldLineBreak: Bool {
+        var text = self
+        return text.withUTF8 { bytes in bytes.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 } }
+    }
+}

@@ -462,7 +462,8 @@ public struct Linter: Sendable {
             let context = RuleContext(index: index, ruleID: description.id, severity: configuration.severity(of: description),
                                       reportLinks: reportLinks)
             let start = DispatchTime.now().uptimeNanoseconds
-            let findings = ruleType.init().check(context)
+            // Each message, note and fix title on one line, whatever a rule quotes from the files.
+            let findings = ruleType.init().check(context).map(\.onOneLine)
             timings?.add(rule: description.id, seconds: Timings.seconds(since: start))
             return findings
         }
@@ -508,7 +509,7 @@ public struct Linter: Sendable {
             if suppressions[diagnostic.location.path]?.suppress(diagnostic.ruleID, at: diagnostic.location.start) == true { continue }
             diagnostics.append(diagnostic)
         }
-        diagnostics += commentFindings(&suppressions, index: index, configuration: configuration)
+        diagnostics += commentFindings(&suppressions, index: index, configuration: configuration).map(\.onOneLine)
         diagnostics.sort(by: Diagnostic.reportOrder)
 
         var result = LintResult(diagnostics: diagnostics, index: index,

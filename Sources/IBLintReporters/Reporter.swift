@@ -100,11 +100,3 @@ extension Fix {
     var availabilityNote: String { "fix available (\(applicability.rawValue)): \(title)" }
 }
 
-extension String {
-    /// One line of text: line breaks (CRLF, CR, LF) become single spaces, so a message can never
-    /// forge an extra `path:line:col:` line in line-oriented output.
-    var singleLine: String {
-        guard contains(where: \.isNewline) else { return self }
-        return split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
-}

@@ -281,6 +281,20 @@ final class LinterTests: XCTestCase {
         </document>
         """
 
+    /// A name a file writes with a line break (an XML character reference) is quoted in a message on one line:
+    /// every rule's findings go through `Diagnostic.onOneLine`.
+    func testANameWithALineBreakIsQuotedOnOneLine() {
+        let xib = brokenXib.replacingOccurrences(of: "property=\"noSuchThing\"", with: "property=\"no&#10;Such&#13;&#10;Thing\"")
+        let diagnostics = iblint.lint([InputFile(path: "App/X.xib", text: xib)!]).diagnostics
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["broken-outlet"])
+        for diagnostic in diagnostics {
+            XCTAssertTrue(diagnostic.message.contains("no Such Thing"), diagnostic.message)
+            for text in [diagnostic.message] + diagnostic.notes + diagnostic.related.map(\.message) + [diagnostic.fix?.title ?? ""] {
+                XCTAssertFalse(text.contains(where: \.isNewline), text)
+            }
+        }
+    }
+
     func testVendoredFilesAreIndexedButNotReported() {
         let input = InputFile(path: "Pods/X/X.xib", bytes: Array(brokenXib.utf8), kind: .interface, isVendored: true)
         XCTAssertEqual(iblint.lint([input]).diagnostics, [])

@@ -78,9 +78,6 @@ public struct BinaryWriter {
         writeBytes(section.storage)
     }
 
-    /// `value`'s cases as the strings they are written as (the raw value).
-    @inlinable public mutating func writeRaw<T: RawRepresentable>(_ value: T) where T.RawValue == String { writeString(value.rawValue) }
-
     /// `value` as its case's position in `allCases` (`BinaryCaseCodable`).
     @inlinable public mutating func writeCase<T: BinaryCaseCodable>(_ value: T) {
         writeVarint(UInt64(T.allCases.firstIndex(of: value)!))
@@ -283,12 +280,6 @@ public struct BinaryReader {
         let cases = T.allCases
         guard position < UInt64(cases.count) else { throw BinaryCodingError("\(position) is no \(T.self)") }
         return cases[Int(position)]
-    }
-
-    @inlinable public mutating func readRaw<T: RawRepresentable>(_ type: T.Type = T.self) throws -> T where T.RawValue == String {
-        let raw = try readString()
-        guard let value = T(rawValue: raw) else { throw BinaryCodingError("'\(raw)' is no \(T.self)") }
-        return value
     }
 }
 

@@ -1,7 +1,7 @@
 /// A target of the project, whichever description declares it: an Xcode target, a Swift package target,
 /// an XcodeGen or Tuist target. What iblint needs of it: its module, and which files it builds.
 public struct ProjectTarget: Sendable, Hashable {
-    public enum Origin: String, Sendable, Hashable, Codable {
+    public enum Origin: String, Sendable, Hashable, Codable, CaseIterable {
         case xcode, swiftPackage = "swift-package", xcodegen, tuist
     }
 

@@ -54,12 +54,12 @@ extension XcodeGenSpec: BinaryCodable {
 
 extension ProjectTarget: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(name); writer.write(origin.rawValue); writer.write(descriptionPath); writer.write(moduleNames)
+        writer.write(name); writer.writeCase(origin); writer.write(descriptionPath); writer.write(moduleNames)
         writer.write(isTest); writer.write(files); writer.write(folders); writer.write(externalModules)
     }
 
     public init(from reader: inout BinaryReader) throws {
-        let name: String = try reader.read(), origin = try reader.readRaw(Origin.self), descriptionPath: String = try reader.read()
+        let name: String = try reader.read(), origin = try reader.readCase(Origin.self), descriptionPath: String = try reader.read()
         self.init(name: name, origin: origin, descriptionPath: descriptionPath)
         moduleNames = try reader.read(); isTest = try reader.read(); files = try reader.read(); folders = try reader.read()
         externalModules = try reader.read()
@@ -80,3 +80,5 @@ extension FolderMembership: BinaryCodable {
         self.pattern = pattern.map(PathGlob.init)
     }
 }
+
+extension ProjectTarget.Origin: BinaryCaseCodable {}

@@ -120,7 +120,7 @@ public struct UnknownCustomClassRule: Rule {
                 related = index.relatedClassLocation(match, Self.classDeclaredHere(match))
             }
             // Declared only in a file no target compiles: the class is not in the app either.
-            let deadDeclaration = index.deadTypeDeclarations[name]?.first
+            let deadDeclaration = index.deadTypeDeclarations[name]?.first?.location
             if let deadDeclaration { related.append(RelatedLocation(deadDeclaration, Self.declaredInUncompiledFile(name))) }
             let uncompiledFile = deadDeclaration.map { SourceFile.fileName(ofPath: $0.path) }
             findings.append(context.diagnostic(

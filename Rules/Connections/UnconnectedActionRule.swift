@@ -60,7 +60,7 @@ public struct UnconnectedActionRule: Rule {
             var selectors: Set<String> = []
             for used in usedClasses {
                 let actions = used.projectClass.members.filter { $0.kind == .method && $0.isAction }
-                guard context.mayReport(used.firstUse.path) || actions.contains(where: { context.mayReport($0.place.path) }) else { continue }
+                guard context.mayReport(used.firstUsePlace.path) || actions.contains(where: { context.mayReport($0.place.path) }) else { continue }
                 selectors.formUnion(actions.compactMap(\.selector))
             }
             guard !selectors.isEmpty else { return [] }
@@ -128,7 +128,7 @@ public struct UnconnectedActionRule: Rule {
                 // A finding neither of whose files is reported is dropped: not made, since its line and column
                 // would make its file's line table. Asked after `reported`, so that a method declared twice (a
                 // header and its implementation) still has its one finding at its first declaration.
-                guard context.mayReport(member.place.path) || context.mayReport(used.firstUse.path) else { continue }
+                guard context.mayReport(member.place.path) || context.mayReport(used.firstUsePlace.path) else { continue }
                 let related = [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]
                 findings.append(context.diagnostic(
                     Self.unconnectedAction(selector, className: projectClass.name),

@@ -59,7 +59,7 @@ public struct UnconnectedOutletRule: Rule {
                 // Asked of the members in place: copying each class's outlets out (and, below, grouping them)
                 // for every class interface files use was most of this rule in a pre-commit run.
                 let members = used.projectClass.members
-                guard context.mayReport(used.firstUse.path)
+                guard context.mayReport(used.firstUsePlace.path)
                     || members.contains(where: { Self.isOutlet($0) && context.mayReport($0.place.path) }) else { continue }
                 for member in members where Self.isOutlet(member) { keys.insert(ProjectIndex.setterIdentity(ofKey: member.name)) }
             }
@@ -117,7 +117,7 @@ public struct UnconnectedOutletRule: Rule {
                       reported.insert(member.place).inserted else { continue }
                 // A finding neither of whose files is reported is dropped: not made, since its line and column
                 // would make its file's line table.
-                guard context.mayReport(member.place.path) || context.mayReport(used.firstUse.path) else { continue }
+                guard context.mayReport(member.place.path) || context.mayReport(used.firstUsePlace.path) else { continue }
                 findings.append(context.diagnostic(
                     Self.unconnectedOutlet(member.name, className: projectClass.name),
                     at: member.location, notes: [Self.nilAtRunTime(), Self.connectOrRemove()], related: [RelatedLocation(used.firstUse, Self.usedByInterfaceFile(projectClass.name))]))

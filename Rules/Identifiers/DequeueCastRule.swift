@@ -172,12 +172,16 @@ enum ReusableKind: Hashable {
 struct ReusableSource {
     var className: String
     var hasCustomClass: Bool
-    /// The prototype or the nib's object.
-    var location: Location
+    /// The prototype or the nib's object (its line and column made when asked: a file the cache trusted
+    /// unread is read only if a finding shows it).
+    var place: LazyLocation
     /// The storyboard or xib.
     var fileName: String
     /// For a nib: where code registers it.
-    var registration: Location?
+    var registrationPlace: LazyLocation?
+
+    var location: Location { place.location }
+    var registration: Location? { registrationPlace?.location }
 }
 
 /// The prototypes of every storyboard and the nibs code registers, by reuse identifier, gathered once per run.
@@ -278,7 +282,7 @@ struct ReusableViewCatalog {
         for (key, entries) in registrations {
             for entry in entries {
                 guard let source = entry.source else { continue }
-                if isIncluded(source.location.path) || source.registration.map({ isIncluded($0.path) }) ?? false { keys.insert(key) }
+                if isIncluded(source.place.path) || source.registrationPlace.map({ isIncluded($0.path) }) ?? false { keys.insert(key) }
             }
         }
         return keys
@@ -370,7 +374,7 @@ struct ReusableViewCatalog {
             let element = document[prototype.element]
             guard let objectClass = index.loadedClass(of: element, in: document) else { return nil }
             result.append(ReusableSource(className: objectClass, hasCustomClass: !(element.customClass ?? "").isEmpty,
-                                         location: document.location(of: element), fileName: document.fileName))
+                                         place: document.place(of: element), fileName: document.fileName))
         }
         return result
     }
@@ -408,7 +412,7 @@ struct ReusableViewCatalog {
         let objects = document.topLevelObjects
         guard objects.count == 1, let objectClass = index.loadedClass(of: objects[0], in: document) else { return nil }
         return ReusableSource(className: objectClass, hasCustomClass: !(objects[0].customClass ?? "").isEmpty,
-                              location: document.location(of: objects[0]), fileName: document.fileName,
-                              registration: summary.file.location(call.literalRange))
+                              place: document.place(of: objects[0]), fileName: document.fileName,
+                              registrationPlace: LazyLocation(call.literalRange, in: summary.file))
     }
 }

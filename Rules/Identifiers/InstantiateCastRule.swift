@@ -96,8 +96,10 @@ public struct InstantiateCastRule: Rule {
     /// The storyboard a call uses, as the documents it may be.
     private struct StoryboardChoice {
         var documents: [Int]
-        /// Evidence: where the code names the storyboard, or why `self.storyboard` is this one.
-        var related: [RelatedLocation]
+        /// Evidence: where the code names the storyboard, or why `self.storyboard` is this one (lines made
+        /// only for a finding: a choice is made for calls in files a pre-commit run may never read).
+        var evidence: [(place: LazyLocation, message: String)]
+        var related: [RelatedLocation] { evidence.map { RelatedLocation($0.place.location, $0.message) } }
         var notes: [String]
     }
 
@@ -173,7 +175,7 @@ public struct InstantiateCastRule: Rule {
                   let range = storyboard.range,
                   let creation = summary.interfaceCalls.first(where: { $0.api == .storyboardInit && range.contains($0.literalRange.start) }),
                   index.loadsFromScannedBundle(creation, in: summary) else { return nil }
-            return StoryboardChoice(documents: [documentIndex], related: [RelatedLocation(summary.file.location(range), Self.storyboardNamed)], notes: [])
+            return StoryboardChoice(documents: [documentIndex], evidence: [(LazyLocation(range, in: summary.file), Self.storyboardNamed)], notes: [])
         }
         // `storyboard` / `self.storyboard` of a view controller: the storyboard its scene came from.
         guard call.receiver == ["storyboard"] || call.receiver == ["self", "storyboard"], !call.context.isStatic,
@@ -183,10 +185,11 @@ public struct InstantiateCastRule: Rule {
               let scenes = index.scenes(ofClassOrSubclassOf: className), !scenes.isEmpty else { return nil }
         let documents = Array(Set(scenes.map(\.document))).sorted()
         let names = documents.map { index.documents[$0].fileName }
-        let related = scenes.prefix(3).map { scene in
-            RelatedLocation(index.documents[scene.document].location(ofElement: scene.controller), Self.sceneOf(className))
+        let evidence = scenes.prefix(3).map { scene in
+            (place: index.documents[scene.document].place(of: index.documents[scene.document].elements[scene.controller]),
+             message: Self.sceneOf(className))
         }
-        return StoryboardChoice(documents: documents, related: related, notes: [Self.selfStoryboard(names, className: className)])
+        return StoryboardChoice(documents: documents, evidence: Array(evidence), notes: [Self.selfStoryboard(names, className: className)])
     }
 
     /// Whether `storyboard` in this code is something other than the view controller's property: a

@@ -91,8 +91,18 @@ public struct MissingInterfaceFileRule: Rule {
                 guard !name.isEmpty, !name.contains("/"), !name.contains("."), !(namesByKind[kind]?.contains(name) ?? false),
                       index.loadsFromScannedBundle(call, in: summary) else { continue }
                 if call.api == .viewControllerNibInit, !index.isViewControllerNibInit(call, in: summary) { continue }
+                let unbuiltPath = unbuiltByName[kind]?[name]
+                // Under `--report-only`, a finding none of whose files is reported (the call's, its class's, the
+                // file no target builds) is not made, unless the file it would suggest is reported: its lines
+                // are not looked up (which would read a file the cache trusted unread).
+                if let reported = reportedFiles {
+                    let classPath = call.resolvedForClass.flatMap { index.projectClasses(named: $0).first?.place.path }
+                    let paths = [summary.file.path] + [classPath, unbuiltPath].compactMap { $0 }
+                    if !paths.contains(where: { context.mayReport($0) }),
+                       unbuiltPath != nil || !reported.mayBeSuggested(for: name, kind: kind) { continue }
+                }
                 let (location, related) = place(call, in: summary, index: index)
-                if let unbuilt = unbuiltByName[kind]?[name] {
+                if let unbuilt = unbuiltPath {
                     let crash = Self.crashes(loading: name, kind: kind, registered: Self.isRegistration(call, in: summary))
                     findings.append(context.diagnostic(Self.fileInNoTarget(name, path: unbuilt, kind: kind),
                                                        at: location,

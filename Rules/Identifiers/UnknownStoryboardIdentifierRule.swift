@@ -274,7 +274,7 @@ public struct UnknownStoryboardIdentifierRule: Rule {
                                                               index: context.index) else { return nil }
         var candidates = catalog.reuseIdentifiers
         for registration in catalog.registeredIdentifiers {
-            candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, location: registration.location))
+            candidates.append(IdentifierDefinition(value: registration.literal, document: -1, element: -1, place: registration.place))
         }
         let notes = [Self.dequeueFailure(call.literal, api: call.api, returnsOptional: returnsOptional, forcedBy: forced)]
         return finding(call, summary, candidates: candidates, noun: "reuse identifier", notes: notes, related: [], context: context) {
@@ -394,7 +394,8 @@ struct IdentifierCatalog {
     var storyboardIDs: [IdentifierDefinition]
     var segues: [(definition: IdentifierDefinition, scene: Int?)]
     var reuseIdentifiers: [IdentifierDefinition]
-    var registeredIdentifiers: [(literal: String, location: Location)]
+    /// Where code registers each reuse identifier (lines made when a finding shows one).
+    var registeredIdentifiers: [(literal: String, place: LazyLocation)]
     var createsReusableViewsInCode: Bool
     /// Look-ups: each Storyboard ID → the storyboards that define it; every segue identifier, and those of
     /// each scene; every reuse identifier an interface file defines or code registers.
@@ -410,7 +411,7 @@ struct IdentifierCatalog {
         reuseIdentifiers = index.reuseIdentifierDefinitions
         registeredIdentifiers = index.swiftFiles.flatMap { summary in
             summary.interfaceCalls.filter { $0.api == .registerReuseIdentifier }
-                .map { ($0.literal, summary.file.location($0.literalRange)) }
+                .map { ($0.literal, LazyLocation($0.literalRange, in: summary.file)) }
         }
         createsReusableViewsInCode = index.createsReusableViewsInCode
         for definition in storyboardIDs { storyboardIDDocuments[definition.value, default: []].insert(definition.document) }

@@ -60,7 +60,12 @@ public struct LinePosition: Sendable, Hashable, Comparable, CustomStringConverti
 public struct SourceFile: Sendable {
     /// The path as iblint reports it (relative to the working directory when possible).
     public let path: String
-    public let bytes: [UInt8]
+    /// The bytes, given or read when first asked for (`FileContents`).
+    public let contents: FileContents
+    /// The file's bytes (read now, the first time, when the summary cache trusted the file unread).
+    @inlinable public var bytes: [UInt8] { contents.bytes }
+    /// How many bytes the file has (known without reading them).
+    public var byteCount: Int { contents.count }
     /// The line table when it was made with the file (a file being parsed: its loader and scanner ask for
     /// lines as they go), read in place; empty (a made table has at least one line) when it is made the
     /// first time it is asked for (`deferringLines`), by `lineSource`.
@@ -73,9 +78,14 @@ public struct SourceFile: Sendable {
     static let checkpointStride = LineTable.checkpointStride
 
     public init(path: String, bytes: [UInt8]) {
-        let lineSource = LineSource(path: path, bytes: bytes, deferred: false)
+        self.init(path: path, contents: FileContents(bytes))
+    }
+
+    /// A file of `contents` whose line table is made now (reading deferred contents now).
+    public init(path: String, contents: FileContents) {
+        let lineSource = LineSource(path: path, contents: contents, deferred: false)
         self.path = path
-        self.bytes = bytes
+        self.contents = contents
         let table = lineSource.table
         self.madeStarts = table.starts
         self.madeCheckpoints = table.scalarCheckpoints
@@ -86,13 +96,19 @@ public struct SourceFile: Sendable {
     /// whose summary came from the cache is asked for none unless something is reported in it, and a
     /// pre-commit run reports in a few files of thousands (making every file's table was 3 % of such a run).
     public static func deferringLines(path: String, bytes: [UInt8]) -> SourceFile {
-        SourceFile(LineSource(path: path, bytes: bytes, deferred: true))
+        deferringLines(path: path, contents: FileContents(bytes))
+    }
+
+    /// A file of `contents` whose line table is made the first time a line or column is asked (and whose
+    /// deferred contents are read then, or when its bytes are asked for).
+    public static func deferringLines(path: String, contents: FileContents) -> SourceFile {
+        SourceFile(LineSource(path: path, contents: contents, deferred: true))
     }
 
     /// A file for `lineSource`, its table read through it (made or not).
     fileprivate init(_ lineSource: LineSource) {
         self.path = lineSource.path
-        self.bytes = lineSource.bytes
+        self.contents = lineSource.contents
         self.madeStarts = []
         self.madeCheckpoints = []
         self.lineSource = lineSource
@@ -352,20 +368,20 @@ private final class MadeLocation: Sendable {
 /// A file's bytes and its line table, made with it or when first asked for (by any thread).
 final class LineSource: Sendable {
     let path: String
-    let bytes: [UInt8]
+    let contents: FileContents
     private let made: LineTable?
     private let pending: OnceValue<LineTable>?
 
-    init(path: String, bytes: [UInt8], deferred: Bool) {
+    init(path: String, contents: FileContents, deferred: Bool) {
         self.path = path
-        self.bytes = bytes
-        made = deferred ? nil : LineTable(bytes)
+        self.contents = contents
+        made = deferred ? nil : LineTable(contents.bytes)
         pending = deferred ? OnceValue() : nil
     }
 
     var table: LineTable {
         if let made { return made }
-        return pending!.get { LineTable(bytes) }
+        return pending!.get { LineTable(contents.bytes) }
     }
 
     var hasTable: Bool { pending?.isComputed ?? true }

@@ -16,18 +16,35 @@ import IBLintXML
 /// One input file's bytes, as read from disk or written in a test.
 public struct InputFile: Sendable {
     public var path: String
-    public var bytes: [UInt8]
+    /// The bytes, read, or to be read when first asked for (a file the summary cache trusts unchanged).
+    public var contents: FileContents
     public var kind: InputKind
     public var isVendored: Bool
     /// When the file was last modified, as read (`nil` for files made in memory, which are never cached).
     public var modificationTime: FileTime?
+    /// What else the file system said of the file (status-change time, inode), for the summary cache.
+    public var identity: FileIdentity?
 
-    public init(path: String, bytes: [UInt8], kind: InputKind, isVendored: Bool = false, modificationTime: FileTime? = nil) {
+    public init(path: String, bytes: [UInt8], kind: InputKind, isVendored: Bool = false, modificationTime: FileTime? = nil,
+                identity: FileIdentity? = nil) {
+        self.init(path: path, contents: FileContents(bytes), kind: kind, isVendored: isVendored, modificationTime: modificationTime,
+                  identity: identity)
+    }
+
+    public init(path: String, contents: FileContents, kind: InputKind, isVendored: Bool = false, modificationTime: FileTime? = nil,
+                identity: FileIdentity? = nil) {
         self.path = path
-        self.bytes = bytes
+        self.contents = contents
         self.kind = kind
         self.isVendored = isVendored
         self.modificationTime = modificationTime
+        self.identity = identity
+    }
+
+    /// The bytes (read now when they were deferred); set, they replace the contents.
+    public var bytes: [UInt8] {
+        get { contents.bytes }
+        set { contents = FileContents(newValue) }
     }
 
     /// An in-memory file; its kind comes from its extension (`nil` when iblint does not read such files).
@@ -83,17 +100,25 @@ public struct Linter: Sendable {
     public var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     /// Reads discovered files in parallel. Files that cannot be read come back as error sentences.
-    public static func read(_ files: [DiscoveredFile]) -> (inputs: [InputFile], errors: [String]) {
+    ///
+    /// With `trusting`, a file the cache trusts unchanged without reading it (`SummaryCache.trustedHash`:
+    /// its size, modification and status-change times, inode and device as recorded, recorded long enough
+    /// after its last change) is not read: its bytes are read when first asked for (`FileContents`), and
+    /// `deferredReads` counts them and names any found changed by then. A run that reports in a few files
+    /// reads a few of thousands.
+    public static func read(_ files: [DiscoveredFile], trusting cache: SummaryCache? = nil,
+                            deferredReads: DeferredReads = DeferredReads()) -> (inputs: [InputFile], errors: [String]) {
         let results: [Result<InputFile, ReadError>] = files.parallelMap { file in
             // Of asset files only the names matter, and the text of catalog groups' Contents.json.
             if file.kind == .asset, !AssetCatalogIndex.readsContents(ofPath: file.displayPath) {
                 return .success(InputFile(path: file.displayPath, bytes: [], kind: .asset, isVendored: file.isVendored))
             }
-            guard let (bytes, time) = readFile(file.absolutePath) else {
+            if let cache, let trusted = trustedUnread(file, cache: cache, reads: deferredReads) { return .success(trusted) }
+            guard let (bytes, time, identity) = readFile(file.absolutePath) else {
                 return .failure(ReadError(message: "\(file.displayPath): error: cannot read file: \(unreadableReason(file.absolutePath))"))
             }
             return .success(InputFile(path: file.displayPath, bytes: bytes, kind: file.kind, isVendored: file.isVendored,
-                                      modificationTime: time))
+                                      modificationTime: time, identity: identity))
         }
         var inputs: [InputFile] = [], errors: [String] = []
         for result in results {
@@ -107,8 +132,24 @@ public struct Linter: Sendable {
 
     struct ReadError: Error { var message: String }
 
+    /// `file` with its bytes deferred, when `cache` trusts it unchanged by what `stat` says of it.
+    static func trustedUnread(_ file: DiscoveredFile, cache: SummaryCache, reads: DeferredReads) -> InputFile? {
+        guard cache.mayTrust(path: file.displayPath, kind: file.kind) else { return nil }
+        var info = stat()
+        guard stat(file.absolutePath, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(info.st_size), time = FileTime(info), identity = FileIdentity(info)
+        guard let hash = cache.trustedHash(path: file.displayPath, kind: file.kind, size: size, time: time, identity: identity) else {
+            return nil
+        }
+        reads.noteDeferred()
+        let absolutePath = file.absolutePath
+        let contents = FileContents(deferredPath: file.displayPath, count: size, hash: hash, reads: reads) { readFile(absolutePath)?.bytes }
+        return InputFile(path: file.displayPath, contents: contents, kind: file.kind, isVendored: file.isVendored, modificationTime: time,
+                         identity: identity)
+    }
+
     /// A file's bytes and, from the same open file, its modification time; `nil` when it cannot be read.
-    static func readFile(_ path: String) -> ([UInt8], FileTime)? {
+    static func readFile(_ path: String) -> (bytes: [UInt8], time: FileTime, identity: FileIdentity)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -141,7 +182,7 @@ public struct Linter: Sendable {
         if bytes.count == size + 1, !FileSystem.readToEnd(descriptor, appendingTo: &bytes, limit: ByteRange.maximumOffset) {
             return nil
         }
-        return (bytes, FileTime(info))
+        return (bytes, FileTime(info), FileIdentity(info))
     }
 
     /// Why a file discovery listed cannot be read, in words a person can act on.
@@ -245,7 +286,7 @@ public struct Linter: Sendable {
         }
         var permuted = parseAll(inputs)
         if releasingProjectTexts {
-            for position in inputs.indices where inputs[position].kind == .projectFile && !inputs[position].bytes.isEmpty {
+            for position in inputs.indices where inputs[position].kind == .projectFile && inputs[position].contents.count > 0 {
                 inputs[position].bytes = []
             }
         }
@@ -493,19 +534,26 @@ public struct Linter: Sendable {
         let index = Linter.buildIndex(&inputs, releasingProjectTexts: true, extraModules: configuration.extraModules, scope: scope,
                                       reportsEveryFile: configuration.reportScope == nil, timings: timings, cache: cache)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
+        let found = run(on: index, configuration: configuration, reportable: { !vendored.contains($0) }, timings: timings)
+            .filter { configuration.reports($0.ruleID, at: $0.location.path) }
         // The suppression comments, read on every core (a search of every source file's bytes for the
-        // marker, one file after another, was a serial stretch before the rules).
+        // marker, one file after another, was a serial stretch before the rules). With `--report-only`, only
+        // those of the files reported in, and of files where a finding is (one reported because it points
+        // at a reported file): a comment elsewhere suppresses nothing reported, and a finding about the
+        // comment itself would be in its file. The other files, when the cache trusted them unread, stay so.
+        let findingPaths = configuration.reportScope == nil ? [] : Set(found.map(\.location.path))
         let sources = inputs
         let read = Array(sources.indices).parallelMap { position -> Suppressions? in
             let input = sources[position]
-            guard input.kind == .swift || input.kind == .objc, !input.isVendored, Suppressions.mayContain(input.bytes) else { return nil }
-            return Suppressions(file: SourceFile(path: input.path, bytes: input.bytes), objectiveC: input.kind == .objc)
+            guard input.kind == .swift || input.kind == .objc, !input.isVendored else { return nil }
+            if let scope = configuration.reportScope, !scope.covers(input.path), !findingPaths.contains(input.path) { return nil }
+            guard Suppressions.mayContain(input.bytes) else { return nil }
+            return Suppressions(file: SourceFile(path: input.path, contents: input.contents), objectiveC: input.kind == .objc)
         }
         var suppressions: [String: Suppressions] = [:]
         for position in read.indices { if let found = read[position] { suppressions[sources[position].path] = found } }
         var diagnostics: [Diagnostic] = []
-        for diagnostic in run(on: index, configuration: configuration, reportable: { !vendored.contains($0) }, timings: timings)
-        where configuration.reports(diagnostic.ruleID, at: diagnostic.location.path) {
+        for diagnostic in found {
             if suppressions[diagnostic.location.path]?.suppress(diagnostic.ruleID, at: diagnostic.location.start) == true { continue }
             diagnostics.append(diagnostic)
         }

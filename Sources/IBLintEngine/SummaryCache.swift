@@ -25,7 +25,7 @@ import IBLintXML
 /// decode) is ignored and rebuilt: a cache can make a run slower, never different.
 public final class SummaryCache: @unchecked Sendable {
     /// Bumped whenever an encoded model changes shape (the executable's identity covers builds too).
-    public static let formatVersion = 29
+    public static let formatVersion = 30
     static let magic = Array("IBLINT-SUMMARY-CACHE".utf8)
     /// How many files a project's cache is kept in. 32 keeps each under 3 MB for a 90 MB cache (a
     /// 21,000-file project), and a small project's folder holds only the files that have entries.
@@ -46,6 +46,10 @@ public final class SummaryCache: @unchecked Sendable {
         var kind: UInt8
         var size: Int
         var time: FileTime
+        var identity: FileIdentity
+        /// Whether the file may be taken as unchanged without reading it while its size, times, inode and
+        /// device are the ones recorded (`trusts(_:)`).
+        var trusted: Bool
         var hash: UInt64
         var payload: Range<Int>
     }
@@ -56,9 +60,13 @@ public final class SummaryCache: @unchecked Sendable {
         var kind: UInt8
         var size: Int
         var time: FileTime
+        var identity: FileIdentity = .unknown
+        var trusted = false
         var hash: UInt64
         var newPayload: [UInt8]?
         var storedPayload: Range<Int>?
+        /// A stored entry kept with other times, inode or trust than it had (its cache file is written again).
+        var metadataChanged = false
     }
 
     /// One cache file as read: its bytes (entries' payloads are ranges of them) and entries by path.
@@ -88,6 +96,14 @@ public final class SummaryCache: @unchecked Sendable {
 
     private let identity: [UInt8]
     private var shards: [Shard]
+    /// When this run opened the cache (seconds since 1970), before it read any file: a file whose status
+    /// changed more than `trustMargin` seconds before that, and was read and hashed in this run, has not
+    /// changed since unless its status-change time did too. (Set by tests, to stand for a run made later.)
+    var openedAt: Double
+    /// Seconds a file's status-change time must be older than the run that recorded it, for the entry to be
+    /// trusted without reading the file: file systems keep times as coarsely as 2 seconds (FAT), and the
+    /// kernel stamps them from a clock that may run a little behind the one read here.
+    static let trustMargin = 2.0
     private let lock = Lock()
     private var records: [Record]?
     private var counts = Statistics()
@@ -105,6 +121,7 @@ public final class SummaryCache: @unchecked Sendable {
         self.path = path
         self.shardCount = max(shardCount, 1)
         self.saveWhenParsed = saveWhenParsed
+        self.openedAt = FileSystem.secondsSince1970()
         let identity = Array(identity.utf8)
         self.identity = identity
         let count = self.shardCount
@@ -204,9 +221,12 @@ public final class SummaryCache: @unchecked Sendable {
             let kind = try reader.readByte()
             let size: Int = try reader.read()
             let time = FileTime(seconds: try reader.read(), nanoseconds: try reader.read())
+            let change = FileTime(seconds: try reader.read(), nanoseconds: try reader.read())
+            let identity = FileIdentity(changeTime: change, inode: try reader.readVarint(), device: try reader.readVarint())
+            let trusted = try reader.read(Bool.self)
             let hash = try reader.readFixed()
             let payload = try reader.skipBytes()
-            entries[path] = Entry(kind: kind, size: size, time: time, hash: hash, payload: payload)
+            entries[path] = Entry(kind: kind, size: size, time: time, identity: identity, trusted: trusted, hash: hash, payload: payload)
         }
         guard reader.isAtEnd else { throw BinaryCodingError("it has bytes after its last entry") }
         return entries
@@ -224,32 +244,63 @@ public final class SummaryCache: @unchecked Sendable {
     /// largest file of a big project, and read by one core) or an XcodeGen specification (YAML, read a
     /// character at a time: 5 KB of it cost as much as 200 cached Swift files). Other project files are
     /// small and read anew.
-    static func payloadKind(_ input: InputFile) -> UInt8? {
-        switch input.kind {
+    static func payloadKind(_ input: InputFile) -> UInt8? { payloadKind(input.kind, path: input.path) }
+
+    static func payloadKind(_ kind: InputKind, path: String) -> UInt8? {
+        switch kind {
         case .swift: return 0
         case .objc: return 1
         case .interface: return 2
         case .projectFile:
-            let name = SourceFile.fileName(ofPath: input.path)
+            let name = SourceFile.fileName(ofPath: path)
             if name == "project.pbxproj" { return 3 }
             return XcodeGenSpec.fileNames.contains(name) ? 4 : nil
         case .asset: return nil
         }
     }
 
+    /// Whether the cache holds a trusted entry for the file at `path` (then `trustedHash` may take it unread).
+    func mayTrust(path: String, kind: InputKind) -> Bool {
+        guard let entry = shards[shard(of: path)].entries[path] else { return false }
+        return entry.trusted && entry.kind == Self.payloadKind(kind, path: path)
+    }
+
+    /// The recorded content hash of the file at `path`, when its entry is trusted and the file's size,
+    /// modification and status-change times, inode and device are the ones recorded: it has not been
+    /// written since it was read and hashed (see `trusts`), and need not be read to be decoded.
+    func trustedHash(path: String, kind: InputKind, size: Int, time: FileTime, identity: FileIdentity) -> UInt64? {
+        guard let entry = shards[shard(of: path)].entries[path], entry.trusted, entry.kind == Self.payloadKind(kind, path: path),
+              entry.size == size, entry.time == time, entry.identity == identity else { return nil }
+        return entry.hash
+    }
+
+    /// Whether a file read and hashed in this run, whose status last changed at `identity.changeTime`, may
+    /// be trusted unread while that time holds: it changed more than `trustMargin` seconds before this run
+    /// opened the cache, so a write since (even one within the file system's time resolution of the
+    /// read) gives it a later status-change time.
+    func trusts(_ identity: FileIdentity?) -> Bool {
+        guard let identity else { return false }
+        let changed = Double(identity.changeTime.seconds) + Double(identity.changeTime.nanoseconds) / 1e9
+        return changed + Self.trustMargin < openedAt
+    }
+
     func lookUp(_ input: InputFile) -> LookUp {
         guard let time = input.modificationTime, let kind = Self.payloadKind(input) else { return .notCached }
-        let hash = ContentHash.of(input.bytes)
+        // A file taken unread (`Linter.trustedUnread`) matched its entry's size, times and identity: its
+        // hash is the entry's.
+        let hash = input.contents.recordedHash ?? ContentHash.of(input.bytes)
         let number = shard(of: input.path)
-        guard let entry = shards[number].entries[input.path], entry.kind == kind, entry.size == input.bytes.count, entry.time == time,
+        guard let entry = shards[number].entries[input.path], entry.kind == kind, entry.size == input.contents.count, entry.time == time,
               entry.hash == hash else { return .miss(hash) }
         var reader = BinaryReader(shards[number].stored, range: entry.payload)
+        let identity = input.identity ?? .unknown
+        // Read unread, an entry keeps its trust; read and hashed, it is trusted when the file had not changed
+        // for a while before this run began.
+        let trusted = input.contents.recordedHash != nil ? entry.trusted : trusts(input.identity)
         // A source file's line table is made when a line of it is first asked for: few are reported in, and
         // the index keeps where classes and members are without lines (`LazyLocation`). An interface
         // file's is made now: the index asks where in every interface file each class is first used.
-        var file: SourceFile {
-            kind == 2 ? SourceFile(path: input.path, bytes: input.bytes) : SourceFile.deferringLines(path: input.path, bytes: input.bytes)
-        }
+        var file: SourceFile { SourceFile.deferringLines(path: input.path, contents: input.contents) }
         do {
             let parsed: Linter.Parsed
             switch kind {
@@ -269,7 +320,9 @@ public final class SummaryCache: @unchecked Sendable {
                 }
             }
             guard reader.isAtEnd else { throw BinaryCodingError("an entry is longer than its contents") }
-            return .hit(parsed, Record(path: input.path, kind: kind, size: entry.size, time: time, hash: hash, storedPayload: entry.payload))
+            return .hit(parsed, Record(path: input.path, kind: kind, size: entry.size, time: time, identity: identity, trusted: trusted,
+                                       hash: hash, storedPayload: entry.payload,
+                                       metadataChanged: identity != entry.identity || trusted != entry.trusted))
         } catch {
             lock.lock(); counts.rejected += 1; lock.unlock()
             return .miss(hash)
@@ -295,7 +348,9 @@ public final class SummaryCache: @unchecked Sendable {
         case .project(.xcodegen(let spec)): writer.write(spec)
         case .failure, .project, .ignored: return nil
         }
-        return Record(path: input.path, kind: kind, size: input.bytes.count, time: time, hash: hash, newPayload: writer.bytes)
+        let identity = input.identity ?? .unknown
+        return Record(path: input.path, kind: kind, size: input.contents.count, time: time, identity: identity, trusted: trusts(input.identity),
+                      hash: hash, newPayload: writer.bytes)
     }
 
     /// The run's outcome: these entries make the next cache file, and the counts are kept.
@@ -343,7 +398,8 @@ public final class SummaryCache: @unchecked Sendable {
             let records = byShard[number]
             let old = shards[number]
             let file = Self.shardPath(number, in: path)
-            let unchanged = old.discarded == nil && records.count == old.entries.count && records.allSatisfy { $0.newPayload == nil }
+            let unchanged = old.discarded == nil && records.count == old.entries.count
+                && records.allSatisfy { $0.newPayload == nil && !$0.metadataChanged }
             if unchanged {
                 // Keep a file that is used from looking unused.
                 if old.existed, let time = FileTime.of(file), FileSystem.secondsSince1970() - Double(time.seconds) > 86_400 {
@@ -382,7 +438,7 @@ public final class SummaryCache: @unchecked Sendable {
     private func write(_ records: [Record], shard number: Int, stored: ByteBuffer, to file: String) throws {
         var writer = BinaryWriter()
         writer.reserveCapacity(records.reduce(Self.magic.count + identity.count + 64) { total, record in
-            total + record.path.utf8.count + 48 + (record.newPayload?.count ?? record.storedPayload?.count ?? 0)
+            total + record.path.utf8.count + 80 + (record.newPayload?.count ?? record.storedPayload?.count ?? 0)
         })
         writer.writeRawBytes(Self.magic)
         writer.writeVarint(UInt64(Self.formatVersion))
@@ -396,6 +452,11 @@ public final class SummaryCache: @unchecked Sendable {
             writer.write(record.size)
             writer.write(record.time.seconds)
             writer.write(record.time.nanoseconds)
+            writer.write(record.identity.changeTime.seconds)
+            writer.write(record.identity.changeTime.nanoseconds)
+            writer.writeVarint(record.identity.inode)
+            writer.writeVarint(record.identity.device)
+            writer.write(record.trusted)
             writer.writeFixed(record.hash)
             if let payload = record.newPayload {
                 writer.writeBytes(payload)

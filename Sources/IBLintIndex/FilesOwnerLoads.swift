@@ -144,7 +144,9 @@ extension ProjectIndex {
             var loads = summary.interfaceCalls.compactMap { index.interfaceCallLoad($0, in: summary) }
             // Only a file that writes `nibName: nil` or one of those controllers' names can hold such a
             // call: the others' calls are not even decoded (from the cache, they are read on first use).
-            guard Self.mayPassNilNibName(summary.file.bytes) || !summary.codeIdentifiers.isDisjoint(with: controllers) else { return loads }
+            // (A file whose words hold no `nibName` is not searched: one the cache trusted unread stays unread.)
+            guard summary.mayMention("nibName") && Self.mayPassNilNibName(summary.file.bytes)
+                || !summary.codeIdentifiers.isDisjoint(with: controllers) else { return loads }
             index.appendDefaultNibLoads(in: summary, ofNibNamed: nil, to: &loads, constructedWithDefaultNib: controllers.contains)
             return loads
         }

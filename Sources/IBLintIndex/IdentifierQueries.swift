@@ -10,13 +10,20 @@ public struct IdentifierDefinition: Sendable {
     public var document: Int
     /// The defining element's index in that document.
     public var element: Int
-    public var location: Location
+    /// Where it is, its line and column made when asked (a file the cache trusted unread is read only if
+    /// a finding shows the definition).
+    public var place: LazyLocation
+    public var location: Location { place.location }
 
     public init(value: String, document: Int, element: Int, location: Location) {
+        self.init(value: value, document: document, element: element, place: LazyLocation(location))
+    }
+
+    public init(value: String, document: Int, element: Int, place: LazyLocation) {
         self.value = value
         self.document = document
         self.element = element
-        self.location = location
+        self.place = place
     }
 }
 
@@ -52,7 +59,7 @@ extension ProjectIndex {
                 guard connection.kind == .segue, let identifier = connection.identifier, !identifier.isEmpty else { return nil }
                 let element = document[connection.element]
                 return (IdentifierDefinition(value: identifier, document: documentIndex, element: connection.element,
-                                             location: document.location(of: element)),
+                                             place: document.place(of: element)),
                         document.scene(containing: connection.element))
             }
         }
@@ -64,7 +71,7 @@ extension ProjectIndex {
             let document = documents[documentIndex]
             return found[documentIndex].map { found in
                 IdentifierDefinition(value: found.value, document: documentIndex, element: found.position,
-                                     location: document.location(ofElement: found.position))
+                                     place: document.place(of: document.elements[found.position]))
             }
         }
     }
@@ -180,10 +187,10 @@ extension ProjectIndex {
         }
         // Objective-C registrations are not read: one inside a class's @implementation makes the dequeues of
         // that class's relatives unknown; one in a category or outside any class, every dequeue.
+        // Only files whose words hold one are searched (one the cache trusted unread stays unread).
         for summary in objcFiles {
-            let bytes = summary.file.bytes
-            for word in ["registerNib", "registerClass"] + labels {
-                for offset in CodeText.occurrences(of: word, in: bytes) {
+            for word in ["registerNib", "registerClass"] + labels where summary.text.words.contains(word) {
+                for offset in CodeText.occurrences(of: word, in: summary.file.bytes) {
                     let implementation = summary.implementations.filter { $0.range.start <= offset && offset < $0.range.end }
                         .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }
                     if let implementation, implementation.category == nil, FrameworkCatalog.class(named: implementation.name) == nil {
@@ -252,8 +259,9 @@ extension ProjectIndex {
     /// Code creates cells or header views itself (`UITableViewCell(style:reuseIdentifier:)`), so an
     /// optional-returning dequeue that finds nothing registered is a handled `nil`, not a crash.
     public var createsReusableViewsInCode: Bool {
-        swiftFiles.contains { CodeText.wordCount("reuseIdentifier", in: $0.file.bytes) > 0 }
-            || objcFiles.contains { CodeText.wordCount("reuseIdentifier", in: $0.file.bytes) > 0 }
+        // The word anywhere in a file's text, as its word sets hold every run of identifier bytes (what
+        // `CodeText.wordCount` counted, reading every file's bytes: a file the cache trusted is not read).
+        swiftFiles.contains { $0.mayMention("reuseIdentifier") } || objcFiles.contains { $0.text.words.contains("reuseIdentifier") }
     }
 
     /// Whether a nib/storyboard call loads from a bundle whose interface files iblint scans: the main

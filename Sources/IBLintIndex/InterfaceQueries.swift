@@ -29,7 +29,9 @@ extension ProjectIndex {
 public struct InterfaceUsedClass: Sendable {
     public var projectClass: ProjectClass
     /// The first object (in document order) whose custom class is this class or a subclass.
-    public var firstUse: Location
+    public var firstUsePlace: LazyLocation
+    /// `firstUsePlace` with its line and column (reads the interface file when the cache trusted it unread).
+    public var firstUse: Location { firstUsePlace.location }
 }
 
 extension ProjectIndex {
@@ -50,7 +52,7 @@ extension ProjectIndex {
                 for chain in chains(of: custom) {
                     for link in chain.links {
                         guard case .project(let projectClass) = link, used[projectClass.place] == nil else { continue }
-                        used[projectClass.place] = InterfaceUsedClass(projectClass: projectClass, firstUse: document.location(of: element))
+                        used[projectClass.place] = InterfaceUsedClass(projectClass: projectClass, firstUsePlace: document.place(of: element))
                     }
                 }
             }

@@ -34,8 +34,9 @@ public struct ProjectIndex: Sendable {
     /// Swift and Objective-C files that no target compiles: they declare nothing the app has.
     public let deadSourcePaths: [String]
     /// Where the Swift files no target compiles declare types, by type name (for telling a user that
-    /// the class an interface file names exists only in such a file).
-    public let deadTypeDeclarations: [String: [Location]]
+    /// the class an interface file names exists only in such a file). Lines and columns made when asked:
+    /// a file no target compiles is read only if a finding points into it.
+    public let deadTypeDeclarations: [String: [LazyLocation]]
     /// Interface files that failed to load: rules that would conclude "nothing connects X" must not,
     /// since the unreadable file might.
     public let loadFailures: [InterfaceLoadFailure]
@@ -96,19 +97,19 @@ public struct ProjectIndex: Sendable {
         self.swiftFiles = swiftFiles
         self.objcFiles = objcFiles
         var deadSourcePaths: [String] = []
-        var deadTypes: [String: [Location]] = [:]
+        var deadTypes: [String: [LazyLocation]] = [:]
         for position in allSwiftFiles.indices where deadSwift[position] {
             let file = allSwiftFiles[position].file
             deadSourcePaths.append(file.path)
             for type in allSwiftFiles[position].types where type.kind != .extension && !type.isLocal {
-                deadTypes[type.name, default: []].append(file.location(type.nameRange))
+                deadTypes[type.name, default: []].append(LazyLocation(type.nameRange, in: file))
             }
         }
         for position in allObjCFiles.indices where deadObjC[position] {
             let file = allObjCFiles[position].file
             deadSourcePaths.append(file.path)
             for interface in allObjCFiles[position].interfaces where interface.category == nil {
-                deadTypes[interface.name, default: []].append(file.location(interface.nameRange))
+                deadTypes[interface.name, default: []].append(LazyLocation(interface.nameRange, in: file))
             }
         }
         self.deadSourcePaths = deadSourcePaths.sorted()

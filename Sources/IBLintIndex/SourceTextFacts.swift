@@ -35,17 +35,9 @@ public struct SourceTextFacts: Sendable {
     }
 
     static func fileParts(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) -> FileParts {
-        // The scanner gathered each Swift file's words and strings (and the cache keeps them); only
-        // code it did not understand is read again here.
-        let unparsed = swiftFiles.filter { !$0.unparsedRanges.isEmpty }.parallelMap { summary -> Set<String> in
-            let bytes = summary.file.bytes
-            var unparsed: Set<String> = []
-            for range in summary.unparsedRanges {
-                let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
-                unparsed.formUnion(RawText.words(in: bytes[lower..<upper]))
-            }
-            return unparsed
-        }
+        // The scanner gathered each Swift file's words and strings, and those of code it did not
+        // understand (and the cache keeps them): no file is read again here.
+        let unparsed = swiftFiles.filter { !$0.unparsedWords.isEmpty }.parallelMap { Set($0.unparsedWords) }
         // An Objective-C file's were read when it was parsed (`ObjCTextFacts`).
         return FileParts(unparsed: unparsed)
     }

@@ -12,7 +12,7 @@ extension ObjCFileSummary {
     /// The summary of `file` that `encodeFacts` wrote.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         let limit = reader.rangeLimit
-        reader.rangeLimit = file.bytes.count
+        reader.rangeLimit = file.byteCount
         defer { reader.rangeLimit = limit }
         self.init(file: file, interfaces: try reader.read(), implementations: try reader.read(),
                   declaredNames: try reader.read() as NameSet, text: try reader.read() as ObjCTextFacts)

@@ -11,7 +11,7 @@ extension SwiftFileSummary {
     /// kept them encoded), written as the body facts' section instead of encoding them again.
     public func encodeFacts(to writer: inout BinaryWriter, bodyFactsSection: [UInt8]? = nil) {
         writer.write(types); writer.write(closures); writer.write(interfaceCalls); writer.write(selectorReferences)
-        writer.write(imports); writer.write(unparsedRanges)
+        writer.write(imports); writer.write(unparsedRanges); writer.write(unparsedWords)
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
@@ -45,10 +45,12 @@ extension SwiftFileSummary {
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         self.init(decoding: file)
         let limit = reader.rangeLimit
-        reader.rangeLimit = file.bytes.count
+        reader.rangeLimit = file.byteCount
         defer { reader.rangeLimit = limit }
         types = try reader.read(); closures = try reader.read(); interfaceCalls = try reader.read()
-        selectorReferences = try reader.read(); imports = try reader.read(); unparsedRanges = try reader.read()
+        selectorReferences = try reader.read(); imports = try reader.read()
+        // Straight into the storage: the setter would read the words off the file's bytes.
+        storage.unparsedRanges = try reader.read(); storage.unparsedWords = try reader.read()
         dispatchCalls = try reader.read()
         codeIdentifiers = try reader.read(); assignedNames = try reader.read(); calledNames = try reader.read()
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
@@ -88,7 +90,7 @@ extension SwiftFileSummary {
                 if case .decoded = types[t].functions[f].bodyFactsSource { types[t].functions[f].bodyFactsSource = .cached }
             }
         }
-        let section = BinaryReader.Resumption(section: writer.bytes, rangeLimit: file.bytes.count)
+        let section = BinaryReader.Resumption(section: writer.bytes, rangeLimit: file.byteCount)
         attachBodyFacts(PendingBodyFacts(section: section, file: file, identifiers: codeIdentifiers))
         return writer.bytes
     }

@@ -14,6 +14,8 @@ public struct SwiftFileSummary: Sendable {
         @usableFromInline var selectorReferences: [SwiftSelectorReference]
         @usableFromInline var imports: [String]
         @usableFromInline var unparsedRanges: [ByteRange]
+        /// Every word (`RawText.words`) inside `unparsedRanges`.
+        @usableFromInline var unparsedWords: NameSet = []
         @usableFromInline var closureContexts: [SwiftClosureContext] = []
         @usableFromInline var codeScopes: [SwiftCodeScope] = []
         /// Set when the closure contexts and code scopes are still the cache's bytes (`PendingScopeFacts`).
@@ -49,6 +51,7 @@ public struct SwiftFileSummary: Sendable {
         func copy() -> Storage {
             let copy = Storage(file: file, types: types, closures: closures, interfaceCalls: interfaceCalls,
                                selectorReferences: selectorReferences, imports: imports, unparsedRanges: unparsedRanges)
+            copy.unparsedWords = unparsedWords
             copy.closureContexts = closureContexts
             copy.codeScopes = codeScopes
             copy.pendingScopeFacts = pendingScopeFacts
@@ -116,8 +119,26 @@ public struct SwiftFileSummary: Sendable {
     /// Ranges the scanner skipped because it could not make sense of them.
     public var unparsedRanges: [ByteRange] {
         @inlinable get { storage.unparsedRanges }
-        set { makeUnique(); storage.unparsedRanges = newValue }
-        _modify { makeUnique(); yield &storage.unparsedRanges }
+        set {
+            makeUnique()
+            storage.unparsedRanges = newValue
+            storage.unparsedWords = Self.words(in: newValue, of: storage.file)
+        }
+    }
+    /// Every word (`RawText.words`: identifiers, keywords, words of comments and strings) inside
+    /// `unparsedRanges`, read with them: the index asks for these of every file, and a file the cache
+    /// trusted unread is not read for them.
+    public var unparsedWords: NameSet { storage.unparsedWords }
+
+    static func words(in ranges: [ByteRange], of file: SourceFile) -> NameSet {
+        guard !ranges.isEmpty else { return [] }
+        let bytes = file.bytes
+        var words = NameSet()
+        for range in ranges {
+            let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
+            words.formUnion(RawText.wordSet(in: bytes[lower..<upper]))
+        }
+        return words
     }
     /// Where each closure literal is written and how it uses `self` (`ClosureContextScanner`), one per closure.
     ///
@@ -323,6 +344,7 @@ public struct SwiftFileSummary: Sendable {
         // Read off the text, whatever else is known of the file.
         storage.declaredNames = declaredNames
         storage.assignmentTargets = AssignmentScan.targetSet(in: file.bytes)
+        storage.unparsedWords = Self.words(in: unparsedRanges, of: file)
     }
 
     /// An empty summary of `file` whose fields are then read from the cache (nothing is read off the text).

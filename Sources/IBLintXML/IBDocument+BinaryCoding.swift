@@ -20,7 +20,7 @@ extension IBDocument {
     /// or walk in a circle.
     public init(file: SourceFile, facts reader: inout BinaryReader) throws {
         let limit = reader.rangeLimit
-        reader.rangeLimit = file.bytes.count
+        reader.rangeLimit = file.byteCount
         defer { reader.rangeLimit = limit }
         let documentType: String = try reader.read()
         // The elements as an array of them is written, their attributes read into one array (`IBAttributes`),

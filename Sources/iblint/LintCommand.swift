@@ -66,9 +66,21 @@ enum LintCommand {
             return timings?.phase("cache load (while finding files)", open) ?? open()
         }
         var discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
-        var (inputs, readErrors) = timings?.phase("read") { Linter.read(discovery.files) } ?? Linter.read(discovery.files)
+        func waitForCache() -> SummaryCache? {
+            cacheLoad.flatMap { load in timings?.phase("cache load (waited for)") { load.value } ?? load.value }
+        }
+        // A `--report-only` run that fixes nothing waits for the cache before reading: the files it trusts
+        // unchanged are not read unless something asks for their bytes (`Linter.read(_:trusting:)`). A run
+        // that reports every file reads every file's suppression comments anyway (they are read on every
+        // core at once, before the rules, rather than one by one as rules ask), and fixing reads every file,
+        // as a fix is written over what was read.
+        let fixing = wantsFix || wantsDiff
+        let trustedCache = fixing || configuration.reportScope == nil ? nil : waitForCache()
+        let deferredReads = DeferredReads()
+        let read = { Linter.read(discovery.files, trusting: trustedCache, deferredReads: deferredReads) }
+        var (inputs, readErrors) = timings?.phase("read", read) ?? read()
 
-        if wantsFix || wantsDiff {
+        if fixing {
             let outcome = FixEngine.fix(inputs, using: linter, configuration: configuration, includeUnsafe: options.flag("--unsafe-fixes"),
                                          scope: discovery.scope)
             for problem in outcome.problems { printError("iblint: warning: \(problem)") }
@@ -91,7 +103,7 @@ enum LintCommand {
             if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        let cache = cacheLoad.flatMap { load in timings?.phase("cache load (waited for)") { load.value } ?? load.value }
+        let cache = trustedCache ?? waitForCache()
         // The files found are read (and fixed): their absolute paths are let go before the run, which keeps
         // everything else it holds to the end (1 MB on corona-warn-app).
         let hasLintableFiles = discovery.hasLintableFiles
@@ -106,6 +118,11 @@ enum LintCommand {
                 printError("iblint: warning: cannot write the cache \(cache.path): \(FileSystem.reason(error))")
             }
             if let timings { timings.note(CacheSettings.describe(cache)) }
+        }
+        // Counted once the report is written (the report reads the files it quotes lines of).
+        func noteDeferredReads() {
+            guard let timings, deferredReads.deferred > 0 else { return }
+            timings.note("files the cache trusted unchanged, not read: \(deferredReads.deferred), of which read later: \(deferredReads.read)")
         }
         let reportStart = DispatchTime.now().uptimeNanoseconds
 
@@ -151,7 +168,12 @@ enum LintCommand {
 
         if let timings {
             timings.record(phase: "report", seconds: Double(DispatchTime.now().uptimeNanoseconds &- reportStart) / 1_000_000_000)
+            noteDeferredReads()
             printError(timings.rendered())
+        }
+        for path in deferredReads.changed {
+            // Its summary came from the cache, and the bytes read later were not those the summary was made of.
+            printError("iblint: warning: \(path) changed while iblint ran; findings in it may point at the wrong lines: run iblint again")
         }
         for message in discovery.errors { printError("iblint: error: \(message)") }
         for message in readErrors { printError(message) }

@@ -46,6 +46,33 @@ final class CacheEndToEndTests: XCTestCase {
         XCTAssertTrue(edited.stderr.contains(", 1 parsed"), edited.stderr)
     }
 
+    func testAReportOnlyRunTakesUnchangedFilesUnreadAndReportsWhatAColdRunDoes() throws {
+        let app = try IBLintProcess.copyOfExample("cache-unread")
+        let cache = temporaryFolder("cache-dir")
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
+        // The copy's files changed just now, and a run that begins within `SummaryCache.trustMargin` seconds
+        // of a file's change records it untrusted (read and hashed by every run).
+        Thread.sleep(forTimeInterval: 2.5)
+        _ = try IBLintProcess.run([".", "--cache-dir", cache.path], in: app)
+        let reported = ["ShopApp/Views/ProductCardView.xib", "ShopApp/Controllers/Main.storyboard", "ShopApp/Views/ProductCardView.swift"]
+        for format in ["sarif", "xcode"] {
+            let arguments = [".", "--format", format, "--report-only"] + reported
+            let cold = try IBLintProcess.run(arguments + ["--no-cache"], in: app)
+            let unread = try IBLintProcess.run(arguments + ["--cache-dir", cache.path, "--timings"], in: app)
+            XCTAssertEqual(unread.stdout, cold.stdout, format)
+            XCTAssertEqual(unread.status, cold.status, format)
+            let line = try XCTUnwrap(unread.stderr.split(separator: "\n").first { $0.hasPrefix("files the cache trusted unchanged") }, unread.stderr)
+            let counts = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            let cached = try XCTUnwrap(unread.stderr.split(separator: "\n").first { $0.contains(" files from the cache, ") }, unread.stderr)
+            XCTAssertEqual(counts.count, 2, String(line))
+            XCTAssertEqual(counts.first, cached.split(separator: " ").compactMap { Int($0) }.first, "every cached file taken unread: \(line) / \(cached)")
+            XCTAssertLessThan(counts[1], counts[0] / 2, "few read later: \(line)")
+        }
+        // A run that reports every file reads them all, as before.
+        let whole = try IBLintProcess.run([".", "--cache-dir", cache.path, "--timings"], in: app)
+        XCTAssertFalse(whole.stderr.contains("files the cache trusted unchanged"), whole.stderr)
+    }
+
     func testNoCacheReadsAndWritesNothing() throws {
         let app = try IBLintProcess.copyOfExample("cache-none")
         defer { try? FileManager.default.removeItem(at: app) }

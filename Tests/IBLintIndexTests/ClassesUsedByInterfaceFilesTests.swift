@@ -76,7 +76,7 @@ struct ClassesUsedByInterfaceFilesTests {
                 for chain in index.chains(of: custom) {
                     for link in chain.links {
                         guard case .project(let projectClass) = link, used[projectClass.place] == nil else { continue }
-                        used[projectClass.place] = InterfaceUsedClass(projectClass: projectClass, firstUse: document.location(of: element))
+                        used[projectClass.place] = InterfaceUsedClass(projectClass: projectClass, firstUsePlace: LazyLocation(document.location(of: element)))
                     }
                 }
             }

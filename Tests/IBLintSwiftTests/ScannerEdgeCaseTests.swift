@@ -387,6 +387,13 @@ final class ScannerEdgeCaseTests: XCTestCase {
         let odd = try XCTUnwrap(summary.type("Odd"))
         XCTAssertEqual(odd.properties.map(\.name), ["y", "z"])
         XCTAssertEqual(summary.unparsedRanges.map { summary.file.text($0) }, ["123 abc + def", "let (p, q) = (1, 2)"])
+        // Their words are read with them (the index asks for them without reading the file again).
+        XCTAssertEqual(Set(summary.unparsedWords), ["123", "abc", "def", "let", "p", "q", "1", "2"])
+        var changed = summary
+        changed.unparsedRanges = [summary.unparsedRanges[0]]
+        XCTAssertEqual(Set(changed.unparsedWords), ["123", "abc", "def"])
+        changed.unparsedRanges = []
+        XCTAssertTrue(changed.unparsedWords.isEmpty)
     }
 
     func testTopLevelCodeAndImports() {

@@ -24,8 +24,9 @@ public struct TuistManifest: Sendable, Hashable {
 
     /// Whether a Swift file is a Tuist manifest rather than code of the app. Asked of every Swift file (by
     /// the engine before parsing, and by the parser): its name is told by bytes before its text is searched.
-    public static func isManifest(path: String, bytes: [UInt8]) -> Bool {
-        mayBeManifest(path: path) && RawText.contains(Array("import ProjectDescription".utf8), in: bytes)
+    /// (`bytes` are asked for only of a file named as a manifest is: a file the cache trusted unread stays unread.)
+    public static func isManifest(path: String, bytes: @autoclosure () -> [UInt8]) -> Bool {
+        mayBeManifest(path: path) && RawText.contains(Array("import ProjectDescription".utf8), in: bytes())
     }
 
     public init(path: String, bytes: [UInt8]) {

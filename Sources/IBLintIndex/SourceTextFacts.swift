@@ -31,13 +31,13 @@ public struct SourceTextFacts: Sendable {
     /// What is read from each file: the words of code the Swift scanner skipped. Done file by file in
     /// parallel before the serial merge.
     struct FileParts: Sendable {
-        var unparsed: [Set<String>]
+        var unparsed: [NameSet]
     }
 
     static func fileParts(swiftFiles: [SwiftFileSummary], objcFiles: [ObjCFileSummary]) -> FileParts {
         // The scanner gathered each Swift file's words and strings, and those of code it did not
         // understand (and the cache keeps them): no file is read again here.
-        let unparsed = swiftFiles.filter { !$0.unparsedWords.isEmpty }.parallelMap { Set($0.unparsedWords) }
+        let unparsed = swiftFiles.compactMap { $0.unparsedWords.isEmpty ? nil : $0.unparsedWords }
         // An Objective-C file's were read when it was parsed (`ObjCTextFacts`).
         return FileParts(unparsed: unparsed)
     }

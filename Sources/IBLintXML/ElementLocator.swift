@@ -78,7 +78,7 @@ enum ElementLocator {
                 }
                 let name = ByteRange(start: start + 1, end: start + 1 + element.name.utf8.count)
                 guard start >= previousEnd, bytes[start] == UInt8(ascii: "<"), name.end <= tagEnd,
-                      name.end == tagEnd || RawTagScanner.isSpace(bytes[name.end]), equal(file.bytes, name, element.name) else { return false }
+                      name.end == tagEnd || RawTagScanner.isSpace(bytes[name.end]), equal(bytes, name, element.name) else { return false }
                 if let line = element.line {
                     // The tag starts before line `line + 1` and ends on or after line `line` (as `verify` asks).
                     guard line >= 1, line <= lineStarts.count, start < (line < lineStarts.count ? lineStarts[line] : count),
@@ -217,9 +217,9 @@ enum ElementLocator {
     /// `start` on, then before it.
     private static func findAttribute(named name: String, in raw: ArraySlice<RawStartTag.Attribute>, from start: Int,
                                       _ file: SourceFile) -> Int? {
-        let base = raw.startIndex
-        for index in start..<raw.count where equal(file.bytes, raw[base + index].name, name) { return index }
-        for index in 0..<min(start, raw.count) where equal(file.bytes, raw[base + index].name, name) { return index }
+        let base = raw.startIndex, bytes = file.bytes
+        for index in start..<raw.count where equal(bytes, raw[base + index].name, name) { return index }
+        for index in 0..<min(start, raw.count) where equal(bytes, raw[base + index].name, name) { return index }
         return nil
     }
 
@@ -254,14 +254,20 @@ enum ElementLocator {
 /// start of the line every time, which is quadratic on a file written as one long line.
 struct ColumnCursor {
     let file: SourceFile
+    /// The file's bytes, taken once (`SourceFile.bytes` is read through its contents, and this is asked
+    /// for every element of every interface file).
+    private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var column = 1
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile) {
+        self.file = file
+        self.bytes = file.bytes
+    }
 
     mutating func position(ofByte target: Int) -> LinePosition {
-        let target = max(0, min(target, file.bytes.count))
+        let target = max(0, min(target, bytes.count))
         if target < offset { return file.position(ofByte: target) }
         let targetLine = file.line(ofByte: target)
         if targetLine != line {
@@ -270,7 +276,7 @@ struct ColumnCursor {
             column = 1
         }
         while offset < target {
-            if file.bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
             offset += 1
         }
         return LinePosition(line: line, column: column)

@@ -213,6 +213,13 @@ public final class SummaryCache: @unchecked Sendable {
         guard try reader.readCount() == shard, try reader.readCount() == shardCount else {
             throw BinaryCodingError("it is another part of a cache (moved or renamed)")
         }
+        let entries = try readEntryList(&reader)
+        guard reader.isAtEnd else { throw BinaryCodingError("it has bytes after its last entry") }
+        return entries
+    }
+
+    /// The entries of a cache file, read from just after its header (as `write` writes them).
+    private static func readEntryList(_ reader: inout BinaryReader) throws -> [String: Entry] {
         var entries: [String: Entry] = [:]
         let count = try reader.readCount()
         entries.reserveCapacity(count)
@@ -228,8 +235,19 @@ public final class SummaryCache: @unchecked Sendable {
             let payload = try reader.skipBytes()
             entries[path] = Entry(kind: kind, size: size, time: time, identity: identity, trusted: trusted, hash: hash, payload: payload)
         }
-        guard reader.isAtEnd else { throw BinaryCodingError("it has bytes after its last entry") }
         return entries
+    }
+
+    /// Each entry's encoded summary in a cache file iblint wrote, by path, its header not checked (for the
+    /// cache fuzzing harness, which writes entries of its own beside them).
+    static func payloads(ofCacheFile bytes: [UInt8]) throws -> [String: [UInt8]] {
+        guard bytes.count >= magic.count + 8 else { throw BinaryCodingError("it is not an iblint cache") }
+        var reader = BinaryReader(bytes, range: magic.count..<bytes.count - 8)
+        _ = try reader.readVarint()
+        _ = try reader.readBytes()
+        _ = try reader.readCount()
+        _ = try reader.readCount()
+        return try readEntryList(&reader).mapValues { Array(bytes[$0.payload]) }
     }
 
     enum LookUp {

@@ -99,21 +99,8 @@ func expectation(of number: Int) -> (entries: [String: [UInt8]], diagnostics: [D
 /// the format, the identity, the shard and the shard count, then each entry (path, kind, size, time, content
 /// hash, payload), then the checksum.
 func entriesOfCacheFile(_ bytes: [UInt8]) -> [String: [UInt8]] {
-    var reader = BinaryReader(bytes, range: SummaryCache.magic.count..<bytes.count - 8)
     do {
-        _ = try reader.readVarint()
-        _ = try reader.readBytes()
-        _ = try reader.readCount()
-        _ = try reader.readCount()
-        var entries: [String: [UInt8]] = [:]
-        for _ in 0..<(try reader.readCount()) {
-            let path = String(decoding: try reader.readBytes(), as: UTF8.self)
-            _ = try reader.readByte()
-            let _: Int = try reader.read(), _: Int = try reader.read(), _: Int = try reader.read()
-            _ = try reader.readFixed()
-            entries[path] = try reader.readBytes()
-        }
-        return entries
+        return try SummaryCache.payloads(ofCacheFile: bytes)
     } catch {
         fatalError("a cache file iblint wrote does not read back: \(error)")
     }

@@ -172,6 +172,19 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertTrue(run.diagnostics.contains { $0.message.contains("nameLabel") }, "the edit is seen: \(run.diagnostics.map(\.message))")
     }
 
+    func testEachCacheFilesEntriesReadBackByPath() throws {
+        _ = try lint()
+        var paths: [String] = []
+        for name in try cacheFiles() {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: cachePath(name)))
+            let payloads = try SummaryCache.payloads(ofCacheFile: Array(bytes))
+            XCTAssertFalse(payloads.values.contains { $0.isEmpty })
+            paths += payloads.keys
+        }
+        XCTAssertEqual(paths.sorted(), ["Broken.xib", "Legacy.h", "ProfileView.swift", "ProfileView.xib"])
+        XCTAssertThrowsError(try SummaryCache.payloads(ofCacheFile: Array("IBLINT".utf8)))
+    }
+
     func testATouchedFileIsParsedAgain() throws {
         _ = try lint()
         setModificationTime("Legacy.h", seconds: 1_600_000_000)

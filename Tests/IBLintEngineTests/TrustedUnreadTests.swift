@@ -159,8 +159,11 @@ final class TrustedUnreadTests: XCTestCase {
         var old = stat()
         XCTAssertEqual(stat(path("Helpers.swift"), &old), 0)
         try write("Replacement.tmp", text.replacingOccurrences(of: "helpers", with: "HELPERS"))
-        var times = [timespec(tv_sec: old.st_atim.tv_sec, tv_nsec: old.st_atim.tv_nsec),
-                     timespec(tv_sec: old.st_mtim.tv_sec, tv_nsec: old.st_mtim.tv_nsec)]
+        #if canImport(Darwin)
+        var times = [old.st_atimespec, old.st_mtimespec]
+        #else
+        var times = [old.st_atim, old.st_mtim]
+        #endif
         XCTAssertEqual(utimensat(AT_FDCWD, path("Replacement.tmp"), &times, 0), 0)
         XCTAssertEqual(rename(path("Replacement.tmp"), path("Helpers.swift")), 0)
         let replaced = try lintRun()

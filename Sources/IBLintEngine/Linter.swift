@@ -534,24 +534,29 @@ public struct Linter: Sendable {
         let index = Linter.buildIndex(&inputs, releasingProjectTexts: true, extraModules: configuration.extraModules, scope: scope,
                                       reportsEveryFile: configuration.reportScope == nil, timings: timings, cache: cache)
         let vendored = Set(inputs.filter(\.isVendored).map(\.path))
-        let found = run(on: index, configuration: configuration, reportable: { !vendored.contains($0) }, timings: timings)
-            .filter { configuration.reports($0.ruleID, at: $0.location.path) }
         // The suppression comments, read on every core (a search of every source file's bytes for the
         // marker, one file after another, was a serial stretch before the rules). With `--report-only`, only
         // those of the files reported in, and of files where a finding is (one reported because it points
-        // at a reported file): a comment elsewhere suppresses nothing reported, and a finding about the
-        // comment itself would be in its file. The other files, when the cache trusted them unread, stay so.
-        let findingPaths = configuration.reportScope == nil ? [] : Set(found.map(\.location.path))
+        // at a reported file), read once the rules ran: a comment elsewhere suppresses nothing reported, and
+        // a finding about the comment itself would be in its file. The other files, when the cache trusted
+        // them unread, stay so. A run that reports every file reads them all before the rules, as it always did.
         let sources = inputs
-        let read = Array(sources.indices).parallelMap { position -> Suppressions? in
-            let input = sources[position]
-            guard input.kind == .swift || input.kind == .objc, !input.isVendored else { return nil }
-            if let scope = configuration.reportScope, !scope.covers(input.path), !findingPaths.contains(input.path) { return nil }
-            guard Suppressions.mayContain(input.bytes) else { return nil }
-            return Suppressions(file: SourceFile(path: input.path, contents: input.contents), objectiveC: input.kind == .objc)
+        func readSuppressions(findingPaths: Set<String>) -> [String: Suppressions] {
+            let read = Array(sources.indices).parallelMap { position -> Suppressions? in
+                let input = sources[position]
+                guard input.kind == .swift || input.kind == .objc, !input.isVendored else { return nil }
+                if let scope = configuration.reportScope, !scope.covers(input.path), !findingPaths.contains(input.path) { return nil }
+                guard Suppressions.mayContain(input.bytes) else { return nil }
+                return Suppressions(file: SourceFile(path: input.path, contents: input.contents), objectiveC: input.kind == .objc)
+            }
+            var suppressions: [String: Suppressions] = [:]
+            for position in read.indices { if let found = read[position] { suppressions[sources[position].path] = found } }
+            return suppressions
         }
-        var suppressions: [String: Suppressions] = [:]
-        for position in read.indices { if let found = read[position] { suppressions[sources[position].path] = found } }
+        let readFirst = configuration.reportScope == nil ? readSuppressions(findingPaths: []) : nil
+        let found = run(on: index, configuration: configuration, reportable: { !vendored.contains($0) }, timings: timings)
+            .filter { configuration.reports($0.ruleID, at: $0.location.path) }
+        var suppressions = readFirst ?? readSuppressions(findingPaths: Set(found.map(\.location.path)))
         var diagnostics: [Diagnostic] = []
         for diagnostic in found {
             if suppressions[diagnostic.location.path]?.suppress(diagnostic.ruleID, at: diagnostic.location.start) == true { continue }

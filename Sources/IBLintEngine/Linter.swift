@@ -101,7 +101,7 @@ public struct Linter: Sendable {
 
     /// Reads discovered files in parallel. Files that cannot be read come back as error sentences.
     ///
-    /// With `trusting`, a file the cache trusts unchanged without reading it (`SummaryCache.trustedHash`:
+    /// With `trusting`, a file the cache trusts unchanged without reading it (`SummaryCache.trustedRecord`:
     /// its size, modification and status-change times, inode and device as recorded, recorded long enough
     /// after its last change) is not read: its bytes are read when first asked for (`FileContents`), and
     /// `deferredReads` counts them and names any found changed by then. A run that reports in a few files
@@ -134,16 +134,16 @@ public struct Linter: Sendable {
 
     /// `file` with its bytes deferred, when `cache` trusts it unchanged by what `stat` says of it.
     static func trustedUnread(_ file: DiscoveredFile, cache: SummaryCache, reads: DeferredReads) -> InputFile? {
-        guard cache.mayTrust(path: file.displayPath, kind: file.kind) else { return nil }
+        guard let recorded = cache.trustedRecord(path: file.displayPath, kind: file.kind) else { return nil }
         var info = stat()
         guard stat(file.absolutePath, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size), time = FileTime(info), identity = FileIdentity(info)
-        guard let hash = cache.trustedHash(path: file.displayPath, kind: file.kind, size: size, time: time, identity: identity) else {
-            return nil
-        }
+        guard size == recorded.size, time == recorded.time, identity == recorded.identity else { return nil }
         reads.noteDeferred()
         let absolutePath = file.absolutePath
-        let contents = FileContents(deferredPath: file.displayPath, count: size, hash: hash, reads: reads) { readFile(absolutePath)?.bytes }
+        let contents = FileContents(deferredPath: file.displayPath, count: size, hash: recorded.hash, reads: reads) {
+            readFile(absolutePath)?.bytes
+        }
         return InputFile(path: file.displayPath, contents: contents, kind: file.kind, isVendored: file.isVendored, modificationTime: time,
                          identity: identity)
     }

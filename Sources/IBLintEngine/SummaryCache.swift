@@ -19,7 +19,8 @@ import IBLintXML
 /// entries in `shardCount` files by a hash of each path, so that a run that parsed a few files rewrites
 /// only the few cache files that hold them (a large project's cache is as large as its sources). An
 /// entry is used only when the file's size, modification time and content hash all match what was
-/// recorded, and a cache file only when it was written by this very iblint (version, cache format and the
+/// recorded (or, for a `--report-only` run, when its size, times, inode and device do and the entry is
+/// trusted: `trustedRecord`), and a cache file only when it was written by this very iblint (version, cache format and the
 /// executable's size and modification time) for the same configuration and shard layout, and its
 /// checksum holds. Anything else (a damaged, truncated, foreign or stale file, an entry that does not
 /// decode) is ignored and rebuilt: a cache can make a run slower, never different.
@@ -277,19 +278,14 @@ public final class SummaryCache: @unchecked Sendable {
         }
     }
 
-    /// Whether the cache holds a trusted entry for the file at `path` (then `trustedHash` may take it unread).
-    func mayTrust(path: String, kind: InputKind) -> Bool {
-        guard let entry = shards[shard(of: path)].entries[path] else { return false }
-        return entry.trusted && entry.kind == Self.payloadKind(kind, path: path)
-    }
-
-    /// The recorded content hash of the file at `path`, when its entry is trusted and the file's size,
-    /// modification and status-change times, inode and device are the ones recorded: it has not been
-    /// written since it was read and hashed (see `trusts`), and need not be read to be decoded.
-    func trustedHash(path: String, kind: InputKind, size: Int, time: FileTime, identity: FileIdentity) -> UInt64? {
-        guard let entry = shards[shard(of: path)].entries[path], entry.trusted, entry.kind == Self.payloadKind(kind, path: path),
-              entry.size == size, entry.time == time, entry.identity == identity else { return nil }
-        return entry.hash
+    /// What a trusted entry recorded of the file at `path` (`nil` without one): while the file's size,
+    /// modification and status-change times, inode and device are these, it has not been written since it
+    /// was read and hashed (see `trusts`), and need not be read to be decoded (`Linter.trustedUnread`).
+    func trustedRecord(path: String, kind: InputKind) -> (size: Int, time: FileTime, identity: FileIdentity, hash: UInt64)? {
+        guard let entry = shards[shard(of: path)].entries[path], entry.trusted, entry.kind == Self.payloadKind(kind, path: path) else {
+            return nil
+        }
+        return (entry.size, entry.time, entry.identity, entry.hash)
     }
 
     /// Whether a file read and hashed in this run, whose status last changed at `identity.changeTime`, may

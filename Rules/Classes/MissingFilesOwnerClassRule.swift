@@ -69,7 +69,8 @@ public struct MissingFilesOwnerClassRule: Rule {
             guard let owner = document.filesOwner else { continue }
             let fileName = document.fileName
             let loaders = index.filesOwnerLoaders(of: document)
-            let location = document.location(of: owner)
+            // Made for a finding only (a file the cache trusted unread is read for its lines only then).
+            lazy var location = document.location(of: owner)
             let connectionCount = connectionsInvolving(owner, in: document)
 
             guard let ownerClass = owner.customClass, !ownerClass.isEmpty else {

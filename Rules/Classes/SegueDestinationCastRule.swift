@@ -272,7 +272,10 @@ public struct SegueDestinationCastRule: Rule {
                     || (arguments.count >= 3 && arguments[0].label == "identifier" && arguments[1].label == "source"
                         && arguments[2].label == "destination")
             }
-        } || index.objcFiles.contains { Self.sendsPrepareForSegue($0.file.bytes) }
+        } || index.objcFiles.contains {
+            // Only a file whose words hold the name is searched (one the cache trusted unread stays unread).
+            $0.text.words.contains("prepareForSegue") && Self.sendsPrepareForSegue($0.file.bytes)
+        }
     }
 
     /// `[child prepareForSegue:segue sender:sender]` in Objective-C: a message to anything but `super` (a

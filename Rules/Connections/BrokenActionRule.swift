@@ -87,7 +87,9 @@ public struct BrokenActionRule: Rule {
             for connection in document.connections where connection.kind == .action {
                 guard let selector = connection.selector, !selector.isEmpty, let destinationID = connection.destination else { continue }
                 let tag = document[connection.element]
-                let location = document.location(of: tag)
+                // Made for a finding only: most connections have none, and a file the cache trusted unread is
+                // read for its lines only when one is made.
+                lazy var location = document.location(of: tag)
                 let sender = document[connection.source]
                 let senderClass = index.className(of: sender, in: document)
                 // A recognizer no view holds never recognizes anything, so its actions are never sent.

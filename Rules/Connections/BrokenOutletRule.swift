@@ -69,10 +69,11 @@ public struct BrokenOutletRule: Rule {
                 guard let property = connection.property else { continue }
                 let tag = document[connection.element]
                 let source = document[connection.source]
-                let location = document.location(of: tag)
+                // Made for a finding only (a file the cache trusted unread is read for its lines only then).
+                lazy var location = document.location(of: tag)
                 let fileName = document.fileName
 
-                let removal = InterfaceEdits.removeConnection(tag, in: document).map {
+                lazy var removal = InterfaceEdits.removeConnection(tag, in: document).map {
                     Fix(title: "Remove the connection '\(property)'", edits: [$0], applicability: .unsafe)
                 }
                 if let destination = connection.destination, document.elementsByID[destination] == nil {

@@ -66,7 +66,8 @@ public struct UnknownRuntimeAttributeRule: Rule {
                       !(document.platform == .macOS && object.isMacApplicationPlaceholder),
                       let className = index.className(of: object, in: document) else { continue }
                 let includeProject = index.mayResolveInProject(object)
-                let location = document.location(ofElement: attribute.element)
+                // Made for a finding only (a file the cache trusted unread is read for its lines only then).
+                lazy var location = document.location(ofElement: attribute.element)
                 let fileName = document.fileName
 
                 switch index.lookupKeyValueKey(key, inClass: className, includeProject: includeProject) {

@@ -186,8 +186,7 @@ public struct InstantiateCastRule: Rule {
         let documents = Array(Set(scenes.map(\.document))).sorted()
         let names = documents.map { index.documents[$0].fileName }
         let evidence = scenes.prefix(3).map { scene in
-            (place: index.documents[scene.document].place(of: index.documents[scene.document].elements[scene.controller]),
-             message: Self.sceneOf(className))
+            (place: index.documents[scene.document].place(ofElement: scene.controller), message: Self.sceneOf(className))
         }
         return StoryboardChoice(documents: documents, evidence: Array(evidence), notes: [Self.selfStoryboard(names, className: className)])
     }

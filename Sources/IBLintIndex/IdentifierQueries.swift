@@ -71,7 +71,7 @@ extension ProjectIndex {
             let document = documents[documentIndex]
             return found[documentIndex].map { found in
                 IdentifierDefinition(value: found.value, document: documentIndex, element: found.position,
-                                     place: document.place(of: document.elements[found.position]))
+                                     place: document.place(ofElement: found.position))
             }
         }
     }

@@ -775,6 +775,7 @@ public struct IBDocument: Sendable {
     /// `location(of:)`, its line and column made when asked (the file is not read until then, when the
     /// cache trusted it unread).
     public func place(of element: IBElement) -> LazyLocation { LazyLocation(element.startTag, in: file) }
+    public func place(ofElement index: Int) -> LazyLocation { place(of: elements[index]) }
     public func location(ofElement index: Int) -> Location { location(of: elements[index]) }
 
     /// The nearest ancestor of `index` (or the element itself) that is an object.

@@ -75,7 +75,8 @@ enum LintCommand {
         // core at once, before the rules, rather than one by one as rules ask), and fixing reads every file,
         // as a fix is written over what was read.
         let fixing = wantsFix || wantsDiff
-        let trustedCache = fixing || configuration.reportScope == nil ? nil : waitForCache()
+        let trusting = !fixing && configuration.reportScope != nil
+        let trustedCache = trusting ? waitForCache() : nil
         let deferredReads = DeferredReads()
         let read = { Linter.read(discovery.files, trusting: trustedCache, deferredReads: deferredReads) }
         var (inputs, readErrors) = timings?.phase("read", read) ?? read()
@@ -103,7 +104,8 @@ enum LintCommand {
             if !quiet { printError("iblint: \(FixSummary.describe(outcome, verb: "fixed"))") }
             inputs = written.inputs
         }
-        let cache = trustedCache ?? waitForCache()
+        // Waited for once: before reading when trusting, else now (while it loaded, the files were read).
+        let cache = trusting ? trustedCache : waitForCache()
         // The files found are read (and fixed): their absolute paths are let go before the run, which keeps
         // everything else it holds to the end (1 MB on corona-warn-app).
         let hasLintableFiles = discovery.hasLintableFiles

@@ -26,7 +26,7 @@ import IBLintXML
 /// decode) is ignored and rebuilt: a cache can make a run slower, never different.
 public final class SummaryCache: @unchecked Sendable {
     /// Bumped whenever an encoded model changes shape (the executable's identity covers builds too).
-    public static let formatVersion = 30
+    public static let formatVersion = 31
     static let magic = Array("IBLINT-SUMMARY-CACHE".utf8)
     /// How many files a project's cache is kept in. 32 keeps each under 3 MB for a 90 MB cache (a
     /// 21,000-file project), and a small project's folder holds only the files that have entries.

@@ -20,14 +20,21 @@ public struct NibOwnerLoad: Sendable, Hashable {
     /// The owner's class; for `ownerSelfInStaticContext`, the class whose class object is passed.
     public var loadingClass: String
     public var kind: Kind
-    /// The call (its name argument, when it has one).
-    public var location: Location
+    /// The call (its name argument, when it has one), its line and column made when asked: the loads of
+    /// every file are collected, and few are reported (making each one's line read every loading file).
+    public var place: LazyLocation
+    /// `place`, made now.
+    public var location: Location { place.location }
 
     public init(nibName: String, loadingClass: String, kind: Kind, location: Location) {
+        self.init(nibName: nibName, loadingClass: loadingClass, kind: kind, place: LazyLocation(location))
+    }
+
+    public init(nibName: String, loadingClass: String, kind: Kind, place: LazyLocation) {
         self.nibName = nibName
         self.loadingClass = loadingClass
         self.kind = kind
-        self.location = location
+        self.place = place
     }
 }
 
@@ -144,8 +151,8 @@ extension ProjectIndex {
             var loads = summary.interfaceCalls.compactMap { index.interfaceCallLoad($0, in: summary) }
             // Only a file that writes `nibName: nil` or one of those controllers' names can hold such a
             // call: the others' calls are not even decoded (from the cache, they are read on first use).
-            // (A file whose words hold no `nibName` is not searched: one the cache trusted unread stays unread.)
-            guard summary.mayMention("nibName") && Self.mayPassNilNibName(summary.file.bytes)
+            // (Read off its text by the scanner: a file the cache trusted unread, or let go once parsed, stays unread.)
+            guard summary.mayPassNilNibName
                 || !summary.codeIdentifiers.isDisjoint(with: controllers) else { return loads }
             index.appendDefaultNibLoads(in: summary, ofNibNamed: nil, to: &loads, constructedWithDefaultNib: controllers.contains)
             return loads
@@ -222,13 +229,13 @@ extension ProjectIndex {
             else { return nil }
             return NibOwnerLoad(nibName: call.literal, loadingClass: loadingClass,
                                 kind: call.inStaticContext ? .ownerSelfInStaticContext : .ownerSelf,
-                                location: summary.file.location(call.literalRange))
+                                place: LazyLocation(call.literalRange, in: summary.file))
         case .viewControllerNibInit:
             guard let index = call.call, summary.calls.indices.contains(index),
                   let controller = viewControllerCreated(by: summary.calls[index], in: summary,
                                                          resolvedFor: call.resolvedForClass) else { return nil }
             return NibOwnerLoad(nibName: call.literal, loadingClass: controller, kind: .viewController,
-                                location: summary.file.location(call.literalRange))
+                                place: LazyLocation(call.literalRange, in: summary.file))
         default:
             return nil
         }
@@ -245,7 +252,7 @@ extension ProjectIndex {
             guard nibName == nil || defaultNib == nibName else { continue }
             let at = call.arguments.first?.range ?? call.calleeRange
             loads.append(NibOwnerLoad(nibName: defaultNib, loadingClass: controller, kind: .viewController,
-                                      location: summary.file.location(at)))
+                                      place: LazyLocation(at, in: summary.file)))
         }
     }
 
@@ -326,44 +333,14 @@ extension ProjectIndex {
             && viewComesFromNib(name) && inheritsFrameworkInit(name) && documents(named: defaultNibName(of: name), kind: .xib).count > 0
     }
 
-    /// Whether the text may pass `nibName: nil`: "nibName", then a colon and `nil` (a word of its own),
-    /// with only spaces and line breaks between. A comment where those are (a slash) or a backquoted
-    /// label count as may: a file this says no to certainly has no such argument.
-    static func mayPassNilNibName(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("nibName".utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            needle.withUnsafeBufferPointer { needle in
-                var from = 0
-                while let found = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
-                    from = found + needle.count
-                    var index = from
-                    func skipSpace() {
-                        while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 }
-                    }
-                    if index < buffer.count, buffer[index] == UInt8(ascii: "`") { index += 1 }
-                    skipSpace()
-                    guard index < buffer.count else { return false }
-                    if buffer[index] == UInt8(ascii: "/") { return true }
-                    guard buffer[index] == UInt8(ascii: ":") else { continue }
-                    index += 1
-                    skipSpace()
-                    guard index < buffer.count else { return false }
-                    if buffer[index] == UInt8(ascii: "/") { return true }
-                    guard index + 3 <= buffer.count, buffer[index] == UInt8(ascii: "n"), buffer[index + 1] == UInt8(ascii: "i"),
-                          buffer[index + 2] == UInt8(ascii: "l") else { continue }
-                    if index + 3 == buffer.count || !buffer[index + 3].isIdentifierByte { return true }
-                }
-                return false
-            }
-        }
-    }
-
     /// The controller of a call that loads the nib named like it: a nil nib name (`super.init(nibName: nil,
     /// bundle: nil)`, `Controller(nibName: nil, bundle: nil)`), or `Controller()` when no class of its chain
     /// declares its own `init()` (the framework's `init()` passes a nil nib name).
     private func controllerLoadingItsDefaultNib(_ call: SwiftCall, in summary: SwiftFileSummary) -> String? {
         if let first = call.arguments.first, first.label == "nibName" {
-            guard first.text(in: summary.file) == "nil" else { return nil }
+            // Answered from where the file passes `nibName: nil` (read off it when it was scanned), so the
+            // file is not read for it, but for a comment near such a label.
+            guard summary.nilNibNames.isNil(argumentAt: first.range) ?? (first.text(in: summary.file) == "nil") else { return nil }
             return viewControllerCreated(by: call, in: summary, resolvedFor: nil)
         }
         guard call.arguments.isEmpty, call.parenthesesRange != nil else { return nil }

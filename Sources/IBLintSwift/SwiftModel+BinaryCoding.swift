@@ -15,7 +15,7 @@ extension SwiftFileSummary {
         writer.write(dispatchCalls); writer.write(codeIdentifiers); writer.write(assignedNames); writer.write(calledNames)
         writer.write(constrainedNames); writer.write(unresolvedInterfaceCalls); writer.write(segueCasts)
         writer.write(otherWords); writer.write(quotedStrings); writer.write(declaredNames); writer.write(assignmentTargets)
-        writer.write(screenEvidence); writer.write(nameBindings)
+        writer.write(screenEvidence); writer.write(nameBindings); writer.write(nilNibNames)
         // The closure contexts and code scopes, apart (with strings of their own): read when first asked
         // for (`PendingScopeFacts`).
         let closureContexts = closureContexts, codeScopes = codeScopes
@@ -56,7 +56,7 @@ extension SwiftFileSummary {
         constrainedNames = try reader.read(); unresolvedInterfaceCalls = try reader.read()
         segueCasts = try reader.read(); otherWords = try reader.read(); quotedStrings = try reader.read()
         declaredNames = try reader.read(); assignmentTargets = try reader.read(); screenEvidence = try reader.read()
-        nameBindings = try reader.read()
+        nameBindings = try reader.read(); storage.nilNibNames = try reader.read()
         setPendingScopeFacts(PendingScopeFacts(section: try reader.deferSection(), closureCount: closures.count))
         attachBodyFacts(PendingBodyFacts(section: try reader.deferSection(), file: file, identifiers: codeIdentifiers))
         var counter = reader

@@ -36,6 +36,7 @@ public struct SwiftFileSummary: Sendable {
         @usableFromInline var nameBindings = SwiftNameBindings()
         @usableFromInline var declaredNames: NameSet = []
         @usableFromInline var assignmentTargets: NameSet = []
+        @usableFromInline var nilNibNames = NilNibNameArguments()
 
         init(file: SourceFile, types: [SwiftTypeDeclaration], closures: [SwiftClosure], interfaceCalls: [SwiftInterfaceCall],
              selectorReferences: [SwiftSelectorReference], imports: [String], unparsedRanges: [ByteRange]) {
@@ -70,6 +71,7 @@ public struct SwiftFileSummary: Sendable {
             copy.nameBindings = nameBindings
             copy.declaredNames = declaredNames
             copy.assignmentTargets = assignmentTargets
+            copy.nilNibNames = nilNibNames
             return copy
         }
     }
@@ -125,6 +127,14 @@ public struct SwiftFileSummary: Sendable {
             storage.unparsedWords = Self.words(in: newValue, of: storage.file)
         }
     }
+    /// Where the text passes `nibName: nil`, read off it with the rest: the index asks this of every file
+    /// that loads view controllers' default nibs, and a file the cache trusted unread, or let go once
+    /// parsed, is not read for it.
+    public var nilNibNames: NilNibNameArguments { storage.nilNibNames }
+
+    /// Whether the text may pass `nibName: nil` (`mayPassNilNibName(_:)`).
+    public var mayPassNilNibName: Bool { storage.nilNibNames.mayPassNil }
+
     /// Every word (`RawText.words`: identifiers, keywords, words of comments and strings) inside
     /// `unparsedRanges`, read with them: the index asks for these of every file, and a file the cache
     /// trusted unread is not read for them.
@@ -345,6 +355,14 @@ public struct SwiftFileSummary: Sendable {
         storage.declaredNames = declaredNames
         storage.assignmentTargets = AssignmentScan.targetSet(in: file.bytes)
         storage.unparsedWords = Self.words(in: unparsedRanges, of: file)
+        storage.nilNibNames = NilNibNameArguments(scanning: file.bytes)
+    }
+
+    /// Whether the text may pass `nibName: nil`: "nibName", then a colon and `nil` (a word of its own),
+    /// with only spaces and line breaks between. A comment where those are (a slash) or a backquoted
+    /// label count as may: a file this says no to certainly has no such argument.
+    public static func mayPassNilNibName(_ bytes: [UInt8]) -> Bool {
+        NilNibNameArguments(scanning: bytes).mayPassNil
     }
 
     /// An empty summary of `file` whose fields are then read from the cache (nothing is read off the text).

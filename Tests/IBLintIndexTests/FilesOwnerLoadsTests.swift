@@ -249,7 +249,7 @@ final class FilesOwnerLoadsTests: XCTestCase {
 
     /// The byte test that picks the files whose calls may pass `nibName: nil`: never no for one that does.
     func testFilesThatMayPassANilNibName() {
-        func may(_ text: String) -> Bool { ProjectIndex.mayPassNilNibName(Array(text.utf8)) }
+        func may(_ text: String) -> Bool { SwiftFileSummary.mayPassNilNibName(Array(text.utf8)) }
         XCTAssertTrue(may("super.init(nibName: nil, bundle: nil)"))
         XCTAssertTrue(may("AboutViewController(nibName:nil, bundle: nil)"))
         XCTAssertTrue(may("init(nibName :\n    nil, bundle: nil)"))

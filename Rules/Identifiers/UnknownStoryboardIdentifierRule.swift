@@ -175,13 +175,16 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         if let chained = storyboardCalls.first(where: { $0.range.start >= call.range.start && $0.range.end <= call.literalRange.start }) {
             return chained.literal
         }
-        guard let receiver = receiverText(of: call, in: summary, names: ["instantiateViewController", "instantiateController"]),
-              receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !receiver.isEmpty else { return nil }
-        let assignments = storyboardCalls.filter { candidate in
-            guard candidate.range.start < call.range.start, candidate.enclosingType == call.enclosingType,
-                  candidate.enclosingFunction == call.enclosingFunction, candidate.enclosingFunction != nil else { return false }
-            return assignedName(before: candidate, in: summary) == receiver
+        // The storyboards made earlier in the same function first: the receiver is read off the call's text
+        // only when there are some (most calls have none, and their file need not be read).
+        let earlier = storyboardCalls.filter { candidate in
+            candidate.range.start < call.range.start && candidate.enclosingType == call.enclosingType
+                && candidate.enclosingFunction == call.enclosingFunction && candidate.enclosingFunction != nil
         }
+        guard !earlier.isEmpty,
+              let receiver = receiverText(of: call, in: summary, names: ["instantiateViewController", "instantiateController"]),
+              receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !receiver.isEmpty else { return nil }
+        let assignments = earlier.filter { assignedName(before: $0, in: summary) == receiver }
         let names = Set(assignments.map(\.literal))
         return names.count == 1 ? names.first : nil
     }
@@ -230,11 +233,13 @@ public struct UnknownStoryboardIdentifierRule: Rule {
         var candidates: [IdentifierDefinition]?
         var searchedScenes: (className: String, count: Int)?
         var related: [RelatedLocation] = []
-        let receiver = receiverText(of: call, in: summary, names: ["performSegue"])
-        if receiver == nil || receiver == "", let className = index.className(enclosing: call.enclosingType, in: summary),
-           let scenes = index.storyboardScenes(ofClassOrSubclassOf: className), !scenes.isEmpty {
-            let keys = scenes.map { SceneKey(document: $0.document, scene: $0.scene) }
-            guard !keys.contains(where: { catalog.segueValuesByScene[$0]?.contains(call.literal) == true }) else { return nil }
+        // A segue of the enclosing class's scenes is one of the project's too: whatever the receiver, no
+        // finding (so the receiver is read off the call's text only when it matters).
+        let className = index.className(enclosing: call.enclosingType, in: summary)
+        let scenes = className.flatMap { index.storyboardScenes(ofClassOrSubclassOf: $0) } ?? []
+        let keys = scenes.map { SceneKey(document: $0.document, scene: $0.scene) }
+        guard !keys.contains(where: { catalog.segueValuesByScene[$0]?.contains(call.literal) == true }) else { return nil }
+        if let className, !scenes.isEmpty, receiverText(of: call, in: summary, names: ["performSegue"]).map({ $0 == "" }) ?? true {
             let sceneKeys = Set(keys)
             candidates = catalog.segues.filter { segue in
                 segue.scene.map { sceneKeys.contains(SceneKey(document: segue.definition.document, scene: $0)) } ?? false

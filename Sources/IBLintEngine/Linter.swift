@@ -106,7 +106,12 @@ public struct Linter: Sendable {
     /// after its last change) is not read: its bytes are read when first asked for (`FileContents`), and
     /// `deferredReads` counts them and names any found changed by then. A run that reports in a few files
     /// reads a few of thousands.
-    public static func read(_ files: [DiscoveredFile], trusting cache: SummaryCache? = nil,
+    ///
+    /// `releasable`: the bytes of the interface files and sources read may be let go once parsed
+    /// (`FileContents.release`, which `lint` does unless a file holds a suppression comment), and are read
+    /// again if asked for, checked against what was parsed; `deferredReads` counts those too. Not for
+    /// runs that fix: a fix is written over the bytes read.
+    public static func read(_ files: [DiscoveredFile], trusting cache: SummaryCache? = nil, releasable: Bool = false,
                             deferredReads: DeferredReads = DeferredReads()) -> (inputs: [InputFile], errors: [String]) {
         let results: [Result<InputFile, ReadError>] = files.parallelMap { file in
             // Of asset files only the names matter, and the text of catalog groups' Contents.json.
@@ -117,7 +122,11 @@ public struct Linter: Sendable {
             guard let (bytes, time, identity) = readFile(file.absolutePath) else {
                 return .failure(ReadError(message: "\(file.displayPath): error: cannot read file: \(unreadableReason(file.absolutePath))"))
             }
-            return .success(InputFile(path: file.displayPath, bytes: bytes, kind: file.kind, isVendored: file.isVendored,
+            let absolutePath = file.absolutePath
+            let contents = releasable && (file.kind == .interface || file.kind == .swift || file.kind == .objc)
+                ? FileContents(readBytes: bytes, path: file.displayPath, reads: deferredReads) { readFile(absolutePath)?.bytes }
+                : FileContents(bytes)
+            return .success(InputFile(path: file.displayPath, contents: contents, kind: file.kind, isVendored: file.isVendored,
                                       modificationTime: time, identity: identity))
         }
         var inputs: [InputFile] = [], errors: [String] = []
@@ -268,16 +277,20 @@ public struct Linter: Sendable {
                 let input = inputs[position]
                 let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
                 var outcome: (parsed: Parsed, record: SummaryCache.Record?, hit: Bool, miss: Bool)
+                var hash: UInt64?
                 switch cache?.lookUp(input) ?? .notCached {
                 case .hit(let parsed, let record):
                     if reportsEveryFile, case .swift(let summary) = parsed { summary.decodeScopeFacts() }
                     outcome = (parsed, record, true, false)
-                case .miss(let hash):
+                    hash = record.hash
+                case .miss(let known):
                     let parsed = parse(input)
                     let (small, bodyFacts) = keptSmall(parsed)
-                    outcome = (small, cache?.record(input, hash: hash, parsed: parsed, bodyFactsSection: bodyFacts), false, true)
+                    outcome = (small, cache?.record(input, hash: known, parsed: parsed, bodyFactsSection: bodyFacts), false, true)
+                    hash = known
                 case .notCached: outcome = (keptSmall(parse(input)).parsed, nil, false, false)
                 }
+                release(input, hash: hash)
                 timings?.add(outcome.hit ? "decode \(input.kind.rawValue) (cached)" : "parse \(input.kind.rawValue)",
                              seconds: Timings.seconds(since: start))
                 if descriptions.isDescription(position) { descriptions.parsed(position, outcome.parsed, timings: timings) }
@@ -444,6 +457,20 @@ public struct Linter: Sendable {
     /// What a file parsed now keeps for the run: a Swift summary's body facts encoded, as one read from the
     /// cache keeps them (`SwiftFileSummary.keepBodyFactsEncoded()`), and those encoded facts (for the cache's
     /// entry: encoding them again for it was 87 M instructions of corona-warn-app's first run).
+    /// Lets go of an interface file's or source's bytes once parsed, when they were read to be
+    /// (`read(releasable:)`) and no suppression comment may be in them (`lint` reads those after the
+    /// rules): what was parsed is kept, and the text is read again only for a file a finding is reported
+    /// in or a rule searches. `hash`: the bytes' content hash, when the cache computed it.
+    private static func release(_ input: InputFile, hash: UInt64?) {
+        guard input.contents.isReleasable else { return }
+        switch input.kind {
+        case .interface: break
+        case .swift, .objc: if Suppressions.mayContain(input.bytes) { return }
+        case .projectFile, .asset: return
+        }
+        input.contents.release(hash: hash)
+    }
+
     private static func keptSmall(_ parsed: Parsed) -> (parsed: Parsed, bodyFactsSection: [UInt8]?) {
         guard case .swift(var summary) = parsed else { return (parsed, nil) }
         let section = summary.keepBodyFactsEncoded()
@@ -453,10 +480,10 @@ public struct Linter: Sendable {
     private static func parse(_ input: InputFile) -> Parsed {
             switch input.kind {
             case .interface:
-                switch IBDocumentLoader.load(path: input.path, bytes: input.bytes) {
+                switch IBDocumentLoader.load(path: input.path, contents: input.contents) {
                 case .success(let document): return .interface(document)
                 case .failure(let error):
-                    return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, bytes: input.bytes)))
+                    return .failure(InterfaceLoadFailure(error, file: SourceFile(path: input.path, contents: input.contents)))
                 }
             case .swift:
                 if TuistManifest.isManifest(path: input.path, bytes: input.bytes) {
@@ -465,9 +492,9 @@ public struct Linter: Sendable {
                 // Line tables made the first time a line is asked, as for a file read from the cache: the
                 // scanners read bytes, and a run reports in few files (classes and members keep their places
                 // without lines: `LazyLocation`).
-                return .swift(SwiftScanner.scan(SourceFile.deferringLines(path: input.path, bytes: input.bytes)))
+                return .swift(SwiftScanner.scan(SourceFile.deferringLines(path: input.path, contents: input.contents)))
             case .objc:
-                return .objc(ObjCScanner.scan(SourceFile.deferringLines(path: input.path, bytes: input.bytes)))
+                return .objc(ObjCScanner.scan(SourceFile.deferringLines(path: input.path, contents: input.contents)))
             case .projectFile:
                 return ProjectFile.read(path: input.path, bytes: input.bytes).map(Parsed.project) ?? .ignored
             case .asset:
@@ -546,7 +573,8 @@ public struct Linter: Sendable {
                 let input = sources[position]
                 guard input.kind == .swift || input.kind == .objc, !input.isVendored else { return nil }
                 if let scope = configuration.reportScope, !scope.covers(input.path), !findingPaths.contains(input.path) { return nil }
-                guard Suppressions.mayContain(input.bytes) else { return nil }
+                // Bytes let go once parsed held no suppression comment (`Linter.release`).
+                guard !input.contents.isReleased, Suppressions.mayContain(input.bytes) else { return nil }
                 return Suppressions(file: SourceFile(path: input.path, contents: input.contents), objectiveC: input.kind == .objc)
             }
             var suppressions: [String: Suppressions] = [:]

@@ -9,7 +9,14 @@ public enum IBDocumentLoader {
 
     /// Parses `bytes` as the interface file at `path`. Safe to call concurrently.
     public static func load(path: String, bytes: [UInt8]) -> Result<IBDocument, IBLoadError> {
-        let file = SourceFile(path: path, bytes: bytes)
+        load(path: path, contents: FileContents(bytes))
+    }
+
+    /// Parses `contents` as the interface file at `path`; the document keeps them (its file's), so that
+    /// bytes a run lets go once parsed (`FileContents.release`) are let go by the document too.
+    public static func load(path: String, contents: FileContents) -> Result<IBDocument, IBLoadError> {
+        let file = SourceFile(path: path, contents: contents)
+        let bytes = file.bytes
         if let problem = preflight(file) { return .failure(problem) }
 
         let parsed: [ParsedElement], valueStarts: [Int32]

@@ -78,7 +78,9 @@ enum LintCommand {
         let trusting = !fixing && configuration.reportScope != nil
         let trustedCache = trusting ? waitForCache() : nil
         let deferredReads = DeferredReads()
-        let read = { Linter.read(discovery.files, trusting: trustedCache, deferredReads: deferredReads) }
+        // A run that fixes nothing lets each interface file's and source's bytes go once parsed (read
+        // again for the files it reports findings in): the text of every file no longer adds to its peak.
+        let read = { Linter.read(discovery.files, trusting: trustedCache, releasable: !fixing, deferredReads: deferredReads) }
         var (inputs, readErrors) = timings?.phase("read", read) ?? read()
 
         if fixing {
@@ -123,8 +125,13 @@ enum LintCommand {
         }
         // Counted once the report is written (the report reads the files it quotes lines of).
         func noteDeferredReads() {
-            guard let timings, deferredReads.deferred > 0 else { return }
-            timings.note("files the cache trusted unchanged, not read: \(deferredReads.deferred), of which read later: \(deferredReads.read)")
+            guard let timings else { return }
+            if deferredReads.deferred > 0 {
+                timings.note("files the cache trusted unchanged, not read: \(deferredReads.deferred), of which read later: \(deferredReads.read)")
+            }
+            if deferredReads.released > 0 {
+                timings.note("files let go once parsed: \(deferredReads.released), of which read again: \(deferredReads.readAgain)")
+            }
         }
         let reportStart = DispatchTime.now().uptimeNanoseconds
 
@@ -174,7 +181,8 @@ enum LintCommand {
             printError(timings.rendered())
         }
         for path in deferredReads.changed {
-            // Its summary came from the cache, and the bytes read later were not those the summary was made of.
+            // Its summary came from the cache, or from bytes let go once parsed, and the bytes read later were
+            // not those the summary was made of.
             printError("iblint: warning: \(path) changed while iblint ran; findings in it may point at the wrong lines: run iblint again")
         }
         for message in discovery.errors { printError("iblint: error: \(message)") }

@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "IBLintSwiftTests", dependencies: ["IBLintCore", "IBLintSwift"]),
         .testTarget(name: "IBLintObjCTests", dependencies: ["IBLintCore", "IBLintObjC"]),
         .testTarget(name: "IBLintIndexTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex"]),
-        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintIndex", "IBLintRuleAPI", "IBLintRules", "IBLintEngine"]),
+        .testTarget(name: "IBLintRulesTests", dependencies: ["IBLintCore", "IBLintIndex", "IBLintRuleAPI", "IBLintRules", "IBLintEngine", "IBLintSwift"]),
         .testTarget(name: "IBLintReportersTests", dependencies: ["IBLintReporters", "IBLintCore"], exclude: ["Golden"]),
         .testTarget(name: "IBLintEngineTests", dependencies: ["IBLintCore", "IBLintXML", "IBLintSwift", "IBLintObjC", "IBLintIndex", "IBLintRuleAPI", "IBLintEngine", "IBLintRules"]),
         .testTarget(name: "EndToEndTests", dependencies: ["iblint", "iblint-bench"], exclude: ["Golden"]),

@@ -13,6 +13,10 @@ enum WeakSelfFix {
         let strongCapture = closure.captures.first { $0.name == "self" && $0.ownership == .strong }
         let uses = context.selfUses
         let open = closure.range.start + 1
+        // Every edit falls inside the file: the closure's `{` and its capture list's `[` are in it. A summary
+        // decoded from a damaged cache entry may hold ranges for which they are not (found by fuzzing).
+        let ends = [open, bodyStart, strongCapture?.range.end ?? 0, context.captureList.map { $0.start + 1 } ?? 0] + uses.map(\.range.end)
+        guard ends.allSatisfy({ $0 <= file.byteCount }) else { return nil }
         let hasHeader = context.captureList != nil || context.signatureIn != nil
         if returnsVoid, strongCapture == nil, !uses.isEmpty, uses.allSatisfy({ !$0.isSuper && $0.startsStatement }) {
             var edits = [captureEdit(context, strongCapture: strongCapture, open: open, file: file, addsIn: !hasHeader)]

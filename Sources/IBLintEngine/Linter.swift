@@ -465,7 +465,8 @@ public struct Linter: Sendable {
         guard input.contents.isReleasable else { return }
         switch input.kind {
         case .interface: break
-        case .swift, .objc: if Suppressions.mayContain(input.bytes) { return }
+        // A vendored file's comments are never read (`lint`): it is not searched for one.
+        case .swift, .objc: if !input.isVendored, Suppressions.mayContain(input.bytes) { return }
         case .projectFile, .asset: return
         }
         input.contents.release(hash: hash)

@@ -458,8 +458,8 @@ public struct Linter: Sendable {
     /// cache keeps them (`SwiftFileSummary.keepBodyFactsEncoded()`), and those encoded facts (for the cache's
     /// entry: encoding them again for it was 87 M instructions of corona-warn-app's first run).
     /// Lets go of an interface file's or source's bytes once parsed, when they were read to be
-    /// (`read(releasable:)`) and no suppression comment may be in them (`lint` reads those after the
-    /// rules): what was parsed is kept, and the text is read again only for a file a finding is reported
+    /// (`read(releasable:)`) and no suppression comment may be in them (`lint` reads the comments from the
+    /// bytes): what was parsed is kept, and the text is read again only for a file a finding is reported
     /// in or a rule searches. `hash`: the bytes' content hash, when the cache computed it.
     private static func release(_ input: InputFile, hash: UInt64?) {
         guard input.contents.isReleasable else { return }

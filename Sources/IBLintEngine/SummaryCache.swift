@@ -311,9 +311,9 @@ public final class SummaryCache: @unchecked Sendable {
         // Read unread, an entry keeps its trust; read and hashed, it is trusted when the file had not changed
         // for a while before this run began.
         let trusted = input.contents.recordedHash != nil ? entry.trusted : trusts(input.identity)
-        // A source file's line table is made when a line of it is first asked for: few are reported in, and
-        // the index keeps where classes and members are without lines (`LazyLocation`). An interface
-        // file's is made now: the index asks where in every interface file each class is first used.
+        // A file's line table is made when a line of it is first asked for: few are reported in, and the
+        // index keeps where classes, members and the first use of each class in an interface file are
+        // without lines (`LazyLocation`), so that a file the cache trusted unread stays unread.
         var file: SourceFile { SourceFile.deferringLines(path: input.path, contents: input.contents) }
         do {
             let parsed: Linter.Parsed

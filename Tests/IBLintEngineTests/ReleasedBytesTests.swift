@@ -9,13 +9,13 @@ import XCTest
 /// only for what asks (a finding's line). The findings are always those of a run that keeps every file's
 /// bytes, with or without the cache.
 final class ReleasedBytesTests: XCTestCase {
-    private var project: URL!
-    private var cacheFolder: String!
+    private var folder: TemporaryProject!
+    private var project: URL { folder.url }
+    /// The project's cache folder.
+    private var cacheFolder: String { folder.cacheFolder }
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("released-bytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        cacheFolder = project.appendingPathComponent(".cache/0123456789abcdef").path
+        folder = try TemporaryProject(named: "released-bytes")
         try write("ProfileView.swift", """
             import UIKit
             final class ProfileView: UIView {
@@ -24,23 +24,7 @@ final class ReleasedBytesTests: XCTestCase {
                 @IBOutlet weak var extraLabel: UILabel!
             }
             """)
-        try write("ProfileView.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <subviews>
-                            <label id="name"/>
-                        </subviews>
-                        <connections>
-                            <outlet property="nameLabel" destination="name" id="c1"/>
-                            <outlet property="titleLabel" destination="name" id="c2"/>
-                        </connections>
-                    </view>
-                </objects>
-            </document>
-            """)
+        try write("ProfileView.xib", TemporaryProject.profileViewXib)
         try write("AboutViewController.swift", """
             import UIKit
             final class AboutViewController: UIViewController {
@@ -74,12 +58,10 @@ final class ReleasedBytesTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: project)
+        folder?.remove()
     }
 
-    private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: project.appendingPathComponent(name))
-    }
+    private func write(_ name: String, _ text: String) throws { try folder.write(name, text) }
 
     private struct Run {
         var diagnostics: [Diagnostic]

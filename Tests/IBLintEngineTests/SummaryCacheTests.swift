@@ -10,14 +10,13 @@ import XCTest
 /// modification time and content; a damaged, foreign or stale cache file ignored and rebuilt; only the
 /// cache files whose entries changed rewritten; and the findings always those of a run without a cache.
 final class SummaryCacheTests: XCTestCase {
-    private var project: URL!
+    private var folder: TemporaryProject!
+    private var project: URL { folder.url }
     /// The project's cache folder.
-    private var cacheFolder: String!
+    private var cacheFolder: String { folder.cacheFolder }
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("summary-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        cacheFolder = project.appendingPathComponent(".cache/0123456789abcdef").path
+        folder = try TemporaryProject(named: "summary-cache")
         try write("ProfileView.swift", """
             import UIKit
             final class ProfileView: UIView {
@@ -25,23 +24,7 @@ final class SummaryCacheTests: XCTestCase {
                 @IBAction func close(_ sender: Any) {}
             }
             """)
-        try write("ProfileView.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <subviews>
-                            <label id="name"/>
-                        </subviews>
-                        <connections>
-                            <outlet property="nameLabel" destination="name" id="c1"/>
-                            <outlet property="titleLabel" destination="name" id="c2"/>
-                        </connections>
-                    </view>
-                </objects>
-            </document>
-            """)
+        try write("ProfileView.xib", TemporaryProject.profileViewXib)
         try write("Broken.xib", "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n</document>\n")
         try write("Legacy.h", """
             @interface LegacyView : UIView
@@ -51,14 +34,12 @@ final class SummaryCacheTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: project)
+        folder?.remove()
     }
 
-    private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: project.appendingPathComponent(name))
-    }
+    private func write(_ name: String, _ text: String) throws { try folder.write(name, text) }
 
-    private func path(_ name: String) -> String { project.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { folder.path(name) }
 
     private func setModificationTime(_ name: String, seconds: Int) {
         var times = [timeval(tv_sec: seconds, tv_usec: 0), timeval(tv_sec: seconds, tv_usec: 0)]
@@ -365,7 +346,7 @@ final class SummaryCacheTests: XCTestCase {
         let directory = (cacheFolder as NSString).deletingLastPathComponent
         func item(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
         let staleFolder = item("0000000000000001"), recentFolder = item("0000000000000002"), foreignFolder = item("photos")
-        for folder in [staleFolder, recentFolder, foreignFolder, cacheFolder!] {
+        for folder in [staleFolder, recentFolder, foreignFolder, cacheFolder] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         let staleSingle = item("0000000000000004.iblintcache")

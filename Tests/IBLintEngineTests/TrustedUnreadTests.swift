@@ -11,13 +11,13 @@ import XCTest
 /// modification time put back, is read and parsed again; one that changes after it was taken unread is
 /// named, and given as blanks of its recorded size.
 final class TrustedUnreadTests: XCTestCase {
-    private var project: URL!
-    private var cacheFolder: String!
+    private var folder: TemporaryProject!
+    private var project: URL { folder.url }
+    /// The project's cache folder.
+    private var cacheFolder: String { folder.cacheFolder }
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("trusted-unread-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        cacheFolder = project.appendingPathComponent(".cache/0123456789abcdef").path
+        folder = try TemporaryProject(named: "trusted-unread")
         try write("ProfileView.swift", """
             import UIKit
             final class ProfileView: UIView {
@@ -26,23 +26,7 @@ final class TrustedUnreadTests: XCTestCase {
                 @IBOutlet weak var extraLabel: UILabel!
             }
             """)
-        try write("ProfileView.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <subviews>
-                            <label id="name"/>
-                        </subviews>
-                        <connections>
-                            <outlet property="nameLabel" destination="name" id="c1"/>
-                            <outlet property="titleLabel" destination="name" id="c2"/>
-                        </connections>
-                    </view>
-                </objects>
-            </document>
-            """)
+        try write("ProfileView.xib", TemporaryProject.profileViewXib)
         try write("SettingsView.swift", """
             import UIKit
             final class SettingsView: UIView {
@@ -58,14 +42,12 @@ final class TrustedUnreadTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: project)
+        folder?.remove()
     }
 
-    private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: project.appendingPathComponent(name))
-    }
+    private func write(_ name: String, _ text: String) throws { try folder.write(name, text) }
 
-    private func path(_ name: String) -> String { project.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { folder.path(name) }
 
     private struct Run {
         var diagnostics: [Diagnostic]

@@ -45,9 +45,19 @@ public enum FixEngine {
         var converged = false
         while passes < maxPasses {
             let result = linter.lint(current, configuration: configuration, scope: scope)
+            // The files' sizes now, for the check below (by path; a path given twice keeps its first).
+            let byteCounts = Dictionary(current.map { ($0.path, $0.contents.count) }, uniquingKeysWith: { first, _ in first })
             let candidates = result.diagnostics.compactMap { diagnostic -> (String, Fix)? in
                 guard let fix = diagnostic.fix, isApplicable(fix, includeUnsafe: includeUnsafe), !fix.edits.isEmpty,
                       fix.edits.allSatisfy({ writable.contains($0.path) }) else { return nil }
+                // Every edit inside its file: `apply` would clamp one that is not, and write what no rule meant
+                // (text appended at the end, say). A rule whose fix lies outside is a bug, and named as one.
+                if let outside = fix.edits.first(where: { !isInside($0, byteCount: byteCounts[$0.path] ?? 0) }) {
+                    let message = outsideMessage(outside, ruleID: diagnostic.ruleID, byteCount: byteCounts[outside.path] ?? 0)
+                    // Said once, though the finding comes back in every pass.
+                    if !problems.contains(message) { problems.append(message) }
+                    return nil
+                }
                 return (diagnostic.ruleID, fix)
             }
             var chosen = selectNonOverlapping(candidates)
@@ -82,6 +92,17 @@ public enum FixEngine {
         }
         let changedPaths = zip(inputs, current).filter { $0.bytes != $1.bytes }.map(\.0.path)
         return Outcome(inputs: current, changedPaths: changedPaths, appliedPerRule: applied, problems: problems, passes: passes)
+    }
+
+    /// Whether `edit` replaces bytes of a file of `byteCount` bytes: it starts at or after the first and ends
+    /// at or before the end, not before it starts.
+    static func isInside(_ edit: Edit, byteCount: Int) -> Bool {
+        edit.range.start >= 0 && edit.range.start <= edit.range.end && edit.range.end <= byteCount
+    }
+
+    static func outsideMessage(_ edit: Edit, ruleID: String, byteCount: Int) -> String {
+        "\(edit.path): a fix of \(ruleID) not applied: it would edit bytes \(edit.range.start)–\(edit.range.end) of a file of "
+            + "\(byteCount) bytes (a bug in the rule; please report it)"
     }
 
     /// Greedy, in report order: a fix is taken when none of its edits overlaps an edit already taken.

@@ -201,6 +201,14 @@ public struct FileDiscovery: Sendable {
             if type == .directory {
                 // `.xcodeproj` bundles hold project.pbxproj (module names); other bundles and hidden folders are skipped.
                 if Self.skippedDirectories.contains(entry) || (entry.hasPrefix(".") && entry != ".") { continue }
+                // A set folder of an asset catalog (`cart.imageset`, `Blue.colorset`) declares its asset by being
+                // there: found as one asset entry, not walked (its Contents.json and images said no more, and
+                // listing every set folder was most of discovering an app with hundreds: GoMap's 1,092 of its
+                // 1,165 folders, 37 % of its pre-commit run).
+                if AssetCatalogIndex.isSetFolder(entry), AssetCatalogIndex.isAssetPath(path) {
+                    listing.files.append(file(path, kind: .asset))
+                    continue
+                }
                 listing.folders.append(path)
             } else if type == .regular, let kind = InputKind(path: path) {
                 // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.

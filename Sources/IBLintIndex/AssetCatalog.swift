@@ -146,12 +146,14 @@ public struct AssetCatalogIndex: Sendable, Hashable {
                 previous = (components[...catalogPosition], isAbsolute, catalog)
             }
             catalogs.insert(catalog)
-            let folders = Array(components[(catalogPosition + 1)..<(components.count - 1)])
-            // Any file inside a set folder (its Contents.json, an image) declares the set; deeper sets
-            // (the layers of an image stack) are part of it, not assets of their own.
+            // A set folder itself (as discovery finds it: it does not look inside one) is one of the folders.
+            let isSetFolderEntry = Self.isSetFolder(components[components.count - 1])
+            let folders = Array(components[(catalogPosition + 1)..<(components.count - (isSetFolderEntry ? 0 : 1))])
+            // A set folder, or any file inside one (its Contents.json, an image), declares the set; deeper
+            // sets (the layers of an image stack) are part of it, not assets of their own.
             if let setPosition = folders.firstIndex(where: { Self.isSetFolder($0) }) {
                 sets.insert([catalog] + folders[...setPosition])
-                lastSetFolder = Self.folderBytes(of: entry.path)
+                lastSetFolder = isSetFolderEntry ? Array(entry.path.utf8) : Self.folderBytes(of: entry.path)
             } else if components.last == "Contents.json", !folders.isEmpty {
                 providesNamespace[([catalog] + folders).joined(separator: "/")] = Self.providesNamespace(entry.contents)
             }
@@ -219,7 +221,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
 
     private static let setExtensionBytes = (imageSetExtensions.union(colorSetExtensions)).map { Array($0.utf8) }
 
-    private static func isSetFolder(_ folder: String) -> Bool {
+    /// Whether a folder's name is a set's: an image set or any of `imageSetExtensions`, or a color set. Such a
+    /// folder inside a catalog declares its asset whatever it holds (discovery does not look inside it).
+    public static func isSetFolder(_ folder: String) -> Bool {
         let kind = pathExtension(folder)
         return imageSetExtensions.contains(kind) || colorSetExtensions.contains(kind)
     }

@@ -20,6 +20,8 @@ final class AssetDiscoveryTests: XCTestCase {
             ("App/Assets.xcassets/Brand/Blue.colorset/Contents.json", #"{"colors":[]}"#),
             ("App/Resources/logo@3x.png", "PNG"),
             (".build/x.xcassets/hidden.imageset/Contents.json", "{}"),
+            // An image stack: a set whose layers hold sets of their own (found as the one set it is).
+            ("App/Assets.xcassets/Hero.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", "{}"),
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -33,14 +35,16 @@ final class AssetDiscoveryTests: XCTestCase {
     func testCatalogsAndLooseImagesAreDiscoveredAndIndexed() {
         let discovery = FileDiscovery(workingDirectory: root.path).discover([])
         XCTAssertEqual(discovery.errors, [])
+        // A set folder is one entry, not looked into.
         XCTAssertEqual(discovery.files.filter { $0.kind == .asset }.map(\.displayPath), [
-            "App/Assets.xcassets/Brand/Blue.colorset/Contents.json", "App/Assets.xcassets/Brand/Contents.json",
-            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/cart.imageset/Contents.json",
-            "App/Assets.xcassets/cart.imageset/cart@2x.png", "App/Resources/logo@3x.png",
+            "App/Assets.xcassets/Brand/Blue.colorset", "App/Assets.xcassets/Brand/Contents.json",
+            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/Hero.imagestack", "App/Assets.xcassets/cart.imageset",
+            "App/Resources/logo@3x.png",
         ])
         let (inputs, errors) = Linter.read(discovery.files)
         XCTAssertEqual(errors, [])
-        XCTAssertEqual(inputs.first { $0.path.hasSuffix("cart@2x.png") }?.bytes, [], "images are not read")
+        XCTAssertEqual(inputs.first { $0.path.hasSuffix("logo@3x.png") }?.bytes, [], "images are not read")
+        XCTAssertEqual(inputs.first { $0.path.hasSuffix("cart.imageset") }?.bytes, [], "nor are set folders")
         XCTAssertFalse(inputs.first { $0.path == "App/Assets.xcassets/Brand/Contents.json" }?.bytes.isEmpty ?? true)
         // Only a group's Contents.json is read: a set's and the catalog's say nothing the index asks.
         XCTAssertEqual(inputs.filter { $0.kind == .asset && !$0.bytes.isEmpty }.map(\.path), ["App/Assets.xcassets/Brand/Contents.json"])
@@ -48,9 +52,30 @@ final class AssetDiscoveryTests: XCTestCase {
         let result = iblint.lint(inputs)
         XCTAssertEqual(result.fileCount, 1, "only the storyboard counts as a linted file")
         XCTAssertEqual(result.index.assets.catalogs, ["App/Assets.xcassets"])
-        XCTAssertEqual(result.index.assets.imageNames, ["cart"])
+        XCTAssertEqual(result.index.assets.imageNames, ["Hero", "cart"])
         XCTAssertEqual(result.index.assets.colorNames, ["Brand/Blue"])
         XCTAssertTrue(result.index.assets.definesImage("logo.png"))
+    }
+
+    /// A set folder declares its asset whatever it holds, as Xcode's catalog shows it: one that holds no file
+    /// (or only hidden ones) declares it too. Only set folders inside a catalog are passed over: elsewhere a
+    /// folder named `x.imageset` is walked like any other.
+    func testSetFoldersDeclareTheirAssetsUnwalked() throws {
+        for folder in ["App/Assets.xcassets/empty.imageset", "App/Assets.xcassets/Dots.colorset", "App/Loose/outside.imageset"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("junk".utf8).write(to: root.appendingPathComponent("App/Assets.xcassets/Dots.colorset/.DS_Store"))
+        try Data("PNG".utf8).write(to: root.appendingPathComponent("App/Loose/outside.imageset/outside.png"))
+        let discovery = FileDiscovery(workingDirectory: root.path).discover(["App"])
+        let assets = discovery.files.filter { $0.kind == .asset }.map(\.displayPath)
+        XCTAssertTrue(assets.contains("App/Assets.xcassets/empty.imageset"), "\(assets)")
+        XCTAssertTrue(assets.contains("App/Assets.xcassets/Dots.colorset"), "\(assets)")
+        XCTAssertFalse(assets.contains { $0.hasPrefix("App/Assets.xcassets/Dots.colorset/") }, "\(assets)")
+        XCTAssertTrue(assets.contains("App/Loose/outside.imageset/outside.png"), "outside a catalog, walked: \(assets)")
+        let index = iblint.lint(Linter.read(discovery.files).inputs).index
+        XCTAssertEqual(index.assets.imageNames, ["Hero", "cart", "empty"])
+        XCTAssertEqual(index.assets.colorNames, ["Brand/Blue", "Dots"])
+        XCTAssertTrue(index.assets.definesImage("outside.png"))
     }
 
     func testOnlyGroupFoldersContentsAreRead() {

@@ -46,6 +46,27 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(index.definesColor("cart"))
     }
 
+    /// A set folder given as an entry of its own (discovery finds set folders so, without looking inside)
+    /// declares its set as a file inside it does: in a namespace group too, and whatever follows it is read as
+    /// ever (a file inside it declares nothing more, a sibling set its own asset).
+    func testSetFolderEntriesDeclareTheirSets() {
+        let index = AssetCatalogIndex(entries: [
+            entry("App/A.xcassets/Contents.json"),
+            entry("App/A.xcassets/cart.imageset"),
+            entry("App/A.xcassets/cart.imageset/cart.png"),
+            entry("App/A.xcassets/dot.imageset"),
+            entry("App/A.xcassets/Icons/Contents.json", #"{"properties":{"provides-namespace":true}}"#),
+            entry("App/A.xcassets/Icons/Accent.colorset"),
+            entry("App/A.xcassets/Icons/close.imageset"),
+            entry("App/A.xcassets/Poster.imagestack"),
+            // Not a set: a folder entry of another kind declares nothing.
+            entry("App/A.xcassets/Data.dataset"),
+        ])
+        XCTAssertEqual(index.catalogs, ["App/A.xcassets"])
+        XCTAssertEqual(index.imageNames, ["cart", "dot", "Icons/close", "Poster"])
+        XCTAssertEqual(index.colorNames, ["Icons/Accent"])
+    }
+
     /// A set's files after the first (its images next to its Contents.json) are passed over, and what follows
     /// them is read as ever: a deeper folder, a folder that only starts with the set's, another catalog.
     func testTheOtherFilesOfASetFolderDeclareNothingMore() {

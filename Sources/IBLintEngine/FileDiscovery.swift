@@ -72,7 +72,8 @@ public enum InputKind: String, Sendable, Hashable {
     }
 }
 
-/// One file found under the paths the user gave.
+/// One file found under the paths the user gave, or a set folder of an asset catalog (`cart.imageset`), which
+/// discovery does not look inside: it stands for its asset (kind `.asset`, never read).
 public struct DiscoveredFile: Sendable, Hashable {
     public var absolutePath: String
     /// Relative to the working directory when under it, absolute otherwise.

@@ -266,7 +266,12 @@ struct MemberValueResolver {
         // Extensions of framework classes, for a class (`extension NSObject { static func stringName() }`).
         var frameworkValues: [SwiftValue] = []
         let extensions = frameworkExtensions.get {
-            declarations.filter { !protocols.contains($0.key) && isFrameworkExtension($0.key) }.map { (extended: $0.key, sites: $0.value) }
+            // Each name's sites, in hand, asked first (looked up again by name, then the framework's classes
+            // asked, this was 1 % of corona-warn-app's pre-commit run): most names a project declares have a
+            // type of their own, passed over before any name is hashed.
+            declarations.filter { entry in
+                isExtensionOnly(entry.value) && isFrameworkClass(entry.key) && !protocols.contains(entry.key)
+            }.map { (extended: $0.key, sites: $0.value) }
         }
         for (extended, sites) in extensions {
             guard isKnownToInherit(typeName, from: extended) else { continue }
@@ -403,9 +408,14 @@ struct MemberValueResolver {
         return graph
     }
 
-    private func isFrameworkExtension(_ extended: String) -> Bool {
-        guard !(declarations[extended] ?? []).contains(where: { files[$0.file].types[$0.type].kind != .extension }) else { return false }
-        return FrameworkCatalog.class(named: extended) != nil || extended == "NSObject"
+    /// Whether every one of a name's declarations is an extension (the project declares no type of that name).
+    private func isExtensionOnly(_ sites: [(file: Int, type: Int)]) -> Bool {
+        !sites.contains { files[$0.file].types[$0.type].kind != .extension }
+    }
+
+    /// A class of the frameworks iblint knows, or `NSObject`.
+    private func isFrameworkClass(_ name: String) -> Bool {
+        FrameworkCatalog.class(named: name) != nil || name == "NSObject"
     }
 
     /// The project class inherits from the framework class `ancestor` (its chain reaches it).

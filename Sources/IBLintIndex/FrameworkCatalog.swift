@@ -42,17 +42,19 @@ public enum FrameworkKeyPathResolution: Sendable, Hashable {
 /// `SCNView`…) resolve to their iOS ancestry unless the `isMacOS:` overloads are used.
 public enum FrameworkCatalog {
     public static func `class`(named name: String) -> FrameworkClass? {
-        tables.iOS[name] ?? tables.macOS[name]
+        FrameworkCatalogTables.iOS.classes[name] ?? FrameworkCatalogTables.macOSClass(named: name)
     }
 
     /// Builds the tables now, if no one has: they are read out of the declarations' text on first use
     /// (9 M instructions), and a run's rules, which all ask, waited for whichever asked first. The
     /// command starts this beside discovery, which leaves a core partly idle.
-    public static func prepare() { _ = tables.iOS.isEmpty }
+    /// Only the iOS table: the macOS one is built when a macOS interface file, or a name only AppKit has,
+    /// first asks for it (`FrameworkCatalogTables`).
+    public static func prepare() { _ = FrameworkCatalogTables.iOS.classes.isEmpty }
 
     /// The class as it exists on one platform (`NSView` ancestry for `MKMapView` on macOS).
     public static func `class`(named name: String, isMacOS: Bool) -> FrameworkClass? {
-        isMacOS ? tables.macOS[name] : tables.iOS[name]
+        isMacOS ? FrameworkCatalogTables.macOS.classes[name] : FrameworkCatalogTables.iOS.classes[name]
     }
 
     /// Whether the catalog knows `name` (on any platform). Absent properties on a known class are findings;
@@ -63,8 +65,8 @@ public enum FrameworkCatalog {
 
     /// Every class the catalog knows, on either platform, sorted by name.
     public static var allClasses: [FrameworkClass] {
-        var merged = tables.iOS
-        for (name, entry) in tables.macOS where merged[name] == nil { merged[name] = entry }
+        var merged = FrameworkCatalogTables.iOS.classes
+        for (name, entry) in FrameworkCatalogTables.macOS.classes where merged[name] == nil { merged[name] = entry }
         return merged.values.sorted { $0.name < $1.name }
     }
 
@@ -105,7 +107,7 @@ public enum FrameworkCatalog {
     /// Every action any framework class of the platform implements: the selectors a First Responder action
     /// can reach in the responder chain without app code (`copy:`, `terminate:`, `performClose:`…).
     public static func standardResponderActions(isMacOS: Bool) -> Set<String> {
-        isMacOS ? tables.macOSActions : tables.iOSActions
+        isMacOS ? FrameworkCatalogTables.macOS.actions : FrameworkCatalogTables.iOS.actions
     }
 
     /// Follows a key path (`layer.cornerRadius`, `titleLabel.textAlignment`) from `className`.
@@ -145,32 +147,39 @@ public enum FrameworkCatalog {
 
     private static func lookup(_ name: String, _ isMacOS: Bool?) -> FrameworkClass? {
         switch isMacOS {
-        case .some(true): return tables.macOS[name]
-        case .some(false): return tables.iOS[name]
-        case .none: return tables.iOS[name] ?? tables.macOS[name]
+        case .some(true): return FrameworkCatalogTables.macOS.classes[name]
+        case .some(false): return FrameworkCatalogTables.iOS.classes[name]
+        case .none: return FrameworkCatalogTables.iOS.classes[name] ?? FrameworkCatalogTables.macOSClass(named: name)
         }
     }
-
-    private static let tables = FrameworkCatalogTables()
 }
 
-/// The per-platform dictionaries, built once from the declarations in `FrameworkCatalog*.swift`.
-struct FrameworkCatalogTables: Sendable {
-    let iOS: [String: FrameworkClass]
-    let macOS: [String: FrameworkClass]
-    let iOSActions: Set<String>
-    let macOSActions: Set<String>
+/// The per-platform tables, each built from the declarations in `FrameworkCatalog*.swift` the first time it is
+/// asked for (a `static let`: once, by whichever thread asks first). An iOS project never builds the macOS
+/// one, half the catalog's 9 M instructions: a name the iOS table lacks is looked up among the macOS table's
+/// names (`macOSNames`), and only one of those builds it.
+enum FrameworkCatalogTables {
+    struct Platform: Sendable {
+        let classes: [String: FrameworkClass]
+        /// Every action of every class (`FrameworkCatalog.standardResponderActions`).
+        let actions: Set<String>
+    }
 
-    init() {
-        // The declarations both platforms share are read once, for both.
-        let shared = FrameworkCatalogData.shared.map(ParsedDeclaration.init)
-        let crossPlatform = FrameworkCatalogData.crossPlatform.map(ParsedDeclaration.init)
-        iOS = Self.build(shared + FrameworkCatalogData.uiKit.map(ParsedDeclaration.init) + crossPlatform,
-                         view: "UIView", viewController: "UIViewController")
-        macOS = Self.build(shared + FrameworkCatalogData.appKit.map(ParsedDeclaration.init) + crossPlatform,
-                           view: "NSView", viewController: "NSViewController")
-        iOSActions = iOS.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
-        macOSActions = macOS.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
+    static let iOS = platform(FrameworkCatalogData.uiKit, view: "UIView", viewController: "UIViewController")
+    static let macOS = platform(FrameworkCatalogData.appKit, view: "NSView", viewController: "NSViewController")
+    /// The names `macOS.classes` holds, read off the declarations alone.
+    static let macOSNames = Set((FrameworkCatalogData.shared + FrameworkCatalogData.appKit + FrameworkCatalogData.crossPlatform).map(\.name))
+
+    /// `macOS.classes[name]`, without building the macOS table for a name it does not hold.
+    static func macOSClass(named name: String) -> FrameworkClass? {
+        macOSNames.contains(name) ? macOS.classes[name] : nil
+    }
+
+    /// The platform's own declarations with those both platforms share, in the order `build` merges them.
+    private static func platform(_ own: [FrameworkClassDeclaration], view: String, viewController: String) -> Platform {
+        let declarations = (FrameworkCatalogData.shared + own + FrameworkCatalogData.crossPlatform).map(ParsedDeclaration.init)
+        let classes = build(declarations, view: view, viewController: viewController)
+        return Platform(classes: classes, actions: classes.values.reduce(into: Set<String>()) { $0.formUnion($1.actions) })
     }
 
     /// A declaration with its properties and actions read out of their text.

@@ -32,6 +32,22 @@ final class FrameworkCatalogTests: XCTestCase {
         XCTAssertEqual(FrameworkCatalogTables.words(" a:  b\nc \n"), ["a:", "b", "c"])
     }
 
+    /// A name the iOS table lacks is looked up in the macOS table only when `macOSNames` holds it, so that an
+    /// iOS project never builds that table: the names must be exactly the table's, and a look-up without a
+    /// platform the iOS class, else the macOS one.
+    func testTheMacOSNamesAreTheMacOSTables() {
+        XCTAssertEqual(FrameworkCatalogTables.macOSNames, Set(FrameworkCatalogTables.macOS.classes.keys))
+        let names = Set(FrameworkCatalogTables.iOS.classes.keys).union(FrameworkCatalogTables.macOSNames)
+            .union(["CartViewController", "NSViewX", "", "uiview"])
+        for name in names {
+            XCTAssertEqual(FrameworkCatalog.class(named: name),
+                           FrameworkCatalogTables.iOS.classes[name] ?? FrameworkCatalogTables.macOS.classes[name], name)
+        }
+        XCTAssertEqual(FrameworkCatalog.class(named: "NSTableView")?.name, "NSTableView", "only AppKit has it")
+        XCTAssertEqual(FrameworkCatalog.class(named: "UITableView")?.superclass, "UIScrollView")
+        XCTAssertNil(FrameworkCatalog.class(named: "CartViewController"))
+    }
+
     func testSuperclassChains() {
         XCTAssertEqual(FrameworkCatalog.ancestry(of: "UITableViewController"),
                        ["UITableViewController", "UIViewController", "UIResponder", "NSObject"])

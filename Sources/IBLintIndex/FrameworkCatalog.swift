@@ -45,11 +45,10 @@ public enum FrameworkCatalog {
         FrameworkCatalogTables.iOS.classes[name] ?? FrameworkCatalogTables.macOSClass(named: name)
     }
 
-    /// Builds the tables now, if no one has: they are read out of the declarations' text on first use
-    /// (9 M instructions), and a run's rules, which all ask, waited for whichever asked first. The
-    /// command starts this beside discovery, which leaves a core partly idle.
-    /// Only the iOS table: the macOS one is built when a macOS interface file, or a name only AppKit has,
-    /// first asks for it (`FrameworkCatalogTables`).
+    /// Builds the iOS table now, if no one has: the tables are read out of the declarations' text on first
+    /// use (9 M instructions both), and a run's rules, which all ask, waited for whichever asked first. The
+    /// command starts this beside discovery, which leaves a core partly idle. The macOS table is built when a
+    /// macOS interface file, or a name only AppKit has, first asks for it (`FrameworkCatalogTables`).
     public static func prepare() { _ = FrameworkCatalogTables.iOS.classes.isEmpty }
 
     /// The class as it exists on one platform (`NSView` ancestry for `MKMapView` on macOS).

@@ -16,14 +16,7 @@ final class ReleasedBytesTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryProject(named: "released-bytes")
-        try write("ProfileView.swift", """
-            import UIKit
-            final class ProfileView: UIView {
-                @IBOutlet weak var nameLabel: UILabel!
-                // iblint:disable:next unconnected-outlet
-                @IBOutlet weak var extraLabel: UILabel!
-            }
-            """)
+        try write("ProfileView.swift", TemporaryProject.profileViewSwift)
         try write("ProfileView.xib", TemporaryProject.profileViewXib)
         try write("AboutViewController.swift", """
             import UIKit

@@ -22,6 +22,17 @@ struct TemporaryProject {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 
+    /// `ProfileView`, whose `nameLabel` `profileViewXib` connects and whose `extraLabel` no file does (its
+    /// unconnected-outlet finding suppressed by a comment, so the file's bytes are kept in a run).
+    static let profileViewSwift = """
+        import UIKit
+        final class ProfileView: UIView {
+            @IBOutlet weak var nameLabel: UILabel!
+            // iblint:disable:next unconnected-outlet
+            @IBOutlet weak var extraLabel: UILabel!
+        }
+        """
+
     /// `ProfileView.xib`: File's Owner `ProfileView`; its root view, a plain `UIView`, connects `nameLabel` and
     /// `titleLabel` to a label (outlets a `UIView` does not have: broken-outlet findings).
     static let profileViewXib = """

@@ -18,14 +18,7 @@ final class TrustedUnreadTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryProject(named: "trusted-unread")
-        try write("ProfileView.swift", """
-            import UIKit
-            final class ProfileView: UIView {
-                @IBOutlet weak var nameLabel: UILabel!
-                // iblint:disable:next unconnected-outlet
-                @IBOutlet weak var extraLabel: UILabel!
-            }
-            """)
+        try write("ProfileView.swift", TemporaryProject.profileViewSwift)
         try write("ProfileView.xib", TemporaryProject.profileViewXib)
         try write("SettingsView.swift", """
             import UIKit

@@ -102,6 +102,14 @@ public struct FileDiscovery: Sendable {
         public var roots: [String] = []
         /// Symbolic links found and not followed (a project may list files through them).
         public var symbolicLinks: [String] = []
+        /// What this run found in each folder it listed or took from kept listings, for the next run: only
+        /// folders whose listing may be kept (see `FolderListings`); empty when discovery kept none.
+        public var listings = FolderListings()
+        /// Whether `listings` differ from the listings discovery was given (and are worth writing).
+        public var listingsChanged = false
+        /// Folders listed, and folders whose kept listing was used instead.
+        public var foldersListed = 0
+        public var foldersReused = 0
 
         public var scope: ScanScope { ScanScope(roots: roots, symbolicLinks: symbolicLinks) }
 
@@ -121,7 +129,15 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    public func discover(_ paths: [String]) -> Result {
+    /// The files under `paths` (the working directory without any). With `kept` (the listings an earlier run
+    /// recorded, empty when there were none), a folder whose stamp is still the one recorded is not listed
+    /// but taken from them, and the result's `listings` are what the next run may keep; `listedAt` (seconds
+    /// since 1970, now by default) is when the walk started, which decides whether a folder changed too
+    /// recently for its listing to be kept (tests give a later time).
+    public func discover(_ paths: [String], reusing kept: FolderListings? = nil, listedAt: Double? = nil) -> Result {
+        let keeping = kept.map { Keeping(kept: $0, listedAt: listedAt ?? FileSystem.secondsSince1970()) }
+        var recorded = FolderListings()
+        var listed = 0, reused = 0, freshlyRecorded = 0
         var files: [DiscoveredFile] = []
         var errors: [String] = []
         var seen: Set<String> = []
@@ -145,10 +161,30 @@ public struct FileDiscovery: Sendable {
             // One folder's walk meets each file once (it follows no symbolic link): only paths given together,
             // which may overlap (`. App`), need the files checked against those already found (hashing
             // every absolute path into `seen` was 3,000 instructions a file).
-            walk(absolute, into: &files, seen: &seen, deduplicating: paths.count > 1, errors: &errors, links: &links)
+            walk(absolute, into: &files, seen: &seen, deduplicating: paths.count > 1, errors: &errors, links: &links,
+                 keeping: keeping) { listing in
+                if listing.reused { reused += 1 } else { listed += 1 }
+                guard let record = listing.record else { return }
+                recorded.folders[record.path] = record.folder
+                if !listing.reused { freshlyRecorded += 1 }
+            }
         }
         files.sort { $0.displayPath < $1.displayPath }
-        return Result(files: files, errors: errors, roots: roots, symbolicLinks: links.sorted())
+        var result = Result(files: files, errors: errors, roots: roots, symbolicLinks: links.sorted())
+        result.foldersListed = listed
+        result.foldersReused = reused
+        if let keeping {
+            // Every folder reused was kept, so the same count of folders, none listed afresh, is the same listings.
+            result.listingsChanged = freshlyRecorded > 0 || recorded.folders.count != keeping.kept.folders.count
+            result.listings = recorded
+        }
+        return result
+    }
+
+    /// Kept listings to reuse, and when this walk started.
+    private struct Keeping: Sendable {
+        var kept: FolderListings
+        var listedAt: Double
     }
 
     /// Walks a folder level by level: the folders of one depth are listed in parallel (reading folders
@@ -157,12 +193,13 @@ public struct FileDiscovery: Sendable {
     /// `seen`: the files found so far; when `deduplicating`, only others are added (and put in it), else
     /// every file the walk meets.
     private func walk(_ root: String, into files: inout [DiscoveredFile], seen: inout Set<String>, deduplicating: Bool,
-                      errors: inout [String], links: inout [String]) {
+                      errors: inout [String], links: inout [String], keeping: Keeping?, met: (Listing) -> Void) {
         var level = [root]
         while !level.isEmpty {
-            let listings = level.parallelMap { list($0) }
+            let listings = level.parallelMap { list($0, keeping: keeping) }
             level = []
             for listing in listings {
+                met(listing)
                 if let error = listing.error { errors.append(error) }
                 links += listing.links
                 if deduplicating {
@@ -181,22 +218,33 @@ public struct FileDiscovery: Sendable {
         var folders: [String] = []
         var links: [String] = []
         var error: String?
+        /// The folder as the next run may keep it (`nil` when it may not).
+        var record: (path: String, folder: FolderListings.Folder)?
+        /// Taken from the kept listings, not listed.
+        var reused = false
     }
 
-    private func list(_ directory: String) -> Listing {
+    private func list(_ directory: String, keeping: Keeping?) -> Listing {
+        // Its stamp before its entries: a change while it is listed gives it a stamp the next run will not match.
+        let stamp = keeping == nil ? nil : FolderListings.Stamp.of(directory)
+        // Each entry's path made at once (two appends made and grew a string twice: 5.5 M instructions of
+        // GoMap's pre-commit run).
+        let prefix = directory == "/" ? "/" : directory + "/"
+        if let stamp, let folder = keeping?.kept.folders[directory], folder.stamp == stamp {
+            return reusedListing(folder, of: directory, prefix: prefix)
+        }
         var listing = Listing()
         guard let entries = Self.entries(of: directory) else {
             listing.error = "\(displayPath(directory)): cannot read directory"
             return listing
         }
-        // Each entry's path made at once (two appends made and grew a string twice: 5.5 M instructions of
-        // GoMap's pre-commit run).
-        let prefix = directory == "/" ? "/" : directory + "/"
+        var kept: [FolderListings.Entry] = []
         for (entry, knownType) in entries {
             let path = Self.concatenate(prefix, entry)
             guard let type = knownType ?? Self.entryType(path) else { continue }
             if type == .symbolicLink {
                 listing.links.append(displayPath(path))
+                kept.append(.init(name: entry, kind: .symbolicLink))
                 continue
             }
             if type == .directory {
@@ -208,13 +256,35 @@ public struct FileDiscovery: Sendable {
                 // 1,165 folders, 37 % of its pre-commit run).
                 if AssetCatalogIndex.isSetFolder(entry), AssetCatalogIndex.isAssetPath(path) {
                     listing.files.append(file(path, kind: .asset))
+                    kept.append(.init(name: entry, kind: .file(.asset)))
                     continue
                 }
                 listing.folders.append(path)
+                kept.append(.init(name: entry, kind: .folder))
             } else if type == .regular, let kind = InputKind(path: path) {
                 // A project.pbxproj counts only inside an .xcodeproj; symbolic links are not followed.
                 if kind == .projectFile, entry == "project.pbxproj", !directory.hasSuffix(".xcodeproj") { continue }
                 listing.files.append(file(path, kind: kind))
+                kept.append(.init(name: entry, kind: .file(kind)))
+            }
+        }
+        if let stamp, let keeping, FolderListings.isSettled(stamp, listedAt: keeping.listedAt) {
+            listing.record = (directory, FolderListings.Folder(stamp: stamp, entries: kept))
+        }
+        return listing
+    }
+
+    /// A folder's listing made from what an earlier run kept of it, as `list` would have made it.
+    private func reusedListing(_ folder: FolderListings.Folder, of directory: String, prefix: String) -> Listing {
+        var listing = Listing()
+        listing.reused = true
+        listing.record = (directory, folder)
+        for entry in folder.entries {
+            let path = Self.concatenate(prefix, entry.name)
+            switch entry.kind {
+            case .file(let kind): listing.files.append(file(path, kind: kind))
+            case .folder: listing.folders.append(path)
+            case .symbolicLink: listing.links.append(displayPath(path))
             }
         }
         return listing

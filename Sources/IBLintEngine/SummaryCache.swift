@@ -182,6 +182,12 @@ public final class SummaryCache: @unchecked Sendable {
     /// modification time, so a rebuilt binary never reads an older one's summaries, and the libxml2 it
     /// runs with) and the configuration's fingerprint.
     public static func identity(executable: String?, configuration: Configuration) -> String {
+        buildIdentity(executable: executable) + "; configuration " + configuration.fingerprint
+    }
+
+    /// `identity` without the configuration: this iblint build (also what the folder listings kept beside the
+    /// cache are valid for, `FolderListings.identity`).
+    static func buildIdentity(executable: String?) -> String {
         var build = "iblint \(IBLintVersion.current); format \(formatVersion); libxml2 \(IBDocumentLoader.libxml2Version)"
         var info = stat()
         if let executable, stat(executable, &info) == 0 {
@@ -190,7 +196,7 @@ public final class SummaryCache: @unchecked Sendable {
         } else {
             build += "; executable unknown \(getpid()) \(FileSystem.secondsSince1970())"
         }
-        return build + "; configuration " + configuration.fingerprint
+        return build
     }
 
     public var statistics: Statistics { lock.lock(); defer { lock.unlock() }; return counts }
@@ -434,8 +440,9 @@ public final class SummaryCache: @unchecked Sendable {
         }
         filesWritten = written
         if written > 0 {
-            // Parts of a cache laid out in more files than this one (another shard count) are not read.
-            let names = Set((0..<shardCount).map(Self.shardFileName))
+            // Parts of a cache laid out in more files than this one (another shard count) are not read (the
+            // folder listings kept beside them are read by discovery).
+            let names = Set((0..<shardCount).map(Self.shardFileName) + [FolderListings.fileName])
             for name in (try? FileSystem.contentsOfDirectory(path)) ?? []
             where name.hasSuffix(".iblintcache") && !names.contains(name) {
                 unlink(FileSystem.path(path, appending: name))

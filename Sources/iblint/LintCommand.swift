@@ -65,7 +65,30 @@ enum LintCommand {
             }
             return timings?.phase("cache load (while finding files)", open) ?? open()
         }
-        var discovery = timings?.phase("discover") { files.discover(options.positional) } ?? files.discover(options.positional)
+        // What the last run found in each folder, kept in the cache's folder: a folder not changed since is
+        // not listed again (see `FolderListings`).
+        let listingsFile = options.flag("--no-cache") ? nil
+            : CacheSettings.listingsPath(directory: cacheDirectory, workingDirectory: workingDirectory, roots: files.roots(of: givenPaths))
+        let listingsIdentity = FolderListings.identity(executable: CacheSettings.executablePath())
+        let discover = { () -> (FileDiscovery.Result, FolderListings.Loaded?) in
+            let kept = listingsFile.map { FolderListings.load(from: $0, identity: listingsIdentity) }
+            return (files.discover(options.positional, reusing: kept.map { $0.listings ?? FolderListings() }), kept)
+        }
+        let discovered = timings?.phase("discover", discover) ?? discover()
+        var discovery = discovered.0
+        let keptListings = discovered.1
+        // Written meanwhile when they changed (a lost or damaged file only makes the next run list every folder).
+        let listingsWrite = listingsFile.flatMap { path in
+            discovery.listingsChanged ? BackgroundWork { [listings = discovery.listings] in
+                Result { try listings.write(to: path, identity: listingsIdentity) }
+            } : nil
+        }
+        discovery.listings = FolderListings()
+        if let timings {
+            var line = "folders listed: \(discovery.foldersListed), taken from the last run's listings: \(discovery.foldersReused)"
+            if case .discarded(let reason) = keptListings { line += "; the kept listings were not used: \(reason)" }
+            timings.note(line)
+        }
         func waitForCache() -> SummaryCache? {
             cacheLoad.flatMap { load in timings?.phase("cache load (waited for)") { load.value } ?? load.value }
         }
@@ -122,6 +145,10 @@ enum LintCommand {
                 printError("iblint: warning: cannot write the cache \(cache.path): \(FileSystem.reason(error))")
             }
             if let timings { timings.note(CacheSettings.describe(cache)) }
+        }
+        // The listings are in the cache's folder: said only when the cache's own files were written.
+        if case .failure(let error) = listingsWrite?.value, options.value("--cache-dir") != nil, cache?.saveError == nil, let listingsFile {
+            printError("iblint: warning: cannot write the cache \(listingsFile): \(FileSystem.reason(error))")
         }
         // Counted once the report is written (the report reads the files it quotes lines of).
         func noteDeferredReads() {
@@ -220,6 +247,13 @@ enum CacheSettings {
         let path = SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
         return SummaryCache(path: path, identity: SummaryCache.identity(executable: executablePath(), configuration: configuration),
                             saveWhenParsed: true)
+    }
+
+    /// Where discovery keeps its folder listings: in the project's cache folder (`nil` without a cache directory).
+    static func listingsPath(directory: String?, workingDirectory: String, roots: [String]) -> String? {
+        guard let directory = directory ?? SummaryCache.defaultDirectory() else { return nil }
+        let folder = SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
+        return FileSystem.path(folder, appending: FolderListings.fileName)
     }
 
     /// The running executable (for telling builds apart).

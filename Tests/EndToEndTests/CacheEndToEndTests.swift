@@ -73,6 +73,51 @@ final class CacheEndToEndTests: XCTestCase {
         XCTAssertFalse(whole.stderr.contains("files the cache trusted unchanged"), whole.stderr)
     }
 
+    /// Discovery keeps what it found in each folder beside the cache: a run after one that recorded them
+    /// lists no folder, and a file added to, or removed from, a folder is found as a run without a cache finds it.
+    func testFoldersKeptByOneRunAreNotListedAgainAndTheirChangesAreFound() throws {
+        let app = try IBLintProcess.copyOfExample("cache-folders")
+        let cache = temporaryFolder("cache-dir")
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
+        func foldersLine(_ run: IBLintProcess.Output) throws -> [Int] {
+            let line = try XCTUnwrap(run.stderr.split(separator: "\n").first { $0.hasPrefix("folders listed: ") }, run.stderr)
+            return line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        }
+        // Folders changed within `SummaryCache.trustMargin` seconds of a run are listed by the next one too.
+        let new = try IBLintProcess.run([".", "--cache-dir", cache.path, "--timings", "--quiet"], in: app)
+        let listed = try foldersLine(new)
+        XCTAssertEqual(listed.count, 2)
+        XCTAssertGreaterThan(listed[0], 3)
+        Thread.sleep(forTimeInterval: 2.5)
+        _ = try IBLintProcess.run([".", "--cache-dir", cache.path, "--quiet"], in: app)
+        let folder = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: cache.path).first)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache.appendingPathComponent("\(folder)/folders.iblintcache").path))
+        let kept = try IBLintProcess.run([".", "--format", "json", "--cache-dir", cache.path, "--timings"], in: app)
+        XCTAssertEqual(try foldersLine(kept), [0, listed[0]])
+        XCTAssertEqual(kept.stdout, try IBLintProcess.run([".", "--format", "json", "--no-cache"], in: app).stdout)
+
+        let views = app.appendingPathComponent("ShopApp/Views")
+        try Data("import UIKit\nclass BadgeView: UIView { @IBOutlet weak var label: UILabel! }\n".utf8)
+            .write(to: views.appendingPathComponent("BadgeView.swift"))
+        try FileManager.default.removeItem(at: views.appendingPathComponent("EmptyStateView.swift"))
+        let changed = try IBLintProcess.run([".", "--format", "json", "--cache-dir", cache.path, "--timings"], in: app)
+        let uncached = try IBLintProcess.run([".", "--format", "json", "--no-cache", "--timings"], in: app)
+        XCTAssertEqual(changed.stdout, uncached.stdout)
+        func summary(_ run: IBLintProcess.Output) -> String? { run.stderr.split(separator: "\n").last { $0.hasPrefix("iblint: ") }.map(String.init) }
+        XCTAssertEqual(summary(changed), summary(uncached))
+        XCTAssertNotEqual(summary(changed), summary(kept), "a file more and a file less: other findings")
+        XCTAssertEqual(try foldersLine(changed), [1, listed[0] - 1], "only the folder that changed is listed")
+        XCTAssertTrue(changed.stderr.contains("parse swift"), changed.stderr)
+
+        // A cache folder that cannot be written is said once, though the listings could not be written either.
+        let blocker = temporaryFolder("cache-blocker")
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let unwritable = try IBLintProcess.run([".", "--cache-dir", blocker.appendingPathComponent("cache").path, "--timings"], in: app)
+        XCTAssertEqual(try foldersLine(unwritable).first, listed[0], "all listed: no listings to take")
+        XCTAssertEqual(unwritable.stderr.components(separatedBy: "cannot write the cache").count, 2, unwritable.stderr)
+    }
+
     func testNoCacheReadsAndWritesNothing() throws {
         let app = try IBLintProcess.copyOfExample("cache-none")
         defer { try? FileManager.default.removeItem(at: app) }

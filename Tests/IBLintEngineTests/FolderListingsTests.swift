@@ -188,6 +188,11 @@ final class FolderListingsTests: XCTestCase {
         XCTAssertEqual(reason(), "it has an entry it cannot read")
     }
 
+    func testAPlainNameIsOneAFolderCanHold() {
+        for name in ["ok.swift", ".hidden", "...", "é.xib", "a b", "x"] { XCTAssertTrue(FolderListings.isPlainName(name), name) }
+        for name in ["", ".", "..", "a/b", "/", "a\u{0}b"] { XCTAssertFalse(FolderListings.isPlainName(name), name) }
+    }
+
     /// The summary cache's save and clean-up treat the listings as one of the cache's files: kept beside
     /// its files, removed with an unused project's folder.
     func testTheSummaryCacheKeepsAndCleansUpTheListingsFile() throws {

@@ -97,10 +97,10 @@ public struct FolderListings: Sendable, Equatable {
 
     // MARK: The file
 
-    /// What a listings file is valid for: this iblint build (as for the summary cache, without the
-    /// configuration, which discovery does not read).
-    public static func identity(executable: String?) -> String {
-        SummaryCache.buildIdentity(executable: executable) + "; folder listings \(formatVersion)"
+    /// What a listings file is valid for: this iblint build (`SummaryCache.buildIdentity`, as for the summary
+    /// cache but without the configuration, which discovery does not read).
+    public static func identity(build: String) -> String {
+        build + "; folder listings \(formatVersion)"
     }
 
     /// The listings kept in the file at `path`: `.missing` without one, `.discarded` with the reason when it
@@ -128,15 +128,7 @@ public struct FolderListings: Sendable, Equatable {
     }
 
     static func decode(_ buffer: ByteBuffer, identity: [UInt8]) throws -> FolderListings {
-        let size = buffer.count
-        guard size >= magic.count + 8, buffer.withUnsafeBytes({ $0[0..<magic.count].elementsEqual(magic) }) else {
-            throw BinaryCodingError("it is not an iblint folder listings file")
-        }
-        var trailer = BinaryReader(buffer, range: size - 8..<size)
-        let checksum = try trailer.readFixed()
-        let body = buffer.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<size - 8])) }
-        guard checksum == body else { throw BinaryCodingError("its checksum does not match (damaged or cut short)") }
-        var reader = BinaryReader(buffer, range: magic.count..<size - 8)
+        var reader = try CacheFileFraming.body(of: buffer, magic: magic, notOurs: "it is not an iblint folder listings file")
         guard try reader.readVarint() == UInt64(formatVersion) else { throw BinaryCodingError("it has another format") }
         guard try reader.readBytes() == identity else { throw BinaryCodingError("it was written by another iblint build") }
         let count = try reader.readCount()
@@ -197,8 +189,7 @@ public struct FolderListings: Sendable, Equatable {
                 writer.writeRawBytes([entry.kind.code])
             }
         }
-        let checksum = writer.withBytes { ContentHash.of($0) }
-        writer.writeFixed(checksum)
+        CacheFileFraming.seal(&writer)
         return writer.bytes
     }
 

@@ -182,12 +182,17 @@ public final class SummaryCache: @unchecked Sendable {
     /// modification time, so a rebuilt binary never reads an older one's summaries, and the libxml2 it
     /// runs with) and the configuration's fingerprint.
     public static func identity(executable: String?, configuration: Configuration) -> String {
-        buildIdentity(executable: executable) + "; configuration " + configuration.fingerprint
+        identity(build: buildIdentity(executable: executable), configuration: configuration)
+    }
+
+    /// `identity` of the build `buildIdentity` names.
+    public static func identity(build: String, configuration: Configuration) -> String {
+        build + "; configuration " + configuration.fingerprint
     }
 
     /// `identity` without the configuration: this iblint build (also what the folder listings kept beside the
     /// cache are valid for, `FolderListings.identity`).
-    static func buildIdentity(executable: String?) -> String {
+    public static func buildIdentity(executable: String?) -> String {
         var build = "iblint \(IBLintVersion.current); format \(formatVersion); libxml2 \(IBDocumentLoader.libxml2Version)"
         var info = stat()
         if let executable, stat(executable, &info) == 0 {
@@ -204,15 +209,7 @@ public final class SummaryCache: @unchecked Sendable {
     // MARK: Reading
 
     private static func readEntries(_ buffer: ByteBuffer, identity: [UInt8], shard: Int, of shardCount: Int) throws -> [String: Entry] {
-        let size = buffer.count
-        guard size >= magic.count + 8, buffer.withUnsafeBytes({ $0[0..<magic.count].elementsEqual(magic) }) else {
-            throw BinaryCodingError("it is not an iblint cache")
-        }
-        var trailer = BinaryReader(buffer, range: size - 8..<size)
-        let checksum = try trailer.readFixed()
-        let body = buffer.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<size - 8])) }
-        guard checksum == body else { throw BinaryCodingError("its checksum does not match (damaged or cut short)") }
-        var reader = BinaryReader(buffer, range: magic.count..<size - 8)
+        var reader = try CacheFileFraming.body(of: buffer, magic: magic, notOurs: "it is not an iblint cache")
         guard try reader.readVarint() == UInt64(formatVersion) else { throw BinaryCodingError("it has another cache format") }
         guard try reader.readBytes() == identity else {
             throw BinaryCodingError("it was written by another iblint build or for another configuration")
@@ -485,8 +482,7 @@ public final class SummaryCache: @unchecked Sendable {
                 stored.withUnsafeBytes { writer.writeBytes(UnsafeRawBufferPointer(rebasing: $0[range])) }
             }
         }
-        let checksum = writer.withBytes { ContentHash.of($0) }
-        writer.writeFixed(checksum)
+        CacheFileFraming.seal(&writer)
         try FileSystem.createDirectory(path)
         try writer.withBytes { bytes in try AtomicFile.writeDisposable(bytes, to: file) }
     }

@@ -57,19 +57,21 @@ enum LintCommand {
         DispatchQueue.global().async { FrameworkCatalog.prepare() }
         // The cache's files are read meanwhile too: its folder depends only on the paths given, which exist
         // before they are walked (read after them, it was 3 ms of corona-warn-app's 88 ms pre-commit run).
-        let cacheDirectory = options.value("--cache-dir").map(files.absolutePath), givenPaths = options.positional
-        let cacheLoad = options.flag("--no-cache") ? nil : BackgroundWork {
-            let open = {
-                CacheSettings.open(directory: cacheDirectory, workingDirectory: workingDirectory, roots: files.roots(of: givenPaths),
-                                   configuration: configuration)
+        let cacheFolder = options.flag("--no-cache") ? nil
+            : CacheSettings.folder(directory: options.value("--cache-dir").map(files.absolutePath), workingDirectory: workingDirectory,
+                                   roots: files.roots(of: options.positional))
+        // This build's identity, for the cache's files and the folder listings alike.
+        let build = cacheFolder == nil ? "" : SummaryCache.buildIdentity(executable: CacheSettings.executablePath())
+        let cacheLoad = cacheFolder.map { folder in
+            BackgroundWork {
+                let open = { CacheSettings.open(folder: folder, build: build, configuration: configuration) }
+                return timings?.phase("cache load (while finding files)", open) ?? open()
             }
-            return timings?.phase("cache load (while finding files)", open) ?? open()
         }
         // What the last run found in each folder, kept in the cache's folder: a folder not changed since is
         // not listed again (see `FolderListings`).
-        let listingsFile = options.flag("--no-cache") ? nil
-            : CacheSettings.listingsPath(directory: cacheDirectory, workingDirectory: workingDirectory, roots: files.roots(of: givenPaths))
-        let listingsIdentity = FolderListings.identity(executable: CacheSettings.executablePath())
+        let listingsFile = cacheFolder.map { FileSystem.path($0, appending: FolderListings.fileName) }
+        let listingsIdentity = FolderListings.identity(build: build)
         let discover = { () -> (FileDiscovery.Result, FolderListings.Loaded?) in
             let kept = listingsFile.map { FolderListings.load(from: $0, identity: listingsIdentity) }
             return (files.discover(options.positional, reusing: kept.map { $0.listings ?? FolderListings() }), kept)
@@ -90,7 +92,7 @@ enum LintCommand {
             timings.note(line)
         }
         func waitForCache() -> SummaryCache? {
-            cacheLoad.flatMap { load in timings?.phase("cache load (waited for)") { load.value } ?? load.value }
+            cacheLoad.map { load in timings?.phase("cache load (waited for)") { load.value } ?? load.value }
         }
         // A `--report-only` run that fixes nothing waits for the cache before reading: the files it trusts
         // unchanged are not read unless something asks for their bytes (`Linter.read(_:trusting:)`). A run
@@ -242,18 +244,16 @@ enum LintCommand {
 
 /// Where the summary cache lives and what it is valid for.
 enum CacheSettings {
-    static func open(directory: String?, workingDirectory: String, roots: [String], configuration: Configuration) -> SummaryCache? {
+    /// The project's cache folder in `directory` (by default the user's cache folder; `nil` without one), which
+    /// holds the summary cache's files and discovery's folder listings.
+    static func folder(directory: String?, workingDirectory: String, roots: [String]) -> String? {
         guard let directory = directory ?? SummaryCache.defaultDirectory() else { return nil }
-        let path = SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
-        return SummaryCache(path: path, identity: SummaryCache.identity(executable: executablePath(), configuration: configuration),
-                            saveWhenParsed: true)
+        return SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
     }
 
-    /// Where discovery keeps its folder listings: in the project's cache folder (`nil` without a cache directory).
-    static func listingsPath(directory: String?, workingDirectory: String, roots: [String]) -> String? {
-        guard let directory = directory ?? SummaryCache.defaultDirectory() else { return nil }
-        let folder = SummaryCache.path(in: directory, workingDirectory: workingDirectory, roots: roots)
-        return FileSystem.path(folder, appending: FolderListings.fileName)
+    /// The summary cache in `folder`, for this build (`SummaryCache.buildIdentity`) and configuration.
+    static func open(folder: String, build: String, configuration: Configuration) -> SummaryCache {
+        SummaryCache(path: folder, identity: SummaryCache.identity(build: build, configuration: configuration), saveWhenParsed: true)
     }
 
     /// The running executable (for telling builds apart).

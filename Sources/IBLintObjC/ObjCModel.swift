@@ -116,6 +116,9 @@ public struct ObjCFileSummary: Sendable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
+    /// Whether this summary and `other` hold their fields in the same box (for tests).
+    func sharesFields(with other: ObjCFileSummary) -> Bool { storage === other.storage }
+
     public var file: SourceFile {
         get { storage.file }
         set { makeUnique(); storage.file = newValue }

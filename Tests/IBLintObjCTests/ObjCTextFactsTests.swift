@@ -32,6 +32,34 @@ final class ObjCTextFactsTests: XCTestCase {
         XCTAssertTrue(["awakeFromNib", "resetAll", "alloc", "init", "addTarget"].allSatisfy(facts.calledNames.contains))
     }
 
+    /// A summary's copies share its fields until one is changed; a change to a copy leaves the others as
+    /// they were, whichever field it is and however it is made (set whole, or changed in place).
+    func testCopiesShareTheFieldsUntilOneIsChanged() {
+        let file = SourceFile(path: "ProfileView.m", text: source)
+        let original = ObjCScanner.scan(file)
+        var copy = original
+        XCTAssertTrue(copy.sharesFields(with: original))
+        copy.interfaces.append(ObjCInterface(name: "Added", nameRange: ByteRange(start: 0, end: 1), range: ByteRange(start: 0, end: 1)))
+        XCTAssertFalse(copy.sharesFields(with: original))
+        XCTAssertEqual(copy.interfaces.count, original.interfaces.count + 1)
+        XCTAssertEqual(copy.implementations, original.implementations)
+        XCTAssertEqual(copy.text, original.text)
+
+        var another = original
+        another.implementations[0].name = "Renamed"
+        another.text.words = NameSet(["only"])
+        another.declaredNames = NameSet()
+        another.file = SourceFile(path: "Other.m", text: "")
+        XCTAssertEqual(original.implementations[0].name, "ProfileView")
+        XCTAssertTrue(original.text.words.contains("awakeFromNib"))
+        XCTAssertEqual(original.declaredNames, ObjCScanner.scan(file).declaredNames)
+        XCTAssertEqual(original.file.path, "ProfileView.m")
+        XCTAssertEqual(another.implementations[0].name, "Renamed")
+        XCTAssertEqual(Set(another.text.words), ["only"])
+        XCTAssertTrue(another.declaredNames.isEmpty)
+        XCTAssertEqual(another.file.path, "Other.m")
+    }
+
     /// The scanner's summary carries them, and the cache's binary form keeps them.
     func testTheSummaryHoldsThemAndTheyRoundTrip() throws {
         let file = SourceFile(path: "ProfileView.m", text: source)

@@ -77,24 +77,23 @@ extension ProjectIndex {
     }
 
     /// For each document (as `documents`), its elements with a non-empty Storyboard ID (storyboards only)
-    /// or reuse identifier, in document order. Found in one pass over the project's elements, both names
-    /// asked of each element's attributes at once, and kept: the identifier catalogs of two rules asked
-    /// every element of every storyboard for each name in turn, three passes (on scale 10's pre-commit run
-    /// about 60 M instructions for each of the first two). A file whose bytes do not hold a name has no such
-    /// attribute.
+    /// or reuse identifier, in document order. Found in one pass over the project's elements, each element
+    /// saying where its two are (`IBDocument.identifierValues(at:)`, made when its attributes were read),
+    /// and kept: the identifier catalogs of two rules asked every element of every storyboard for each name
+    /// in turn, three passes (on scale 10's pre-commit run about 60 M instructions for each of the first
+    /// two); then each element's attributes were read for both, a file's bytes searched first for their
+    /// names (21 M of scale 1's pre-commit run of 656 M).
     public var identifierPositions: [IdentifierPositions] {
         derived.identifierPositions.get {
             documents.map { document in
                 var found = IdentifierPositions()
-                let storyboardIDs = document.kind == .storyboard && document.mayHaveAttribute(named: "storyboardIdentifier")
-                let reuseIdentifiers = document.mayHaveAttribute(named: "reuseIdentifier")
-                guard storyboardIDs || reuseIdentifiers else { return found }
+                let storyboardIDs = document.kind == .storyboard
                 for position in document.elements.indices {
-                    let (storyboardID, reuseIdentifier) = document.attributeValues(.storyboardIdentifier, .reuseIdentifier, at: position)
+                    let (storyboardID, reuseIdentifier) = document.identifierValues(at: position)
                     if storyboardIDs, let storyboardID, !storyboardID.isEmpty {
                         found.storyboardIDs.append(IdentifierPosition(position: position, value: storyboardID))
                     }
-                    if reuseIdentifiers, let reuseIdentifier, !reuseIdentifier.isEmpty {
+                    if let reuseIdentifier, !reuseIdentifier.isEmpty {
                         found.reuseIdentifiers.append(IdentifierPosition(position: position, value: reuseIdentifier))
                     }
                 }

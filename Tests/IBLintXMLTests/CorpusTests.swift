@@ -24,6 +24,28 @@ final class CorpusTests: XCTestCase {
         return files
     }
 
+    /// Every element of every corpus file, loaded and read back from the cache's coding, says where its
+    /// Storyboard ID and reuse identifier are as a search of its attributes finds them.
+    func testIdentifierValuesAnswerAsASearchOnTheCorpus() throws {
+        var found = 0
+        for url in try Self.corpusFiles() {
+            guard case .success(let loaded) = IBDocumentLoader.load(path: url.path, bytes: Array(try Data(contentsOf: url))) else { continue }
+            var writer = BinaryWriter()
+            loaded.encodeFacts(to: &writer)
+            var reader = BinaryReader(writer.bytes)
+            let decoded = try IBDocument(file: loaded.file, facts: &reader)
+            for document in [loaded, decoded] {
+                for position in document.elements.indices {
+                    let slot = document.identifierValues(at: position)
+                    let searched = document.attributeValues(.storyboardIdentifier, .reuseIdentifier, at: position)
+                    XCTAssertTrue(slot.storyboardIdentifier == searched.0 && slot.reuseIdentifier == searched.1, "\(url.lastPathComponent) \(position)")
+                    if slot.storyboardIdentifier != nil || slot.reuseIdentifier != nil { found += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(found, 100, "the corpus has Storyboard IDs and reuse identifiers")
+    }
+
     func testCorpusLoadsWithExactSpans() throws {
         let files = try Self.corpusFiles()
         let inputs = try files.map { (path: $0.path, bytes: Array(try Data(contentsOf: $0))) }

@@ -121,6 +121,48 @@ struct IBElementLookupTests {
         #expect(made.attributeValues(IBElement.NameQuery("Key"), .reuseIdentifier, at: 0) == ("kelvin", "first"))
     }
 
+    @Test("Storyboard IDs and reuse identifiers found from where each element keeps them answer as a search does")
+    func identifierValuesMatchTheSearch() {
+        func attributes(_ pairs: [(String, String)]) -> [IBAttribute] { pairs.map { IBAttribute(name: $0.0, value: $0.1) } }
+        let filler = (0..<70).map { ("a\($0)", "v") }
+        let cases: [[(String, String)]] = [
+            [],
+            [("id", "vc"), ("storyboardIdentifier", "Cart")],
+            [("reuseIdentifier", "Row"), ("id", "c")],
+            [("storyboardIdentifier", "first"), ("storyboardIdentifier", "second")],
+            [("reuseIdentifier", "first"), ("storyboardIdentifier", "both"), ("reuseIdentifier", "second")],
+            [("storyboardIdentifier", ""), ("reuseidentifier", "case differs"), ("reuseIdentifiers", "longer")],
+            filler + [("storyboardIdentifier", "past 62")],
+            filler + [("reuseIdentifier", "past 62")],
+            Array(filler.prefix(62)) + [("storyboardIdentifier", "at 62")],
+            Array(filler.prefix(62)) + [("reuseIdentifier", "at 62")],
+            Array(filler.prefix(63)) + [("reuseIdentifier", "at 63")],
+            [("storyboardIdentifier", "early")] + filler + [("reuseIdentifier", "late")],
+            (0..<130).map { ("a\($0)", "v") } + [("reuseIdentifier", "past 127")],
+        ]
+        let elements = cases.enumerated().map { position, pairs in
+            IBElement(index: position, name: "view", attributes: attributes(pairs), parent: position == 0 ? nil : 0,
+                      position: LinePosition(line: 1, column: 1), startTag: ByteRange(start: 0, end: 0), range: ByteRange(start: 0, end: 0))
+        }
+        let document = IBDocument(file: SourceFile(path: "Made.storyboard", bytes: []), kind: .storyboard, documentType: nil,
+                                  targetRuntime: nil, platform: .iOS, isLaunchScreen: false, initialViewController: nil,
+                                  elements: elements, objects: [], connections: [], runtimeAttributes: [], constraints: [],
+                                  safeAreaGuides: [])
+        for position in document.elements.indices {
+            let (storyboardID, reuseIdentifier) = document.identifierValues(at: position)
+            let searched = document.attributeValues(.storyboardIdentifier, .reuseIdentifier, at: position)
+            #expect(storyboardID == searched.0 && reuseIdentifier == searched.1, "\(cases[position].suffix(3))")
+        }
+        #expect(document.identifierValues(at: 4) == ("both", "first"))
+        #expect(document.identifierValues(at: 8) == ("at 62", nil) && document.identifierValues(at: 10) == (nil, "at 63"))
+        // Changed attributes move what the element keeps with them.
+        var changed = elements[1]
+        changed.attributes = IBAttributes(attributes([("reuseIdentifier", "Now a cell")]))
+        #expect(changed.identifierSlot == 64)
+        changed.attributes = IBAttributes([])
+        #expect(changed.identifierSlot == -1)
+    }
+
     @Test("A file may have an attribute only when its bytes hold the name (one with a K always may)")
     func attributesFoundByTheirBytes() throws {
         let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v" misplaced="YES" \#u{212A}ind="x"/></objects></document>"#

@@ -698,16 +698,17 @@ public struct IBDocument: Sendable {
     /// keeps them (`IBElement.identifierSlot`): for every element of the project, most with neither.
     @inline(__always) public func identifierValues(at position: Int) -> (storyboardIdentifier: String?, reuseIdentifier: String?) {
         precondition(elements.indices.contains(position), "no element at \(position)")
-        let slot = elements.withUnsafeBufferPointer { $0[position].identifierSlot }
-        switch slot {
-        case -1: return (nil, nil)
-        case 0...62, 64...126:
-            return elements.withUnsafeBufferPointer { buffer in
-                let attributes = (buffer.baseAddress! + position).pointee.attributes
+        return elements.withUnsafeBufferPointer { buffer in
+            let element = buffer.baseAddress! + position
+            let slot = element.pointee.identifierSlot
+            switch slot {
+            case -1: return (nil, nil)
+            case 0...62, 64...126:
+                let attributes = element.pointee.attributes
                 let value = attributes.storage[attributes.storageIndices.lowerBound + Int(slot & 63)].value
                 return slot < 64 ? (value, nil) : (nil, value)
+            default: return attributeValues(.storyboardIdentifier, .reuseIdentifier, at: position)
             }
-        default: return attributeValues(.storyboardIdentifier, .reuseIdentifier, at: position)
         }
     }
 
